@@ -1,0 +1,19 @@
+/** Error codes the API puts in `extensions.code`, and the texts both sides share. */
+export const ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS', 'INTERNAL_SERVER_ERROR'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const MESSAGES = {
+  notAuthorized: 'Not authorized.',
+  notAuthenticated: 'You must be signed in.',
+  forbidden: 'You do not have permission to do that.',
+  invalidLogin: 'Invalid email or password.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  signupSent: 'Request Sign Up sent successfully. Please check your email.',
+  somethingWentWrong: 'Something went wrong.',
+  genericError: 'An error has occured, please try again later',
+  qualificationExists: 'This qualification already exists.',
+  employeeRelationExists: 'This combination of group, title, and supervisor already exists.',
+  noDataToExport: 'No Data to Export',
+  nothingHere: 'Nothing here...',
+} as const;

@@ -1,0 +1,67 @@
+/**
+ * Helpers the journeys share: calling the API as the signed-in page, waiting until a page has
+ * settled, and the accessibility check with a readable failure.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seriousA11yViolations } from './browser';
+
+/** Runs a GraphQL operation from inside the page with its session token, as the app would. */
+export async function apiAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const body = await page.evaluate(
+    async ({ query, variables }) => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('portal_token='))?.split('=')[1] ?? '');
+      const res = await fetch('/api', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      return res.json();
+    },
+    { query, variables },
+  );
+  const answer = body as { data?: T; errors?: { message: string }[] };
+  if (answer.errors?.length || !answer.data) throw new Error(`API call failed: ${answer.errors?.[0]?.message ?? 'no data'}`);
+  return answer.data;
+}
+
+/** The signed-in viewer, as check-auth reports them. */
+export async function viewerOf(page: Page): Promise<{ employeeNumber: string; userType: string }> {
+  const data = await apiAs<{ checkAuth: { employeeNumber: string; userType: string } }>(page, '{ checkAuth { employeeNumber userType } }');
+  return data.checkAuth;
+}
+
+/** Waits until the page shows its heading and nothing is loading any more. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await expect.poll(() => page.locator('[role="progressbar"]').count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** No serious or critical axe violations on the page as it is now; the label names it on failure. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // A dialog fading in has not its final colours yet: let transitions finish first (not the
+  // endless ones, such as a spinner).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const violations = await seriousA11yViolations(page);
+  expect(violations.map((v) => ({ ...v, page: label }))).toEqual([]);
+}
+
+/** Waits for a toast and closes it, so the next one shows at once. */
+export async function dismissToast(page: Page, text: string): Promise<void> {
+  const toast = page.locator('.MuiSnackbar-root').filter({ hasText: text });
+  await toast.waitFor();
+  await toast.getByRole('button', { name: /close/i }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+/** A suffix that keeps this run's records apart from the demo data and from other journeys. */
+export function unique(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}

@@ -1,0 +1,192 @@
+/**
+ * The navigation each demo role sees (checked against the permission map), the route guard, the
+ * burger menu on a phone, logout, and an accessibility check of every page a webEditor can open.
+ */
+import { canOpenRoute, ROUTES, type RouteViewer, type SpecialNumbers } from '@portal/common';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DEMO_EMAILS, launch, PHONE, signedInPage, type DemoRole } from '../browser';
+import { apiAs, expectAccessible, settled, viewerOf } from '../journeyHelpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+interface Candidate {
+  label: string;
+  path: (own: string) => string;
+}
+
+// The entries the top bar can offer; which of them a role sees comes from the permission map.
+const TOP_LINKS: Candidate[] = [
+  { label: 'Dashboard', path: () => '/dashboard' },
+  { label: 'Baseball Card', path: (own) => `/baseball-card/${own}` },
+  { label: 'Projects', path: () => '/projects' },
+];
+const GROUPS: { label: string; items: Candidate[] }[] = [
+  {
+    label: 'Partner Services',
+    items: [
+      { label: 'Partner Services', path: () => '/partner-services' },
+      { label: 'Partner Assignments', path: () => '/partner-assignments' },
+      { label: 'Contractor Assignments', path: () => '/contractor-assignments' },
+      { label: 'Qualification Codes', path: () => '/qualification-codes' },
+    ],
+  },
+  {
+    label: 'Reviews',
+    items: [
+      { label: 'My Reviews', path: () => '/reviews' },
+      { label: 'PPA Assignments', path: () => '/ppa-assignments' },
+      { label: 'Workshop', path: () => '/workshop' },
+      { label: 'All Reviews', path: () => '/navigator/reviews' },
+      { label: 'All Forms', path: () => '/navigator/forms' },
+      { label: 'Review Cycles', path: () => '/review-cycle' },
+    ],
+  },
+  {
+    label: 'Goals',
+    items: [
+      { label: 'My Goals', path: (own) => `/goals/${own}` },
+      { label: 'Partner Goals', path: (own) => `/partner-goals/${own}` },
+      { label: 'All User Goals', path: () => '/allUsersGoals' },
+    ],
+  },
+  {
+    label: 'Follow-ups',
+    items: [
+      { label: 'My Follow-ups', path: (own) => `/followups/${own}` },
+      { label: 'Assigned Follow-ups', path: () => '/assigned-followups' },
+      { label: 'Partner Follow-ups', path: (own) => `/partner-followups/${own}` },
+      { label: 'All User Follow-ups', path: () => '/allUsersFollowups' },
+    ],
+  },
+];
+
+interface PortalSettingsAnswer {
+  portalSettings: SpecialNumbers & { learningSiteUrl: string };
+}
+
+async function roleContext(page: Page) {
+  const me = await viewerOf(page);
+  const { portalSettings } = await apiAs<PortalSettingsAnswer>(page, '{ portalSettings { allFollowupsViewers ppaAllAccess learningSiteUrl } }');
+  const viewer = { role: me.userType, employeeNumber: me.employeeNumber } as RouteViewer;
+  const allowed = (c: Candidate) => canOpenRoute(viewer, c.path(me.employeeNumber), portalSettings);
+  return { own: me.employeeNumber, allowed, learningSiteUrl: portalSettings.learningSiteUrl, viewer, special: portalSettings };
+}
+
+describe('navigation per role', () => {
+  for (const role of Object.keys(DEMO_EMAILS) as DemoRole[]) {
+    it(`${role} sees exactly the entries the permission map allows`, async () => {
+      const page = await signedInPage(browser, role);
+      await page.goto('/dashboard');
+      await settled(page);
+      const { own, allowed, learningSiteUrl } = await roleContext(page);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+      for (const link of TOP_LINKS) {
+        const entry = nav.getByRole('link', { name: link.label, exact: true });
+        expect(await entry.count(), `${role}: ${link.label}`).toBe(allowed(link) ? 1 : 0);
+        if (allowed(link)) expect(await entry.getAttribute('href')).toBe(link.path(own));
+      }
+      for (const group of GROUPS) {
+        const expected = group.items.filter(allowed).map((i) => i.label);
+        const button = nav.getByRole('button', { name: group.label, exact: true });
+        expect(await button.count(), `${role}: ${group.label} menu`).toBe(expected.length ? 1 : 0);
+        if (!expected.length) continue;
+        await button.click();
+        const menu = page.getByRole('menu');
+        await menu.waitFor();
+        expect(await menu.getByRole('menuitem').allTextContents(), `${role}: ${group.label} items`).toEqual(expected);
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'detached' });
+      }
+      const learning = nav.getByRole('link', { name: /Learning Site/ });
+      expect(await learning.count()).toBe(learningSiteUrl ? 1 : 0);
+
+      await page.getByRole('button', { name: /^Profile menu for/ }).click();
+      const profile = page.getByRole('menu');
+      await profile.waitFor();
+      const mayOpenSettings = allowed({ label: 'Settings', path: () => '/settings' });
+      expect(await profile.getByRole('menuitem').allTextContents()).toEqual(mayOpenSettings ? ['Settings', 'Logout'] : ['Logout']);
+      await expectAccessible(page, `${role} dashboard with the profile menu open`);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/baseball-card/${own}`);
+      await settled(page);
+      await expectAccessible(page, `${role} own baseball card`);
+      await page.context().close();
+    });
+  }
+});
+
+describe('route guard and logout', () => {
+  it('a plain user typing /settings or /projects lands on / and then the dashboard', async () => {
+    const page = await signedInPage(browser, 'user');
+    for (const path of ['/settings', '/projects']) {
+      await page.goto(path);
+      await page.waitForURL(`${baseUrl()}/dashboard`);
+      await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+    }
+    await expectAccessible(page, 'user dashboard');
+    await page.context().close();
+  });
+
+  it('logout ends the session and shows the sign-in form at /', async () => {
+    const page = await signedInPage(browser, 'admin');
+    await page.goto('/dashboard');
+    await settled(page);
+    await page.getByRole('button', { name: /^Profile menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('button', { name: /sign in/i }).waitFor();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'portal_token')?.value ?? '').toBe('');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /sign in/i }).waitFor();
+    await expectAccessible(page, 'sign-in form after logout');
+    await page.context().close();
+  });
+});
+
+describe('burger menu on a phone', () => {
+  it('opens, lists the entries and navigates', async () => {
+    const page = await signedInPage(browser, 'fieldSupervisor', PHONE);
+    await page.goto('/dashboard');
+    await settled(page);
+    const { own } = await roleContext(page);
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+    await drawer.waitFor();
+    await expectAccessible(page, 'phone burger menu');
+    expect(await drawer.getByRole('link', { name: 'Partner Follow-ups' }).count()).toBe(1);
+    expect(await drawer.getByRole('link', { name: 'Projects' }).count()).toBe(0);
+    await drawer.getByRole('link', { name: 'My Goals' }).click();
+    await page.waitForURL(`${baseUrl()}/goals/${own}`);
+    await drawer.waitFor({ state: 'detached' });
+    await settled(page);
+    await expectAccessible(page, 'phone goals page');
+    await page.context().close();
+  });
+});
+
+describe('every page a webEditor can open', () => {
+  it('has no serious or critical accessibility violations', async () => {
+    const page = await signedInPage(browser, 'webEditor');
+    await page.goto('/dashboard');
+    await settled(page);
+    const { own, viewer, special } = await roleContext(page);
+    const paths = ROUTES.map((r) => r.pattern.replace(':employeeNumber', own).replace(/:[A-Za-z]+/g, '1')).filter((p) => canOpenRoute(viewer, p, special));
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) {
+      await page.goto(path);
+      expect(new URL(page.url()).pathname, `${path} stays open`).toBe(path);
+      await settled(page);
+      await expectAccessible(page, path);
+    }
+    await page.context().close();
+  });
+});

@@ -1,0 +1,3 @@
+CREATE INDEX "foundation_email_idx" ON "foundation_employees" USING btree (lower("email_address"));--> statement-breakpoint
+CREATE UNIQUE INDEX "employee_relations_title_key" ON "employee_relations" USING btree ("title");--> statement-breakpoint
+ALTER TABLE "review_cycles" ADD CONSTRAINT "review_cycles_group_cycle_check" CHECK ("review_cycles"."group_cycle" in ('D1 January', 'D2 January', 'D1 February', 'D2 February', 'D1 March', 'D2 March', 'D1 April', 'D2 April', 'D1 May', 'D2 May', 'D1 June', 'D2 June', 'D1 July', 'D2 July', 'D1 August', 'D2 August', 'D1 September', 'D2 September', 'D1 October', 'D2 October', 'D1 November', 'D2 November', 'D1 December', 'D2 December', 'D3', 'D4 Field', 'D5 (D4 Apprentices)'));

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+
+describe('configuration', () => {
+  it('has working defaults: embedded database under ./data, port 4000, demo data on first start', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(4000);
+    expect(config.pgliteDir).toMatch(/data\/pglite$/);
+    expect(config.seedWhenEmpty).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.s3).toBeNull();
+  });
+
+  it('does not seed a database server unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).seedWhenEmpty).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portal', SEED_DEMO: 'true' }).seedWhenEmpty).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['DATABASE_URL', 'mysql://db/portal'],
+    ['SMTP_URL', 'http://mail'],
+    ['COMPANY_TIME_ZONE', 'Mars/Olympus'],
+    ['UPLOAD_MAX_MB', '-1'],
+    ['DEMO_PASSWORD', 'short'],
+    ['LOG_LEVEL', 'chatty'],
+  ])('a bad %s stops start-up with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('S3 settings come together or not at all', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://s3.local' })).toThrow(/must be set together/);
+    const config = loadConfig({ S3_ENDPOINT: 'http://s3.local', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' });
+    expect(config.s3).toMatchObject({ bucket: 'b', region: 'us-east-1' });
+  });
+});

@@ -1,0 +1,20 @@
+/** Row scopes that several policies share. Each takes the (aliased) table the policy guards. */
+import { eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Viewer } from '../graphql/context';
+
+type Table = Record<string, unknown>;
+const c = (t: Table, field: string) => t[field] as SQL;
+
+/** Rows that belong to the viewer through a user-id column. */
+export const ownRows = (field = 'userId') => (v: Viewer, t: Table) => eq(c(t, field), v.id);
+
+/** Rows that do not belong to the viewer (managers act on others' goals, not their own). */
+export const othersRows = (field = 'userId') => (v: Viewer, t: Table) => ne(c(t, field), v.id);
+
+/** Rows whose employee-number column names the viewer. */
+export const namesViewer = (...fields: string[]) => (v: Viewer, t: Table) =>
+  or(...fields.map((f) => eq(c(t, f), v.employeeNumber)))!;
+
+/** Rows of users the viewer supervises (their "managed partners"). */
+export const managedUserRows = (field = 'userId') => (v: Viewer, t: Table): SQL =>
+  sql`${c(t, field)} in (select id from users where supervisor_id = ${v.id})`;

@@ -1,0 +1,140 @@
+/**
+ * `npm run bench`: the portal at real size (10,000 employees, ~200,000 qualification records).
+ * Seeds a fresh database (in-memory PGlite, or BENCH_DATABASE_URL: a PostgreSQL database that
+ * is emptied first), starts the real HTTP server and times the heavy screens' API calls.
+ * Each target is checked; the run exits non-zero when one is missed.
+ */
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { addDays } from '@portal/common';
+import { loadConfig } from '../config';
+import { openDatabase, queryRows } from '../db/client';
+import { migrate } from '../db/migrate';
+import { companyToday } from '../db/today';
+import { createApp } from '../http/app';
+import { createLogger } from '../lib/logger';
+import { seedDemo, truncateApplicationTables } from '../seed';
+import { createServices } from '../services';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
+const RUNS = 5;
+
+interface Result {
+  name: string;
+  ms: number;
+  targetMs: number;
+  note?: string;
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  const database = process.env.BENCH_DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL })
+    : await openDatabase({ kind: 'pglite' });
+  await migrate(database.db);
+  if (process.env.BENCH_DATABASE_URL) await truncateApplicationTables(database.db);
+
+  const seedStarted = performance.now();
+  const seeded = await seedDemo(database.db, { employees: EMPLOYEES, demoPassword: 'Bench-pass-2026' });
+  const seedMs = performance.now() - seedStarted;
+  const [{ n: records }] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select ((select count(*) from licenses) + (select count(*) from certifications) + (select count(*) from skills) + (select count(*) from decco_u_courses))::int as n`,
+  );
+
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const log = createLogger('silent');
+  const services = await createServices(database.db, config, log);
+  const app = createApp({ db: database.db, log, services });
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  const editor = seeded.logins.find((l) => l.role === 'webEditor')!;
+  const [{ id: editorId }] = await queryRows<{ id: number }>(database.db, sql`select id from users where employee_number = ${editor.employeeNumber}`);
+  const { token } = await services.sessions.create(editorId, { ip: 'bench', userAgent: 'bench' });
+
+  const call = async (query: string, variables: Record<string, unknown> = {}) => {
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+    const body = (await res.json()) as { errors?: { message: string }[]; data?: Record<string, unknown> };
+    if (body.errors) throw new Error(`${query.slice(0, 60)}: ${body.errors[0].message}`);
+    return body.data!;
+  };
+  const time = async (name: string, targetMs: number, work: () => Promise<unknown>, runs = RUNS): Promise<Result> => {
+    await work(); // warm-up
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      await work();
+      times.push(performance.now() - started);
+    }
+    return { name, ms: median(times), targetMs };
+  };
+
+  const today = companyToday();
+  const someEmployee = seeded.logins.find((l) => l.role === 'user')!.employeeNumber;
+  const results: Result[] = [];
+  results.push(
+    await time('partner directory: page of 25 + count, name filter', 300, () =>
+      call(`query($w: UserWhereInput) { users(where: $w, orderBy: [{ employeeNumber: asc }], take: 25) { id employeeNumber firstName lastName jobTitle group points } aggregateUser(where: $w) { _count { _all } } }`, {
+        w: { employmentStatus: { equals: 'active' }, OR: [{ firstName: { startsWith: 'ma', mode: 'insensitive' } }, { lastName: { startsWith: 'ma', mode: 'insensitive' } }] },
+      }),
+    ),
+  );
+  results.push(
+    await time('partner filter: holds a certification starting "OSHA"', 500, () =>
+      call(`query($w: UserWhereInput) { users(where: $w, take: 25) { id } aggregateUser(where: $w) { _count { _all } } }`, {
+        w: { certifications: { some: { codes: { is: { title: { startsWith: 'OSHA' } } } } } },
+      }),
+    ),
+  );
+  results.push(
+    await time('baseball card with all four groups', 200, () =>
+      call(`query($n: String!) { getEmployeeBaseballCard(employeeNumber: $n) { firstName points licPoints cerPoints skillPoints averageCompanyPoints
+          licenses { licenseNumber expDate codes { title points } } certifications { expDate codes { title } } skills { codes { title } } deccoUCourses { issueDate codes { title } } } }`, { n: someEmployee }),
+    ),
+  );
+  results.push(
+    await time('expiring licenses, next 90 days, export mode', 1500, () =>
+      call(`query($w: LicensesWhereInput) { findManyLicenses(where: $w, orderBy: [{ expDate: desc }], take: 10000) { licenseNumber expDate users { firstName lastName employeeNumber } codes { title state level } } }`, {
+        w: { expDate: { gte: today, lte: addDays(today, 90) }, users: { is: { employmentStatus: { equals: 'active' } } } },
+      }),
+    ),
+  );
+  results.push(
+    await time('export all employees with points (10,000 rows)', 4000, () =>
+      call(`{ users(take: 10000, orderBy: [{ lastName: asc }]) { employeeNumber firstName lastName group jobTitle tshirtSize points licPoints cerPoints skillPoints } }`),
+    3),
+  );
+  const mass = await time('mass update: 5,000 rows in one transaction', 5000, async () => {
+    const rows = await queryRows<{ employee_number: string }>(database.db, sql`select employee_number from users order by id limit 5000`);
+    const [code] = await queryRows<{ id: number }>(database.db, sql`select id from codes where entity = 'certifications' and expiration_type = 'manual' order by id limit 1`);
+    return call(`mutation($d: [MassUpdateRowInput!]!, $q: Int!) { massUpdateWithCsv(data: $d, qualificationId: $q, type: "certifications") { created updated } }`, {
+      d: rows.map((r, i) => ({ employeeNumber: r.employee_number, issueDate: '1/15/26', expDate: '1/15/28', certificationNumber: `B-${i}` })),
+      q: code.id,
+    });
+  }, 1);
+  results.push(mass);
+
+  const memory = process.memoryUsage();
+  const rssMb = Math.round(memory.rss / 1024 / 1024);
+  const rssTargetMb = database.kind === 'pglite' ? 2048 : 1024;
+  await app.close();
+  await database.close();
+
+  const lines = [
+    `database: ${database.kind}; ${EMPLOYEES} employees, ${records} qualification records; seeded in ${(seedMs / 1000).toFixed(1)} s`,
+    ...results.map((r) => `${r.ms <= r.targetMs ? 'ok  ' : 'SLOW'} ${r.name.padEnd(55)} ${r.ms.toFixed(0).padStart(6)} ms  (target ${r.targetMs} ms)`),
+    `${rssMb <= rssTargetMb ? 'ok  ' : 'HIGH'} ${'resident memory after the run'.padEnd(55)} ${String(rssMb).padStart(6)} MB  (target ${rssTargetMb} MB)`,
+  ];
+  console.log(lines.join('\n'));
+  const failed = results.some((r) => r.ms > r.targetMs) || rssMb > rssTargetMb;
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { GOAL_STATUSES } from '@portal/common';
+import { oneOf } from './helpers';
+import { sections } from './reviews';
+import { users } from './users';
+
+const tracking = {
+  title: varchar({ length: 50 }).notNull(),
+  description: varchar({ length: 1000 }),
+  status: text({ enum: GOAL_STATUSES }).notNull().default('Active'),
+  currentProgress: integer().notNull().default(0),
+  createdBy: varchar({ length: 200 }),
+  createDate: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedBy: varchar({ length: 20 }),
+  updatedByFullName: varchar({ length: 200 }),
+};
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    ...tracking,
+    startDate: date({ mode: 'string' }).notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    assignedUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    evaluationSectionId: integer().references(() => sections.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('goals_user_idx').on(t.userId, t.status, t.dueDate),
+    oneOf('goals_status_check', t.status, GOAL_STATUSES),
+    check('goals_progress_check', sql`${t.currentProgress} between 0 and 100`),
+  ],
+);
+
+export const userFollowups = pgTable(
+  'user_followups',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    ...tracking,
+    createdByID: varchar({ length: 20 }),
+    followupDate: date({ mode: 'string' }),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    assignedToUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    evaluationSectionId: integer().references(() => sections.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('user_followups_user_idx').on(t.userId, t.status),
+    index('user_followups_assignee_idx').on(t.assignedToUserId),
+    oneOf('user_followups_status_check', t.status, GOAL_STATUSES),
+    check('user_followups_progress_check', sql`${t.currentProgress} between 0 and 100`),
+  ],
+);

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { CODE_ENTITIES, EXPIRATION_TYPES } from '@portal/common';
+import { lower, oneOf, timestamps } from './helpers';
+import { users } from './users';
+
+/** The qualification catalogue: every license, certification, skill and DECCO U course code. */
+export const codes = pgTable(
+  'codes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    title: varchar({ length: 100 }).notNull(),
+    entity: text({ enum: CODE_ENTITIES }).notNull(),
+    points: integer().notNull(),
+    expirationType: text({ enum: EXPIRATION_TYPES }).notNull().default('none'),
+    description: varchar({ length: 1000 }),
+    state: varchar({ length: 2 }),
+    level: varchar({ length: 20 }),
+    lookupCode: varchar({ length: 100 }),
+    ...timestamps,
+  },
+  (t) => [
+    // One code per title in a category; licenses are told apart by level and state too.
+    uniqueIndex('codes_unique_title').on(t.entity, lower(t.title), sql`coalesce(${t.level}, '')`, sql`coalesce(${t.state}, '')`),
+    index('codes_entity_title_idx').on(t.entity, t.title),
+    oneOf('codes_entity_check', t.entity, CODE_ENTITIES),
+    oneOf('codes_expiration_type_check', t.expirationType, EXPIRATION_TYPES),
+    check('codes_points_check', sql`${t.points} between 0 and 999`),
+  ],
+);
+
+/** Skills and DECCO U courses: a code held by an employee, with no number of its own. */
+function qualificationTable<const N extends string>(name: N) {
+  return pgTable(
+    name,
+    {
+      id: integer().primaryKey().generatedByDefaultAsIdentity(),
+      userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+      codeId: integer().notNull().references(() => codes.id, { onDelete: 'restrict' }),
+      issueDate: date({ mode: 'string' }),
+      expDate: date({ mode: 'string' }),
+      ...timestamps,
+    },
+    (t) => [
+      // An employee holds a code once; adding it again replaces the record.
+      uniqueIndex(`${name}_user_code_key`).on(t.userId, t.codeId),
+      index(`${name}_code_idx`).on(t.codeId),
+      index(`${name}_exp_date_idx`).on(t.expDate),
+    ],
+  );
+}
+
+export const licenses = pgTable(
+  'licenses',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeId: integer().notNull().references(() => codes.id, { onDelete: 'restrict' }),
+    licenseNumber: varchar({ length: 100 }),
+    issueDate: date({ mode: 'string' }),
+    expDate: date({ mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('licenses_user_code_key').on(t.userId, t.codeId),
+    index('licenses_code_idx').on(t.codeId),
+    index('licenses_exp_date_idx').on(t.expDate),
+  ],
+);
+
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeId: integer().notNull().references(() => codes.id, { onDelete: 'restrict' }),
+    certificationNumber: varchar({ length: 100 }),
+    issueDate: date({ mode: 'string' }),
+    expDate: date({ mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('certifications_user_code_key').on(t.userId, t.codeId),
+    index('certifications_code_idx').on(t.codeId),
+    index('certifications_exp_date_idx').on(t.expDate),
+  ],
+);
+
+export const skills = qualificationTable('skills');
+export const deccoUCourses = qualificationTable('decco_u_courses');
+
+/** Company average points, one row per scheduled snapshot; the newest is "the" average. */
+export const averagePoints = pgTable(
+  'average_points',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    points: doublePrecision().notNull(),
+    timeStamp: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('average_points_time_idx').on(t.timeStamp)],
+);

@@ -1,0 +1,81 @@
+import { date, doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { EMPLOYMENT_STATUSES, GROUPS, ROLES, TSHIRT_SIZES } from '@portal/common';
+import { lower, oneOf, timestamps } from './helpers';
+import { projects } from './projects';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    employeeNumber: varchar({ length: 20 }).notNull(),
+    firstName: varchar({ length: 100 }).notNull(),
+    lastName: varchar({ length: 100 }).notNull(),
+    middleInitial: varchar({ length: 5 }),
+    jobTitle: varchar({ length: 100 }),
+    email: varchar({ length: 254 }),
+    profileImage: varchar({ length: 300 }),
+    userType: text({ enum: ROLES }).notNull().default('user'),
+    group: text({ enum: GROUPS }),
+    costCode: varchar({ length: 50 }),
+    supervisorId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    projectId: integer().references(() => projects.id, { onDelete: 'set null' }),
+    tshirtSize: text({ enum: TSHIRT_SIZES }).notNull().default('notAssigned'),
+    dateOfBirth: date({ mode: 'string' }),
+    phone: varchar({ length: 20 }),
+    address: varchar({ length: 200 }),
+    city: varchar({ length: 100 }),
+    state: varchar({ length: 2 }),
+    zip: varchar({ length: 10 }),
+    dateHired: date({ mode: 'string' }),
+    yearsOfService: doublePrecision(),
+    totalYearsOfService: doublePrecision(),
+    yearsOfServiceNote: varchar({ length: 100 }),
+    employmentStatus: text({ enum: EMPLOYMENT_STATUSES }).notNull().default('active'),
+    /** argon2id hash; never exposed through the API. */
+    passwordHash: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_employee_number_key').on(t.employeeNumber),
+    uniqueIndex('users_email_key').on(lower(t.email)),
+    index('users_last_name_idx').on(t.lastName, t.firstName),
+    index('users_first_name_idx').on(t.firstName, t.lastName),
+    index('users_supervisor_idx').on(t.supervisorId),
+    index('users_project_idx').on(t.projectId),
+    index('users_status_idx').on(t.employmentStatus),
+    index('users_group_idx').on(t.group),
+    index('users_job_title_idx').on(t.jobTitle),
+    oneOf('users_user_type_check', t.userType, ROLES),
+    oneOf('users_group_check', t.group, GROUPS),
+    oneOf('users_tshirt_size_check', t.tshirtSize, TSHIRT_SIZES),
+    oneOf('users_employment_status_check', t.employmentStatus, EMPLOYMENT_STATUSES),
+  ],
+);
+
+/** The HR (foundation) source: the employees as the HR system knows them. Sync reads it. */
+export const foundationEmployees = pgTable(
+  'foundation_employees',
+  {
+    employeeNumber: varchar({ length: 20 }).primaryKey(),
+    firstName: varchar({ length: 100 }).notNull(),
+    lastName: varchar({ length: 100 }).notNull(),
+    middleInitial: varchar({ length: 5 }),
+    dateOfBirth: date({ mode: 'string' }),
+    dateHired: date({ mode: 'string' }),
+    dateTerminated: date({ mode: 'string' }),
+    dateRehired: date({ mode: 'string' }),
+    phone: varchar({ length: 20 }),
+    emailAddress: varchar({ length: 254 }),
+    departmentNumber: varchar({ length: 20 }),
+    jobTitle: varchar({ length: 100 }),
+    yearsOfService: doublePrecision(),
+    address: varchar({ length: 200 }),
+    city: varchar({ length: 100 }),
+    state: varchar({ length: 2 }),
+    zip: varchar({ length: 10 }),
+    costCode: varchar({ length: 50 }),
+    supervisorEmployeeNumber: varchar({ length: 20 }),
+    ...timestamps,
+  },
+  (t) => [index('foundation_last_name_idx').on(t.lastName), index('foundation_email_idx').on(lower(t.emailAddress))],
+);

@@ -1,0 +1,112 @@
+/**
+ * Policy evaluation for the generic layer: row scopes as SQL, field visibility per row, and the
+ * write grants. Every read, filter, sort and write of the generic layer asks here.
+ */
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Role } from '@portal/common';
+import type { ReadGrant, RowScope } from '../../auth/policy';
+import type { Viewer } from '../context';
+import { forbidden, unauthenticated } from '../errors';
+import type { ModelDef } from './model';
+
+/** An aliased table (a Drizzle alias proxy): columns render as "tN"."column". */
+export type TableRef = Record<string, unknown>;
+
+/** The alias of each TableRef (the proxy forwards property writes to the table, so keep it aside). */
+const aliasNames = new WeakMap<object, string>();
+
+export interface QueryScope {
+  viewer: Viewer;
+  nextAlias(): string;
+}
+
+export function newScope(viewer: Viewer | null): QueryScope {
+  if (!viewer) throw unauthenticated();
+  let n = 0;
+  return { viewer, nextAlias: () => `t${n++}` };
+}
+
+export function aliasTable(model: ModelDef, name: string): TableRef {
+  const ref = alias(model.table, name) as unknown as TableRef;
+  aliasNames.set(ref, name);
+  return ref;
+}
+
+/** `"table" "tN"`, for FROM clauses. */
+export function fromClause(model: ModelDef, ref: TableRef): SQL {
+  const name = aliasNames.get(ref);
+  if (!name) throw new Error('fromClause needs a table made by aliasTable');
+  return sql`${model.table} ${sql.identifier(name)}`;
+}
+
+export function column(ref: TableRef, field: string): SQL {
+  return sql`${ref[field] as SQL}`;
+}
+
+export function grantsOf(model: ModelDef, role: Role): readonly ReadGrant[] {
+  return (model.policy.read[role] ?? []) as readonly ReadGrant[];
+}
+
+export function scopeSql(scope: RowScope, viewer: Viewer, ref: TableRef): SQL | undefined {
+  return scope === 'all' ? undefined : scope(viewer, ref);
+}
+
+/** Rows of the model the viewer may see: undefined for all of them, null for none. */
+export function rowScope(model: ModelDef, scope: QueryScope, ref: TableRef): SQL | undefined | null {
+  const grants = grantsOf(model, scope.viewer.role);
+  if (grants.length === 0) return null;
+  if (grants.some((g) => g.rows === 'all')) return undefined;
+  return or(...grants.map((g) => scopeSql(g.rows, scope.viewer, ref)!));
+}
+
+export function canReadModel(model: ModelDef, role: Role): boolean {
+  return grantsOf(model, role).length > 0;
+}
+
+export function grantHasField(grant: ReadGrant, field: string): boolean {
+  return grant.fields === 'all' || grant.fields.includes(field);
+}
+
+/**
+ * The condition under which a field is visible on a row: undefined when visible on every
+ * visible row, a SQL condition when only some grants include it, or null when no grant does.
+ */
+export function fieldScope(model: ModelDef, scope: QueryScope, ref: TableRef, field: string): SQL | undefined | null {
+  const grants = grantsOf(model, scope.viewer.role).filter((g) => grantHasField(g, field));
+  if (grants.length === 0) return null;
+  if (grants.some((g) => g.rows === 'all')) return undefined;
+  return or(...grants.map((g) => scopeSql(g.rows, scope.viewer, ref)!));
+}
+
+/** Guards a filter or sort on a field: refuses fields the role may never read. */
+export function requireFieldScope(model: ModelDef, scope: QueryScope, ref: TableRef, field: string, use: 'filter' | 'sort'): SQL | undefined {
+  const s = fieldScope(model, scope, ref, field);
+  if (s === null) throw forbidden(`You may not ${use} ${model.name} by ${field}.`);
+  return s;
+}
+
+/**
+ * Grants whose field list is partial need a per-row flag so that field resolvers know which
+ * fields each row shows. Returns [flag name, condition] pairs to add to the SELECT.
+ */
+export function grantFlags(model: ModelDef, scope: QueryScope, ref: TableRef): [string, SQL][] {
+  const grants = grantsOf(model, scope.viewer.role);
+  // With one grant, or when every grant shows every field, all visible rows show the same fields.
+  if (grants.length <= 1 || grants.every((g) => g.fields === 'all')) return [];
+  return grants.map((g, i) => [`__g${i}`, g.rows === 'all' ? sql`true` : g.rows(scope.viewer, ref)]);
+}
+
+/** Whether a loaded row shows a field to this viewer (uses the flags from grantFlags). */
+export function rowShowsField(model: ModelDef, role: Role, row: Record<string, unknown>, field: string): boolean {
+  const grants = grantsOf(model, role);
+  if (grants.every((g) => g.fields === 'all')) return grants.length > 0;
+  if (grants.length === 1) return grantHasField(grants[0], field);
+  return grants.some((g, i) => row[`__g${i}`] === true && grantHasField(g, field));
+}
+
+export function andAll(parts: (SQL | undefined)[]): SQL | undefined {
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  if (present.length === 0) return undefined;
+  return present.length === 1 ? present[0] : and(...present);
+}

@@ -1,0 +1,24 @@
+/**
+ * The generic layer for hand-written operations: read and write any model through its policy,
+ * so a domain operation never needs a second way to check access.
+ */
+import type { AppContext } from '../context';
+import { translateDbError, unauthenticated } from '../errors';
+import { Reader } from './read';
+import { Writer } from './write';
+
+export function reader(ctx: AppContext): Reader {
+  return new Reader(ctx.registry, ctx);
+}
+
+/** Runs writes in one transaction (all or nothing); constraint violations become client errors. */
+export async function transact<T>(ctx: AppContext, work: (writer: Writer) => Promise<T>): Promise<T> {
+  if (!ctx.viewer) throw unauthenticated();
+  try {
+    return await ctx.db.transaction((tx) => work(new Writer(ctx.registry, ctx, tx)));
+  } catch (error) {
+    throw translateDbError(error, ctx.registry.constraintMessages);
+  }
+}
+
+

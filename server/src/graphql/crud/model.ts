@@ -1,0 +1,171 @@
+/**
+ * A model is one entity of the Prisma-style API: a Drizzle table, the relations the API may
+ * traverse, optional computed (read-only) fields, its policy and its domain hooks. The generic
+ * layer derives the GraphQL types and resolvers from these definitions.
+ */
+import { getTableColumns, getTableName, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyTable, EntityPolicy } from '../../auth/policy';
+import type { Executor } from '../../db/client';
+import type { AppContext } from '../context';
+
+export type ScalarType = 'Int' | 'Float' | 'String' | 'Boolean' | 'DateTime' | 'Date' | 'Json';
+
+export interface ScalarField {
+  name: string;
+  type: ScalarType;
+  column: AnyPgColumn;
+  nullable: boolean;
+  hasDefault: boolean;
+  isId: boolean;
+  maxLength?: number;
+  enumValues?: readonly string[];
+}
+
+export interface ComputedField {
+  type: Exclude<ScalarType, 'Json'>;
+  description?: string;
+  /** A SQL expression over the (aliased) table. */
+  sql: (table: AnyTable) => SQL;
+}
+
+export type RelationDef =
+  /** This row holds the key: `field` is a local column pointing at `references` on the target. */
+  | { kind: 'one'; target: string; field: string; references?: string }
+  /** Target rows hold the key: `field` is a target column pointing at `references` here. */
+  | { kind: 'many'; target: string; field: string; references?: string };
+
+export type WriteAction = 'create' | 'update' | 'delete';
+
+export interface WriteEvent {
+  action: WriteAction;
+  /** The row before the write (update, delete). */
+  before: Record<string, unknown> | null;
+  /** The row after the write (create, update). */
+  after: Record<string, unknown> | null;
+}
+
+export interface HookArgs {
+  ctx: AppContext;
+  tx: Executor;
+}
+
+export interface ModelHooks {
+  /**
+   * Runs before a create or update with the validated scalar data; may change it (normalise,
+   * fill server-set fields) or throw a client error. `before` is the current row on update.
+   */
+  beforeWrite?(args: HookArgs & { action: 'create' | 'update'; data: Record<string, unknown>; before: Record<string, unknown> | null }): Promise<void> | void;
+  /** Runs before a delete; may throw to refuse. */
+  beforeDelete?(args: HookArgs & { before: Record<string, unknown> }): Promise<void> | void;
+  /** Runs after each write, inside the same transaction. */
+  afterWrite?(args: HookArgs & WriteEvent): Promise<void> | void;
+}
+
+export interface ModelDef {
+  /** GraphQL type name (the spec's Prisma model name, e.g. `User`, `Codes`, `CalEvents`). */
+  name: string;
+  table: PgTable;
+  description?: string;
+  /** Columns never exposed, readable or filterable by anyone (secrets). */
+  hidden?: readonly string[];
+  /** Fields only the server sets: readable, never writable through the API. */
+  serverSet?: readonly string[];
+  computed?: Record<string, ComputedField>;
+  relations?: Record<string, RelationDef>;
+  /** Extra unique fields accepted in `where` of findUnique/updateOne/deleteOne. */
+  uniqueFields?: readonly string[];
+  /** Extra root field names: the plural findMany (`users`) and singular findUnique (`user`). */
+  aliases?: { findMany?: string; findUnique?: string };
+  /** Messages for constraint violations, by constraint name. */
+  constraintMessages?: Record<string, string>;
+  /** Generic operations this model offers (default: all). */
+  operations?: readonly GenericOperation[];
+  policy: EntityPolicy;
+  hooks?: ModelHooks;
+}
+
+export const GENERIC_OPERATIONS = [
+  'findMany',
+  'findFirst',
+  'findUnique',
+  'aggregate',
+  'createOne',
+  'createMany',
+  'updateOne',
+  'updateMany',
+  'deleteOne',
+  'deleteMany',
+] as const;
+export type GenericOperation = (typeof GENERIC_OPERATIONS)[number];
+
+export const READ_OPERATIONS: readonly GenericOperation[] = ['findMany', 'findFirst', 'findUnique', 'aggregate'];
+export const ALL_OPERATIONS: readonly GenericOperation[] = GENERIC_OPERATIONS;
+
+export function defineModel(def: ModelDef): ModelDef {
+  return def;
+}
+
+function scalarTypeOf(column: AnyPgColumn): ScalarType {
+  switch (column.columnType) {
+    case 'PgInteger':
+    case 'PgSmallInt':
+    case 'PgSerial':
+      return 'Int';
+    case 'PgDoublePrecision':
+    case 'PgReal':
+    case 'PgNumeric':
+    case 'PgBigInt53':
+      return 'Float';
+    case 'PgBoolean':
+      return 'Boolean';
+    case 'PgTimestamp':
+      return 'DateTime';
+    case 'PgDateString':
+      return 'Date';
+    case 'PgJsonb':
+    case 'PgJson':
+      return 'Json';
+    default:
+      return 'String';
+  }
+}
+
+const fieldCache = new WeakMap<ModelDef, Map<string, ScalarField>>();
+
+/** The exposed scalar fields of a model (hidden columns removed). */
+export function scalarFields(model: ModelDef): Map<string, ScalarField> {
+  let fields = fieldCache.get(model);
+  if (fields) return fields;
+  fields = new Map();
+  const hidden = new Set(model.hidden ?? []);
+  for (const [name, column] of Object.entries(getTableColumns(model.table)) as [string, AnyPgColumn][]) {
+    if (hidden.has(name)) continue;
+    const config = column as unknown as { length?: number; enumValues?: readonly string[] };
+    fields.set(name, {
+      name,
+      type: scalarTypeOf(column),
+      column,
+      nullable: !column.notNull,
+      hasDefault: column.hasDefault || column.primary,
+      isId: column.primary,
+      maxLength: typeof config.length === 'number' ? config.length : undefined,
+      enumValues: config.enumValues && config.enumValues.length ? config.enumValues : undefined,
+    });
+  }
+  fieldCache.set(model, fields);
+  return fields;
+}
+
+export function idField(model: ModelDef): ScalarField {
+  for (const f of scalarFields(model).values()) if (f.isId) return f;
+  throw new Error(`Model ${model.name} has no primary key`);
+}
+
+export function tableName(model: ModelDef): string {
+  return getTableName(model.table);
+}
+
+export function operationsOf(model: ModelDef): readonly GenericOperation[] {
+  return model.operations ?? ALL_OPERATIONS;
+}

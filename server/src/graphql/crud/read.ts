@@ -1,0 +1,274 @@
+/**
+ * Reads for the generic layer: findMany / findFirst / findUnique / aggregate and the batched
+ * loading of relations (one query per relation and level, never one per row). Every query is
+ * limited to the rows the viewer's policy grants.
+ */
+import DataLoader from 'dataloader';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import type { AppContext } from '../context';
+import { badInput, forbidden } from '../errors';
+import {
+  aliasTable,
+  andAll,
+  column,
+  fromClause,
+  fieldScope,
+  grantFlags,
+  newScope,
+  rowScope,
+  type QueryScope,
+  type TableRef,
+} from './access';
+import type { ModelDef, RelationDef } from './model';
+import { idField, scalarFields } from './model';
+import { compileOrderBy, orderClause, type OrderByInput } from './order';
+import type { ModelRegistry } from './registry';
+import { WhereCompiler, type WhereInput } from './where';
+
+export const MAX_TAKE = 10_000;
+
+export interface FindArgs {
+  where?: WhereInput | null;
+  orderBy?: OrderByInput | OrderByInput[] | null;
+  take?: number | null;
+  skip?: number | null;
+  distinct?: string[] | null;
+}
+
+/** A loaded row: decoded field values, plus `__model` and per-grant visibility flags. */
+export type Row = Record<string, unknown> & { __model: string };
+
+function checkPaging(args: FindArgs): { take: number; skip: number } {
+  const take = args.take ?? MAX_TAKE;
+  const skip = args.skip ?? 0;
+  if (!Number.isInteger(take) || take < 0 || take > MAX_TAKE) throw badInput(`take must be between 0 and ${MAX_TAKE}.`);
+  if (!Number.isInteger(skip) || skip < 0) throw badInput('skip must be zero or more.');
+  return { take, skip };
+}
+
+function selectList(model: ModelDef, scope: QueryScope, ref: TableRef, computed: readonly string[]): SQL {
+  const items: SQL[] = [];
+  for (const f of scalarFields(model).values()) items.push(sql`${column(ref, f.name)} as ${sql.identifier(f.name)}`);
+  for (const name of computed) {
+    const c = model.computed?.[name];
+    if (c) items.push(sql`${c.sql(ref as never)} as ${sql.identifier(name)}`);
+  }
+  for (const [flag, cond] of grantFlags(model, scope, ref)) items.push(sql`(${cond}) as ${sql.identifier(flag)}`);
+  return sql.join(items, sql`, `);
+}
+
+function decodeRow(model: ModelDef, raw: Record<string, unknown>, computed: readonly string[]): Row {
+  const row: Row = { __model: model.name };
+  for (const [key, value] of Object.entries(raw)) row[key] = value;
+  for (const f of scalarFields(model).values()) {
+    const v = raw[f.name];
+    if (v !== null && v !== undefined && f.type === 'DateTime') row[f.name] = parseTimestamp(v);
+    if (v !== null && v !== undefined && f.type === 'Float') row[f.name] = Number(v);
+  }
+  for (const name of computed) {
+    const c = model.computed?.[name];
+    if (c) row[name] = decodeComputed(c.type, raw[name] ?? null);
+  }
+  return row;
+}
+
+function decodeComputed(type: string, v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  if (type === 'Int' || type === 'Float') return Number(v);
+  if (type === 'DateTime') return parseTimestamp(v);
+  return v;
+}
+
+/** PostgreSQL's text form of timestamptz ("2026-11-22 02:19:00.1+00") as a Date. */
+export function parseTimestamp(v: unknown): Date {
+  if (v instanceof Date) return v;
+  const iso = String(v).replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+  return new Date(iso);
+}
+
+export class Reader {
+  constructor(
+    private readonly registry: ModelRegistry,
+    private readonly ctx: AppContext,
+  ) {}
+
+  private scope(): QueryScope {
+    return newScope(this.ctx.viewer);
+  }
+
+  /** Root-level scope: a role with no read grant at all is refused outright. */
+  private rootScope(model: ModelDef, scope: QueryScope, ref: TableRef): SQL | undefined {
+    const visible = rowScope(model, scope, ref);
+    if (visible === null) throw forbidden(`You may not read ${model.name}.`);
+    return visible;
+  }
+
+  private filterFor(model: ModelDef, scope: QueryScope, ref: TableRef, where: WhereInput | null | undefined, root: boolean): SQL | undefined | null {
+    const visible = root ? this.rootScope(model, scope, ref) : rowScope(model, scope, ref);
+    if (visible === null) return null;
+    return andAll([visible, new WhereCompiler(this.registry, scope).compile(model, ref, where)]);
+  }
+
+  async findMany(model: ModelDef, args: FindArgs, computed: readonly string[] = []): Promise<Row[]> {
+    const { take, skip } = checkPaging(args);
+    const scope = this.scope();
+    const t = aliasTable(model, scope.nextAlias());
+    const filter = this.filterFor(model, scope, t, args.where, true);
+    const terms = compileOrderBy(this.registry, scope, model, t, args.orderBy);
+    const conditions: (SQL | undefined | null)[] = [filter];
+    if (args.distinct?.length) conditions.push(this.distinctIds(model, scope, t, args));
+    const where = andAll(conditions.filter((c): c is SQL | undefined => c !== null));
+    const query = sql`select ${selectList(model, scope, t, computed)} from ${fromClause(model, t)}
+      ${where ? sql`where ${where}` : sql``}
+      order by ${orderClause(model, t, terms)} limit ${take} offset ${skip}`;
+    const rows = await queryRows(this.ctx.db, query);
+    return rows.map((r) => decodeRow(model, r, computed));
+  }
+
+  /** `distinct`: the first row (in the requested order) of each group of equal values. */
+  private distinctIds(model: ModelDef, outer: QueryScope, t: TableRef, args: FindArgs): SQL {
+    const fields = scalarFields(model);
+    const inner = aliasTable(model, outer.nextAlias());
+    for (const d of args.distinct ?? []) {
+      if (!fields.has(d)) throw badInput(`${model.name} has no field ${d}.`);
+      // The number of groups would reveal a field that is hidden on some rows.
+      if (fieldScope(model, outer, inner, d) !== undefined) throw forbidden(`You may not list distinct values of ${model.name}.${d}.`);
+    }
+    const filter = this.filterFor(model, outer, inner, args.where, true);
+    const terms = compileOrderBy(this.registry, outer, model, inner, args.orderBy);
+    const keys = (args.distinct ?? []).map((d) => column(inner, d));
+    const id = idField(model).name;
+    return sql`${column(t, id)} in (select distinct on (${sql.join(keys, sql`, `)}) ${column(inner, id)}
+      from ${fromClause(model, inner)} ${filter ? sql`where ${filter}` : sql``}
+      order by ${sql.join(keys, sql`, `)}, ${orderClause(model, inner, terms)})`;
+  }
+
+  async findFirst(model: ModelDef, args: FindArgs, computed: readonly string[] = []): Promise<Row | null> {
+    const rows = await this.findMany(model, { ...args, take: 1 }, computed);
+    return rows[0] ?? null;
+  }
+
+  async findUnique(model: ModelDef, where: Record<string, unknown>, computed: readonly string[] = []): Promise<Row | null> {
+    return this.findFirst(model, { where: uniqueWhere(model, where) }, computed);
+  }
+
+  async count(model: ModelDef, args: FindArgs): Promise<number> {
+    const scope = this.scope();
+    const t = aliasTable(model, scope.nextAlias());
+    const filter = this.filterFor(model, scope, t, args.where, true);
+    const whereSql = filter ? sql`where ${filter}` : sql``;
+    let query: SQL;
+    if (args.take != null || args.skip != null) {
+      const { take, skip } = checkPaging(args);
+      query = sql`select count(*)::int as n from (select 1 from ${fromClause(model, t)} ${whereSql} limit ${take} offset ${skip}) s`;
+    } else {
+      query = sql`select count(*)::int as n from ${fromClause(model, t)} ${whereSql}`;
+    }
+    const rows = await queryRows<{ n: number }>(this.ctx.db, query);
+    return Number(rows[0].n);
+  }
+
+  /**
+   * A request-scoped loader for one relation of one model with given arguments: many parents'
+   * related rows come back in one query.
+   */
+  relationLoader(model: ModelDef, name: string, args: FindArgs, computed: readonly string[]): DataLoader<unknown, Row[]> {
+    const key = `${model.name}.${name}|${JSON.stringify(args)}|${computed.join(',')}`;
+    let loader = this.ctx.loaders.get(key) as DataLoader<unknown, Row[]> | undefined;
+    if (!loader) {
+      const rel = model.relations![name];
+      loader = new DataLoader<unknown, Row[]>((keys) => this.loadRelated(rel, keys, args, computed), { cache: true });
+      this.ctx.loaders.set(key, loader as DataLoader<unknown, unknown>);
+    }
+    return loader;
+  }
+
+  private async loadRelated(rel: RelationDef, keys: readonly unknown[], args: FindArgs, computed: readonly string[]): Promise<Row[][]> {
+    const target = this.registry.get(rel.target);
+    const scope = this.scope();
+    const t = aliasTable(target, scope.nextAlias());
+    const filter = this.filterFor(target, scope, t, args.where, false);
+    if (filter === null) return keys.map(() => []);
+    const keyField = rel.kind === 'one' ? (rel.references ?? 'id') : rel.field;
+    const keyCol = column(t, keyField);
+    const where = andAll([sql`${keyCol} = any(${sql.param([...keys])})`, filter]);
+    const terms = compileOrderBy(this.registry, scope, target, t, args.orderBy);
+    const order = orderClause(target, t, terms);
+    let query: SQL;
+    if (rel.kind === 'many' && (args.take != null || args.skip != null)) {
+      const { take, skip } = checkPaging(args);
+      query = sql`select * from (select ${selectList(target, scope, t, computed)},
+          row_number() over (partition by ${keyCol} order by ${order}) as "__rn"
+          from ${fromClause(target, t)} where ${where}) s
+        where "__rn" > ${skip} and "__rn" <= ${skip + take} order by "__rn"`;
+    } else {
+      query = sql`select ${selectList(target, scope, t, computed)} from ${fromClause(target, t)} where ${where} order by ${order}`;
+    }
+    const rows = await queryRows(this.ctx.db, query);
+    const byKey = new Map<string, Row[]>();
+    for (const raw of rows) {
+      const row = decodeRow(target, raw, computed);
+      const k = String(row[keyField]);
+      const list = byKey.get(k);
+      if (list) list.push(row);
+      else byKey.set(k, [row]);
+    }
+    return keys.map((k) => byKey.get(String(k)) ?? []);
+  }
+}
+
+/** Counts of related rows (visible to the viewer) per parent key, for `_count`. */
+export function relationCountLoader(registry: ModelRegistry, ctx: AppContext, model: ModelDef, name: string): DataLoader<unknown, number> {
+  const key = `${model.name}._count.${name}`;
+  let loader = ctx.loaders.get(key) as DataLoader<unknown, number> | undefined;
+  if (!loader) {
+    const rel = model.relations![name];
+    loader = new DataLoader<unknown, number>(async (keys) => {
+      const target = registry.get(rel.target);
+      const scope = newScope(ctx.viewer);
+      const t = aliasTable(target, scope.nextAlias());
+      const visible = rowScope(target, scope, t);
+      if (visible === null) return keys.map(() => 0);
+      const keyCol = column(t, rel.field);
+      const where = andAll([sql`${keyCol} = any(${sql.param([...keys])})`, visible]);
+      const rows = await queryRows<{ k: unknown; n: number }>(ctx.db, sql`select ${keyCol} as k, count(*)::int as n from ${fromClause(target, t)} where ${where} group by ${keyCol}`);
+      const counts = new Map(rows.map((r) => [String(r.k), Number(r.n)]));
+      return keys.map((k) => counts.get(String(k)) ?? 0);
+    });
+    ctx.loaders.set(key, loader as DataLoader<unknown, unknown>);
+  }
+  return loader;
+}
+
+/** A computed field for rows that were loaded without it, batched by id. */
+export function computedLoader(ctx: AppContext, model: ModelDef, name: string): DataLoader<unknown, unknown> {
+  const key = `${model.name}.computed.${name}`;
+  let loader = ctx.loaders.get(key);
+  if (!loader) {
+    const computed = model.computed![name];
+    const id = idField(model).name;
+    loader = new DataLoader<unknown, unknown>(async (keys) => {
+      const t = aliasTable(model, 't0');
+      const rows = await queryRows<{ k: unknown; v: unknown }>(
+        ctx.db,
+        sql`select ${column(t, id)} as k, ${computed.sql(t as never)} as v from ${fromClause(model, t)} where ${column(t, id)} = any(${sql.param([...keys])})`,
+      );
+      const values = new Map(rows.map((r) => [String(r.k), r.v]));
+      return keys.map((k) => decodeComputed(computed.type, values.get(String(k)) ?? null));
+    });
+    ctx.loaders.set(key, loader);
+  }
+  return loader;
+}
+
+/** Checks a WhereUniqueInput (exactly one unique field) and turns it into a where. */
+export function uniqueWhere(model: ModelDef, where: Record<string, unknown>): WhereInput {
+  const allowed = new Set([idField(model).name, ...(model.uniqueFields ?? [])]);
+  const entries = Object.entries(where ?? {}).filter(([, v]) => v !== undefined && v !== null);
+  if (entries.length !== 1 || !allowed.has(entries[0][0])) {
+    throw badInput(`Identify one ${model.name} by exactly one of: ${[...allowed].join(', ')}.`);
+  }
+  const [field, value] = entries[0];
+  return { [field]: { equals: value } };
+}

@@ -1,0 +1,124 @@
+/**
+ * The HTTP server: the GraphQL endpoints, health checks, signed file downloads and the web app
+ * (the production build, with the SPA fallback). Used by main.ts and by the tests.
+ */
+import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sirv from 'sirv';
+import { REPO_ROOT } from '../config';
+import type { Db } from '../db/client';
+import { buildSchemas, type BuiltSchemas } from '../graphql/schema';
+import type { Logger } from '../lib/logger';
+import { requestIdFrom, runWithRequestId } from '../lib/requestContext';
+import { modules } from '../modules';
+import { handleFileDownload } from '../modules/files/download';
+import type { Services } from '../services';
+import { createGraphqlHandler } from './yoga';
+
+export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
+
+/**
+ * The web app loads only its own scripts; styles are injected inline by emotion (MUI); images
+ * may come from signed file URLs (same origin) or data/blob URLs (previews).
+ */
+const WEB_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** JSON GraphQL bodies above this are refused before they are read (uploads get their own limit). */
+const MAX_JSON_BODY = 2_000_000;
+
+export interface App {
+  server: http.Server;
+  schemas: BuiltSchemas;
+  /** Stops accepting connections and waits for requests in flight. */
+  close(): Promise<void>;
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function tooLarge(req: IncomingMessage, uploadMax: number): boolean {
+  const length = Number(req.headers['content-length'] ?? 0);
+  const multipart = (req.headers['content-type'] ?? '').startsWith('multipart/');
+  return length > (multipart ? uploadMax + 1_000_000 : MAX_JSON_BODY);
+}
+
+export function createApp(deps: { db: Db; log: Logger; services: Services }): App {
+  const schemas = buildSchemas(modules);
+  const yogaDeps = { ...deps, registry: schemas.registry };
+  const api = createGraphqlHandler(schemas.api, '/api', yogaDeps);
+  const foundation = createGraphqlHandler(schemas.foundation, '/foundation-api', yogaDeps);
+  const hasWeb = fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  const web = hasWeb ? sirv(WEB_DIST, { single: true, etag: true, gzip: false, setHeaders: (res, pathname) => {
+    // Hashed assets may be cached for good; index.html must always be fresh.
+    res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  } }) : null;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    res.setHeader('x-request-id', (req.headers['x-request-id'] as string) ?? '');
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'same-origin');
+    if (url.pathname === '/api' || url.pathname === '/foundation-api') {
+      if (tooLarge(req, deps.services.config.uploadMaxBytes)) return send(res, 413, { errors: [{ message: 'Request too large.', extensions: { code: 'BAD_USER_INPUT' } }] });
+      return url.pathname === '/api' ? api(req, res) : foundation(req, res);
+    }
+    if (url.pathname === '/healthz') return send(res, 200, { status: 'ok' });
+    if (url.pathname === '/readyz') {
+      try {
+        await deps.db.execute(sql`select 1`);
+        return send(res, 200, { status: 'ready' });
+      } catch {
+        return send(res, 503, { status: 'database unavailable' });
+      }
+    }
+    if (url.pathname.startsWith('/files/')) return handleFileDownload(req, res, url, deps);
+    if (web && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.setHeader('x-frame-options', 'DENY');
+      res.setHeader('content-security-policy', WEB_CSP);
+      return web(req, res, () => send(res, 404, { error: 'Not found' }));
+    }
+    return send(res, 404, { error: hasWeb ? 'Not found' : 'The web app is not built: run npm run build' });
+  };
+
+  const server = http.createServer((req, res) => {
+    const requestId = requestIdFrom(req);
+    req.headers['x-request-id'] = requestId;
+    const started = Date.now();
+    res.on('finish', () => {
+      if (req.url?.startsWith('/assets/')) return;
+      deps.log.info({ requestId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms: Date.now() - started }, 'request');
+    });
+    runWithRequestId(requestId, () =>
+      handle(req, res).catch((error) => {
+        deps.log.error({ err: error, requestId }, 'request failed');
+        if (!res.headersSent) send(res, 500, { error: 'Internal error', requestId });
+        else res.end();
+      }),
+    );
+  });
+  server.keepAliveTimeout = 5_000;
+
+  return {
+    server,
+    schemas,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}

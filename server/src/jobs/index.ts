@@ -1,0 +1,7 @@
+/** Every scheduled job of the portal. */
+import type { JobDef } from './runner';
+import { averagePointsJob } from '../modules/qualifications/averagePointsJob';
+import { mailRetryJob } from '../modules/mail/retryJob';
+import { orphanFilesJob } from '../modules/files/cleanupJob';
+
+export const allJobs: readonly JobDef[] = [averagePointsJob, mailRetryJob, orphanFilesJob];

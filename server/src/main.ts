@@ -1,0 +1,83 @@
+/**
+ * Start-up: configuration -> database -> migrations -> demo data (embedded database, first
+ * start) -> HTTP server and jobs. SIGTERM/SIGINT finish requests in flight, stop the jobs and
+ * close the database cleanly (PGlite data must survive a restart).
+ */
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, queryRows, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { setCompanyTimeZone } from './db/today';
+import { createApp } from './http/app';
+import { JobRunner } from './jobs/runner';
+import { allJobs } from './jobs';
+import { createLogger } from './lib/logger';
+import { seedDemo } from './seed';
+import { createServices } from './services';
+
+async function seedIfEmpty(database: Database, config: Config, log: ReturnType<typeof createLogger>) {
+  if (!config.seedWhenEmpty) return;
+  const existing = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+  if (Number(existing[0].n) > 0) return;
+  log.info('empty database: creating the demo company');
+  const result = await seedDemo(database.db, { demoPassword: config.DEMO_PASSWORD });
+  const lines = result.logins.map((l) => `  ${l.role.padEnd(16)} ${l.email}`).join('\n');
+  const password = result.passwordGenerated
+    ? `${result.password}   (generated; set DEMO_PASSWORD to choose one)`
+    : '(the value of DEMO_PASSWORD)';
+  // Printed once, on purpose, so the first user can sign in.
+  process.stdout.write(`\nDemo logins (one per role):\n${lines}\nPassword: ${password}\n\n`);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.LOG_LEVEL, config.NODE_ENV === 'development' && process.stdout.isTTY);
+  setCompanyTimeZone(config.COMPANY_TIME_ZONE);
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dir: config.pgliteDir },
+  );
+  const applied = await migrate(database.db);
+  if (applied.length) log.info({ migrations: applied }, 'migrations applied');
+  await seedIfEmpty(database, config, log);
+
+  const services = await createServices(database.db, config, log);
+  const app = createApp({ db: database.db, log, services });
+  const jobs = new JobRunner({ db: database.db, log, services }, allJobs);
+  if (config.JOBS_ENABLED) jobs.start();
+
+  await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));
+  log.info({ url: config.publicUrl, database: database.kind }, `portal listening on ${config.publicUrl}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await jobs.stop();
+    services.mail.close();
+    await database.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+/** The HR data: birthdays, an employee's HR record, and the sync that creates and updates users. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@portal/common';
+import { auditLog, foundationEmployees, users } from '../../../db/schema';
+import { companyToday } from '../../../db/today';
+import { makeRoleActors, makeUser, type Actor } from '../../../test/factories';
+import { errorCode, startTestServer, type TestServer } from '../../../test/server';
+import type { Role } from '@portal/common';
+
+let t: TestServer;
+let as: Record<Role, Actor>;
+
+/** A birth date (in 1985) that falls `days` from today. */
+function bornDaysFromToday(days: number): string {
+  return `1985${addDays(companyToday(), days).slice(4)}`;
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  as = await makeRoleActors(t);
+});
+afterAll(() => t?.close());
+
+async function hr(values: Partial<typeof foundationEmployees.$inferInsert> & { employeeNumber: string }) {
+  await t.db.insert(foundationEmployees).values({ firstName: 'HR', lastName: 'Person', ...values });
+}
+
+describe('birthdays', () => {
+  it('lists active employees with a birthday in the window, soonest first, without the year', async () => {
+    const soon = await makeUser(t, { firstName: 'Soon', lastName: 'Cake' });
+    const later = await makeUser(t, { firstName: 'Later', lastName: 'Cake' });
+    const far = await makeUser(t, { firstName: 'Far', lastName: 'Away' });
+    const gone = await makeUser(t, { firstName: 'Gone', lastName: 'Person', employmentStatus: 'former' });
+    await hr({ employeeNumber: soon.user.employeeNumber, firstName: 'Soon', lastName: 'Cake', dateOfBirth: bornDaysFromToday(2) });
+    await hr({ employeeNumber: later.user.employeeNumber, firstName: 'Later', lastName: 'Cake', dateOfBirth: bornDaysFromToday(20) });
+    await hr({ employeeNumber: far.user.employeeNumber, firstName: 'Far', lastName: 'Away', dateOfBirth: bornDaysFromToday(45) });
+    await hr({ employeeNumber: gone.user.employeeNumber, firstName: 'Gone', lastName: 'Person', dateOfBirth: bornDaysFromToday(3) });
+    const res = await t.gql<{ birthdays: { name: string; birthday: string }[] }>(`{ birthdays(where: { days: 30 }) { name birthday } }`, {}, as.user.token, '/foundation-api');
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.birthdays).toEqual([
+      { name: 'Soon Cake', birthday: addDays(companyToday(), 2) },
+      { name: 'Later Cake', birthday: addDays(companyToday(), 20) },
+    ]);
+    expect(errorCode(await t.gql(`{ birthdays(where: { days: 400 }) { name } }`, {}, as.user.token, '/foundation-api'))).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('HR record', () => {
+  it('is readable by the employee and by managers only', async () => {
+    await hr({ employeeNumber: as.user.user.employeeNumber, phone: '(617) 555-0100' });
+    const q = `query($n: String!) { getFoundationUser(employeeNumber: $n) { employeeNumber phone } }`;
+    const own = await t.gql(q, { n: as.user.user.employeeNumber }, as.user.token, '/foundation-api');
+    expect(own.data).toEqual({ getFoundationUser: { employeeNumber: as.user.user.employeeNumber, phone: '(617) 555-0100' } });
+    expect(errorCode(await t.gql(q, { n: as.admin.user.employeeNumber }, as.user.token, '/foundation-api'))).toBe('FORBIDDEN');
+    expect((await t.gql(q, { n: as.user.user.employeeNumber }, as.fieldSupervisor.token, '/foundation-api')).errors).toBeUndefined();
+  });
+});
+
+describe('employee sync', () => {
+  const SYNC = `mutation { employeeSync { message employeesCreated employeesUpdated } }`;
+
+  it('creates new employees, updates changed ones, links supervisors, keeps portal-owned fields', async () => {
+    const boss = await makeUser(t, { firstName: 'Boss' });
+    const changed = await makeUser(t, { firstName: 'Old', lastName: 'Name', tshirtSize: 'XL', userType: 'admin', group: 'D4' });
+    await hr({ employeeNumber: boss.user.employeeNumber, firstName: 'Boss', lastName: boss.user.lastName, emailAddress: boss.user.email, jobTitle: 'Journeyman Electrician' });
+    await hr({ employeeNumber: changed.user.employeeNumber, firstName: 'New', lastName: 'Name', emailAddress: changed.user.email, supervisorEmployeeNumber: boss.user.employeeNumber });
+    await hr({ employeeNumber: '555001', firstName: 'Nina', lastName: 'Newhire', emailAddress: 'nina@test.example', dateHired: '2026-01-05', supervisorEmployeeNumber: boss.user.employeeNumber });
+    await hr({ employeeNumber: '555002', firstName: 'Tom', lastName: 'Terminated', dateHired: '2010-01-01', dateTerminated: '2025-06-30' });
+
+    expect(errorCode(await t.gql(SYNC, {}, as.admin.token))).toBe('FORBIDDEN');
+    const res = await t.gql<{ employeeSync: { employeesCreated: number; employeesUpdated: number } }>(SYNC, {}, as.webEditor.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.employeeSync.employeesCreated).toBe(2);
+    const [nina] = await t.db.select().from(users).where(eq(users.employeeNumber, '555001'));
+    expect(nina).toMatchObject({ firstName: 'Nina', email: 'nina@test.example', supervisorId: boss.user.id, employmentStatus: 'active', userType: 'user' });
+    const [tom] = await t.db.select().from(users).where(eq(users.employeeNumber, '555002'));
+    expect(tom.employmentStatus).toBe('former');
+    const [after] = await t.db.select().from(users).where(eq(users.id, changed.user.id));
+    expect(after).toMatchObject({ firstName: 'New', supervisorId: boss.user.id, tshirtSize: 'XL', userType: 'admin', group: 'D4' });
+
+    const again = await t.gql<{ employeeSync: { employeesCreated: number; employeesUpdated: number } }>(SYNC, {}, as.superAdmin.token);
+    expect(again.data!.employeeSync).toMatchObject({ employeesCreated: 0, employeesUpdated: 0 });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'EmployeeSync'));
+    expect(audit).toHaveLength(2);
+  });
+});

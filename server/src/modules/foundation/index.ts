@@ -1,0 +1,60 @@
+import { mutation, query, type PortalModule } from '../../graphql/module';
+import { rolesWith } from '@portal/common';
+import { birthdays, getFoundationUser } from './service';
+import { employeeSync } from './sync';
+
+const foundationTypeDefs = /* GraphQL */ `
+  type FoundationUser {
+    employeeNumber: String!
+    firstName: String!
+    lastName: String!
+    middleInitial: String
+    dateOfBirth: Date
+    dateHired: Date
+    dateTerminated: Date
+    dateRehired: Date
+    phone: String
+    emailAddress: String
+    departmentNumber: String
+    jobTitle: String
+    yearsOfService: Float
+    address: String
+    city: String
+    state: String
+    zip: String
+    costCode: String
+    supervisorEmployeeNumber: String
+  }
+  "A birthday in the coming days: the next date it falls on (the year of birth is not shown)."
+  type Birthday { name: String! birthday: Date! employeeNumber: String! }
+  input BirthdaysWhereInput { days: Int! }
+  type Query {
+    "HR record of an employee: one's own, or anyone's for managers."
+    getFoundationUser(employeeNumber: String!): FoundationUser
+    "Birthdays of active employees within the next days (at most 60)."
+    birthdays(where: BirthdaysWhereInput!): [Birthday!]!
+  }
+`;
+
+const apiTypeDefs = /* GraphQL */ `
+  type EmployeeSyncResult { message: String! employeesCreated: Int! employeesUpdated: Int! }
+  type Mutation {
+    "Creates and updates employees from the HR (foundation) data, in one transaction."
+    employeeSync: EmployeeSyncResult!
+  }
+`;
+
+export const foundationModule: PortalModule = {
+  name: 'foundation',
+  foundation: {
+    typeDefs: foundationTypeDefs,
+    operations: [
+      query('getFoundationUser', 'authenticated', (_p, { employeeNumber }, ctx) => getFoundationUser(ctx, employeeNumber)),
+      query('birthdays', 'authenticated', (_p, { where }, ctx) => birthdays(ctx, where.days)),
+    ],
+  },
+  api: {
+    typeDefs: apiTypeDefs,
+    operations: [mutation('employeeSync', rolesWith('employeeSync.run'), (_p, _a, ctx) => employeeSync(ctx))],
+  },
+};

@@ -1,0 +1,25 @@
+/** Every domain module of the portal. A new module is added here and nowhere else. */
+import type { PortalModule } from '../graphql/module';
+import { accountsModule } from './accounts';
+import { goalModels } from './goals/models';
+import { portalModule } from './portal';
+import { projectModels } from './projects/models';
+import { qualificationsModule } from './qualifications';
+import { reviewModels } from './reviews/models';
+import { settingsModule } from './settings';
+import { filesModule } from './files';
+import { foundationModule } from './foundation';
+import { userModel } from './users/model';
+
+export const modules: readonly PortalModule[] = [
+  { name: 'users', models: [userModel] },
+  accountsModule,
+  qualificationsModule,
+  portalModule,
+  { name: 'projects', models: projectModels },
+  { name: 'reviews', models: reviewModels },
+  { name: 'goals', models: goalModels },
+  settingsModule,
+  filesModule,
+  foundationModule,
+];

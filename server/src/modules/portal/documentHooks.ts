@@ -1,0 +1,53 @@
+/**
+ * Documents point at a file uploaded through uploadFile. Saving the cell phone (contact) list
+ * replaces the previous one: its document record is removed in the same transaction as the new
+ * one is saved (the old bytes go with the orphan-file cleanup job).
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { documents, storedFiles } from '../../db/schema';
+import { fullName } from '../../graphql/context';
+import type { ModelHooks } from '../../graphql/crud/model';
+import { badInput } from '../../graphql/errors';
+import { recordAudit } from '../../lib/audit';
+import { CONTACT_LIST_NAME, keyOf, pathOf } from '../files/service';
+
+export const CONTACT_LIST_DESCRIPTION = 'Cell Phone List';
+
+export const documentHooks: ModelHooks = {
+  async beforeWrite({ ctx, tx, action, data }) {
+    if (action !== 'create') return;
+    const key = keyOf(String(data.path ?? ''));
+    const [file] = await tx.select().from(storedFiles).where(eq(storedFiles.objectKey, key));
+    if (!file || file.kind !== 'file') throw badInput('Please upload the file first.');
+    data.path = pathOf(key);
+    data.createdBy = fullName(ctx.viewer!);
+    data.createdAt = new Date();
+    data.name ??= file.originalName;
+    if (file.originalName !== CONTACT_LIST_NAME) return;
+    data.description = CONTACT_LIST_DESCRIPTION;
+    // Replace the previous contact list.
+    const previous = await queryRows<{ id: number; path: string; name: string; description: string | null }>(
+      tx,
+      sql`select d.id, d.path, d.name, d.description from ${documents} d
+        join ${storedFiles} f on d.path = '/files/' || f.object_key
+        where f.original_name = ${CONTACT_LIST_NAME} and f.object_key <> ${key}`,
+    );
+    if (previous.length === 0) return;
+    await tx.delete(documents).where(inArray(documents.id, previous.map((p) => p.id)));
+    for (const p of previous) await recordAudit(tx, ctx, { entity: 'Documents', entityId: p.id, action: 'delete', before: p, after: null });
+  },
+};
+
+/** Files no document or profile image refers to, a day after upload: the bytes and the row go. */
+export async function orphanFileKeys(tx: Parameters<NonNullable<ModelHooks['beforeWrite']>>[0]['tx']): Promise<string[]> {
+  const rows = await queryRows<{ object_key: string }>(
+    tx,
+    sql`select f.object_key from ${storedFiles} f
+      where f.created_at < now() - interval '1 day'
+        and not exists (select 1 from documents d where d.path = '/files/' || f.object_key)
+        and not exists (select 1 from users u where u.profile_image = '/files/' || f.object_key)`,
+  );
+  return rows.map((r) => r.object_key);
+}
+

@@ -1,0 +1,93 @@
+/** The qualification code catalogue's rules (spec 2 sections 3 to 5), enforced by the API. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@portal/common';
+import { licenses } from '../../../db/schema';
+import { makeCode, makeRoleActors, type Actor } from '../../../test/factories';
+import { errorCode, startTestServer, type TestServer } from '../../../test/server';
+
+let t: TestServer;
+let as: Record<Role, Actor>;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  as = await makeRoleActors(t);
+});
+afterAll(() => t?.close());
+
+const CREATE = `mutation($data: CodesCreateInput!) { createOneCodes(data: $data) { id title entity points expirationType state level lookupCode } }`;
+const UPDATE = `mutation($id: Int, $data: CodesUpdateInput!) { updateOneCodes(where: { id: $id }, data: $data) { id title expirationType } }`;
+
+describe('qualification codes', () => {
+  it('superAdmins and webEditors create codes; others only read them', async () => {
+    const data = { title: 'Journeyman Electrician', entity: 'licenses', points: 40, expirationType: 'manual', state: 'MA', level: 'journeyman' };
+    for (const role of ['user', 'fieldSupervisor', 'admin'] as const) expect(errorCode(await t.gql(CREATE, { data }, as[role].token)), role).toBe('FORBIDDEN');
+    const res = await t.gql<{ createOneCodes: Record<string, unknown> }>(CREATE, { data: { ...data, title: '  Journeyman Electrician  ' } }, as.superAdmin.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.createOneCodes).toMatchObject({ title: 'Journeyman Electrician', state: 'MA', level: 'journeyman' });
+    expect((await t.gql(`{ findManyCodes { id } }`, {}, as.user.token)).errors).toBeUndefined();
+  });
+
+  it('refuses a duplicate with the spec message: licenses by title, level and state; others by title', async () => {
+    await makeCode(t, { title: 'Fire Alarm', entity: 'licenses', state: 'NH', level: 'master' });
+    const dup = await t.gql(CREATE, { data: { title: 'fire alarm', entity: 'licenses', points: 5, expirationType: 'none', state: 'NH', level: 'master' } }, as.webEditor.token);
+    expect(errorCode(dup)).toBe('CONFLICT');
+    expect(dup.errors?.[0].message).toBe('This qualification already exists.');
+    const otherState = await t.gql(CREATE, { data: { title: 'Fire Alarm', entity: 'licenses', points: 5, expirationType: 'none', state: 'RI', level: 'master' } }, as.webEditor.token);
+    expect(otherState.errors).toBeUndefined();
+
+    await makeCode(t, { title: 'OSHA 10', entity: 'certifications' });
+    const cert = await t.gql(CREATE, { data: { title: 'OSHA 10', entity: 'certifications', points: 2, expirationType: 'none', level: 'master' } }, as.webEditor.token);
+    expect(cert.errors?.[0].message).toBe('This qualification already exists.');
+    const sameTitleOtherCategory = await t.gql(CREATE, { data: { title: 'OSHA 10', entity: 'skills', points: 2, expirationType: 'none' } }, as.webEditor.token);
+    expect(sameTitleOtherCategory.errors).toBeUndefined();
+  });
+
+  it('an edit may keep its own title, but not take another code\'s', async () => {
+    const a = await makeCode(t, { title: 'Code A', entity: 'skills' });
+    await makeCode(t, { title: 'Code B', entity: 'skills' });
+    expect((await t.gql(UPDATE, { id: a.id, data: { title: { set: 'Code A' }, points: { set: 7 } } }, as.webEditor.token)).errors).toBeUndefined();
+    const clash = await t.gql(UPDATE, { id: a.id, data: { title: { set: 'code b' } } }, as.webEditor.token);
+    expect(clash.errors?.[0].message).toBe('This qualification already exists.');
+  });
+
+  it('validates title, points and expiration type', async () => {
+    const long = await t.gql(CREATE, { data: { title: 'x'.repeat(101), entity: 'skills', points: 1, expirationType: 'none' } }, as.webEditor.token);
+    expect(long.errors?.[0].message).toBe('Title must be at most 100 characters.');
+    const points = await t.gql(CREATE, { data: { title: 'Big', entity: 'skills', points: 1000, expirationType: 'none' } }, as.webEditor.token);
+    expect(points.errors?.[0].message).toBe('Points must be a whole number from 0 to 999.');
+    const noTitle = await t.gql(CREATE, { data: { title: ' ', entity: 'skills', points: 1, expirationType: 'none' } }, as.webEditor.token);
+    expect(noTitle.errors?.[0].message).toBe('Title is required.');
+    const type = await t.gql(CREATE, { data: { title: 'T', entity: 'certifications', points: 1, expirationType: 'sometimes' } }, as.webEditor.token);
+    expect(type.errors?.[0].message).toMatch(/Expiration type must be one of: manual, none/);
+  });
+
+  it('the expiration type and the category cannot change once created', async () => {
+    const code = await makeCode(t, { title: 'Aerial Lift', entity: 'certifications', expirationType: 'manual' });
+    const res = await t.gql(UPDATE, { id: code.id, data: { expirationType: { set: 'none' } } }, as.webEditor.token);
+    expect(res.errors?.[0].message).toBe('The expiration type cannot be changed after the code is created.');
+    const moved = await t.gql(UPDATE, { id: code.id, data: { entity: { set: 'skills' } } }, as.webEditor.token);
+    expect(moved.errors?.[0].message).toBe('The category of a code cannot be changed.');
+  });
+
+  it('a code held by employees cannot be deleted; an unused one can', async () => {
+    const held = await makeCode(t, { title: 'Held', entity: 'licenses' });
+    await t.db.insert(licenses).values({ userId: as.user.user.id, codeId: held.id });
+    const res = await t.gql(`mutation($id: Int) { deleteOneCodes(where: { id: $id }) { id } }`, { id: held.id }, as.webEditor.token);
+    expect(errorCode(res)).toBe('CONFLICT');
+    expect(res.errors?.[0].message).toBe('This code is held by 1 employee and cannot be deleted.');
+    const unused = await makeCode(t, { title: 'Unused', entity: 'skills' });
+    const ok = await t.gql(`mutation($id: Int) { deleteOneCodes(where: { id: $id }) { title } }`, { id: unused.id }, as.superAdmin.token);
+    expect(ok.data).toEqual({ deleteOneCodes: { title: 'Unused' } });
+  });
+
+  it('lists the employees using a code (to freeze the expiration type on screen)', async () => {
+    const code = await makeCode(t, { title: 'In use', entity: 'licenses' });
+    await t.db.insert(licenses).values({ userId: as.admin.user.id, codeId: code.id });
+    const res = await t.gql<{ findUniqueCodes: { licenses: { users: { employeeNumber: string } }[] } }>(
+      `query($id: Int) { findUniqueCodes(where: { id: $id }) { licenses { users { employeeNumber } } } }`,
+      { id: code.id },
+      as.webEditor.token,
+    );
+    expect(res.data?.findUniqueCodes.licenses).toEqual([{ users: { employeeNumber: as.admin.user.employeeNumber } }]);
+  });
+});

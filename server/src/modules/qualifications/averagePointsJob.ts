@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import { averagePoints } from '../../db/schema';
+import type { JobDef } from '../../jobs/runner';
+import { userModel } from '../users/model';
+
+/** The company average of points over active employees, as the card's computed points count them. */
+export async function snapshotAveragePoints(db: Executor): Promise<number> {
+  const rows = await queryRows<{ avg: number | null }>(db, sql`
+    select avg(p)::float8 as avg from (
+      select ${userModel.computed!.points.sql({ id: sql.raw('u.id') } as never)} as p
+      from users u where u.employment_status = 'active'
+    ) s`);
+  const avg = Math.round(Number(rows[0]?.avg ?? 0) * 100) / 100;
+  await db.insert(averagePoints).values({ points: avg, timeStamp: new Date() });
+  return avg;
+}
+
+/** Stores the company average once a day (the card shows the newest snapshot). */
+export const averagePointsJob: JobDef = {
+  name: 'average-points',
+  intervalMs: 24 * 3_600_000,
+  async run({ db }) {
+    await snapshotAveragePoints(db);
+  },
+};

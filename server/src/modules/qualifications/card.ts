@@ -1,0 +1,23 @@
+/** The baseball card and the company average (spec 2). */
+import { desc } from 'drizzle-orm';
+import { can } from '@portal/common';
+import { averagePoints } from '../../db/schema';
+import type { AppContext } from '../../graphql/context';
+import { reader } from '../../graphql/crud/api';
+import { forbidden } from '../../graphql/errors';
+import { userModel } from '../users/model';
+
+/** A plain user may open only their own card; managers and above any card. */
+export async function getEmployeeBaseballCard(ctx: AppContext, employeeNumber: string) {
+  const number = employeeNumber.trim();
+  const viewer = ctx.viewer!;
+  if (number !== viewer.employeeNumber && !can(viewer.role, 'baseballCard.viewOthers')) {
+    throw forbidden('You may only open your own baseball card.');
+  }
+  return reader(ctx).findUnique(userModel, { employeeNumber: number });
+}
+
+export async function averageCompanyPoints(ctx: AppContext): Promise<number | null> {
+  const [row] = await ctx.db.select({ points: averagePoints.points }).from(averagePoints).orderBy(desc(averagePoints.timeStamp)).limit(1);
+  return row?.points ?? null;
+}

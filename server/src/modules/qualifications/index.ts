@@ -1,0 +1,44 @@
+import { rolesWith } from '@portal/common';
+import { mutation, query, type PortalModule } from '../../graphql/module';
+import { companyToday } from '../../db/today';
+import { averageCompanyPoints, getEmployeeBaseballCard } from './card';
+import { massUpdateWithCsv } from './massUpdate';
+import { qualificationModels } from './models';
+
+const typeDefs = /* GraphQL */ `
+  input MassUpdateRowInput {
+    employeeNumber: String!
+    "M/D/YY as in the file, or YYYY-MM-DD"
+    issueDate: String!
+    expDate: String
+    licenseNumber: String
+    certificationNumber: String
+  }
+  type MassUpdateResult { message: String! created: Int! updated: Int! }
+  type Query {
+    "An employee's card: one's own, or anyone's for fieldSupervisors and above."
+    getEmployeeBaseballCard(employeeNumber: String!): User
+    "The company average of points (newest snapshot)."
+    averageCompanyPoints: Float
+    "Today in the company's time zone (COMPANY_TIME_ZONE): the default day of the qualification forms."
+    companyToday: Date!
+  }
+  type Mutation {
+    "Applies CSV rows for one qualification code (type: licenses, certifications, skills, deccoUCourses): all rows or none."
+    massUpdateWithCsv(data: [MassUpdateRowInput!]!, qualificationId: Int!, type: String!): MassUpdateResult!
+  }
+`;
+
+export const qualificationsModule: PortalModule = {
+  name: 'qualifications',
+  models: qualificationModels,
+  api: {
+    typeDefs,
+    operations: [
+      query('getEmployeeBaseballCard', 'authenticated', (_p, { employeeNumber }, ctx) => getEmployeeBaseballCard(ctx, employeeNumber)),
+      query('averageCompanyPoints', 'authenticated', (_p, _a, ctx) => averageCompanyPoints(ctx)),
+      query('companyToday', 'authenticated', () => companyToday()),
+      mutation('massUpdateWithCsv', rolesWith('massUpdate.run'), (_p, args, ctx) => massUpdateWithCsv(ctx, args)),
+    ],
+  },
+};

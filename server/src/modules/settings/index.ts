@@ -1,0 +1,86 @@
+/**
+ * Portal settings: the special employee numbers (all-follow-ups viewers, PPA all-access,
+ * leadership signer), the dashboard quick links and the external URLs. Everyone signed in reads
+ * them (the screens need the links); only webEditors change them.
+ */
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { rolesWith, type PortalSettings } from '@portal/common';
+import { users } from '../../db/schema';
+import type { AppContext } from '../../graphql/context';
+import { badInput } from '../../graphql/errors';
+import { mutation, query, type PortalModule } from '../../graphql/module';
+import { recordAudit } from '../../lib/audit';
+import { readSettings, writeSettings } from './store';
+
+const typeDefs = /* GraphQL */ `
+  type QuickLink { label: String! url: String! }
+  type PortalSettings {
+    allFollowupsViewers: [String!]!
+    ppaAllAccess: [String!]!
+    leadershipSigner: String!
+    quickLinks: [QuickLink!]!
+    learningSiteUrl: String!
+    transcriptUrl: String!
+  }
+  input QuickLinkInput { label: String! url: String! }
+  input PortalSettingsInput {
+    allFollowupsViewers: [String!]
+    ppaAllAccess: [String!]
+    leadershipSigner: String
+    quickLinks: [QuickLinkInput!]
+    learningSiteUrl: String
+    transcriptUrl: String
+  }
+  type Query { portalSettings: PortalSettings! }
+  type Mutation { updatePortalSettings(input: PortalSettingsInput!): PortalSettings! }
+`;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'must be an http(s) address');
+const employeeNumber = z.string().trim().min(1).max(20);
+
+const input = z.object({
+  allFollowupsViewers: z.array(employeeNumber).max(20).optional(),
+  ppaAllAccess: z.array(employeeNumber).max(20).optional(),
+  leadershipSigner: z.string().trim().max(20).optional(),
+  quickLinks: z.array(z.object({ label: z.string().trim().min(1).max(60), url: httpUrl.refine((v) => v !== '', 'is required') })).max(20).optional(),
+  learningSiteUrl: httpUrl.optional(),
+  transcriptUrl: httpUrl.optional(),
+});
+
+async function update(ctx: AppContext, raw: unknown): Promise<PortalSettings> {
+  const parsed = input.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badInput(`${issue.path.join('.')} ${issue.message}`);
+  }
+  const values = parsed.data;
+  const numbers = [...(values.allFollowupsViewers ?? []), ...(values.ppaAllAccess ?? []), ...(values.leadershipSigner ? [values.leadershipSigner] : [])];
+  if (numbers.length) {
+    const found = await ctx.db.select({ n: users.employeeNumber }).from(users).where(inArray(users.employeeNumber, numbers));
+    const known = new Set(found.map((f) => f.n));
+    const unknown = numbers.filter((n) => !known.has(n));
+    if (unknown.length) throw badInput(`Unknown employee number: ${unknown.join(', ')}.`);
+  }
+  const before = await readSettings(ctx.db);
+  await ctx.db.transaction(async (tx) => {
+    await writeSettings(tx, values, ctx.viewer!.id);
+    await recordAudit(tx, ctx, { entity: 'PortalSettings', entityId: null, action: 'update', before, after: await readSettings(tx) });
+  });
+  return readSettings(ctx.db);
+}
+
+export const settingsModule: PortalModule = {
+  name: 'settings',
+  api: {
+    typeDefs,
+    operations: [
+      query('portalSettings', 'authenticated', (_p, _a, ctx) => readSettings(ctx.db)),
+      mutation('updatePortalSettings', rolesWith('portalSettings.edit'), (_p, { input: values }, ctx) => update(ctx, values)),
+    ],
+  },
+};

@@ -1,0 +1,43 @@
+/**
+ * The long-lived pieces a request or a job may use, created once at start-up. Everything that
+ * holds state keeps it in PostgreSQL or object storage, so app servers stay interchangeable.
+ */
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import { queryRows, type Db } from './db/client';
+import { serverSecrets } from './db/schema';
+import { SessionStore } from './auth/sessions';
+import type { Logger } from './lib/logger';
+import { Mailer } from './modules/mail/mailer';
+import { createFileStore, type FileStore } from './modules/files/store';
+
+export interface Services {
+  config: Config;
+  mail: Mailer;
+  files: FileStore;
+  sessions: SessionStore;
+  /** Key for signing file URLs; shared by all servers (stored in the database unless APP_SECRET is set). */
+  appSecret: string;
+}
+
+/** The server-wide secret: APP_SECRET, or one generated on first start and kept in the database. */
+export async function loadAppSecret(db: Db, config: Config): Promise<string> {
+  if (config.APP_SECRET) return config.APP_SECRET;
+  await db
+    .insert(serverSecrets)
+    .values({ name: 'app', value: crypto.randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const rows = await queryRows<{ value: string }>(db, sql`select value from ${serverSecrets} where name = 'app'`);
+  return rows[0].value;
+}
+
+export async function createServices(db: Db, config: Config, log: Logger): Promise<Services> {
+  return {
+    config,
+    mail: new Mailer(db, config, log),
+    files: createFileStore(config),
+    sessions: new SessionStore(db, config),
+    appSecret: await loadAppSecret(db, config),
+  };
+}

@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'common',
+          root: './common',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Node loads graphql's CommonJS build for the GraphQL libraries; make our code use the same
+        // instance (Vite would pick the ESM build, and graphql refuses to mix the two).
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        test: {
+          name: 'server',
+          root: './server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['./src/test/globalSetup.ts'],
+        },
+      },
+      './web/vite.config.ts',
+      {
+        // Browser journeys: run only through `npm run test:e2e` (e2e/run.mjs), one file at a time
+        // against one running portal.
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['journeys/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['./globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loggedInHandlers } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+
+describe('routing', () => {
+  it('shows the sign-in form on any path when logged out, without calling the API', async () => {
+    const { calls } = renderApp({ path: '/projects', handlers: {} });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/projects');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('redirects / to /dashboard when logged in', async () => {
+    renderApp({ path: '/', token: 't', handlers: loggedInHandlers('user') });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Pat!' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('sends a user who may not open a page to / (and so the dashboard)', async () => {
+    renderApp({ path: '/settings', token: 't', handlers: loggedInHandlers('admin') });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Pat!' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('sends unknown logged-in paths to /', async () => {
+    renderApp({ path: '/no/such/page', token: 't', handlers: loggedInHandlers('webEditor') });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Pat!' })).toBeInTheDocument();
+  });
+
+  it("sends a plain user on another employee's card to their own card", async () => {
+    renderApp({ path: '/baseball-card/999999', token: 't', handlers: loggedInHandlers('user') });
+    expect(await screen.findByRole('heading', { name: 'Pat Worker' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/baseball-card/100001');
+  });
+
+  it('lets a listed employee number open All User Follow-ups', async () => {
+    renderApp({ path: '/allUsersFollowups', token: 't', handlers: loggedInHandlers('user', { allFollowupsViewers: ['100001'] }) });
+    expect(await screen.findByRole('heading', { name: 'All User Follow-ups' })).toBeInTheDocument();
+  });
+
+  it('sends the bearer token from the cookie with every call', async () => {
+    const { calls } = renderApp({ path: '/dashboard', token: 'abc123', handlers: loggedInHandlers('user') });
+    await screen.findByRole('heading', { name: 'Welcome, Pat!' });
+    expect(calls.length).toBeGreaterThan(1);
+    for (const call of calls) expect(call.headers.Authorization).toBe('Bearer abc123');
+  });
+});

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { isTopBarHidden } from '../router/routeAccess';
+import { FullPageLoader } from './FullPageLoader';
+import { TopBar } from './TopBar';
+
+/** The logged-in frame: skip link, top bar (hidden on sign-in-like paths) and the page. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Link
+        href="#main-content"
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+      >
+        Skip to main content
+      </Link>
+      {!isTopBarHidden(pathname) && <TopBar />}
+      <Container component="main" id="main-content" tabIndex={-1} maxWidth="xl" sx={{ py: 3, outline: 'none' }}>
+        <Box>
+          {/* Feature pages are loaded on demand (router/pages.tsx). */}
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+/** Shown while the session is being checked and while the route guard waits for settings. */
+export function FullPageLoader({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <Box role="status" aria-live="polite" sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+      <CircularProgress aria-hidden />
+      <Typography>{label}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { createTheme } from '@mui/material/styles';
+
+/** The spec's brand: dark blue primary, orange secondary, Eurostile Extended / Avenir / Roboto. */
+export const FONT_STACK = "'Eurostile Extended', 'Avenir', 'Roboto', sans-serif";
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b2a4a', contrastText: '#ffffff' },
+    // A darker orange than the usual #f57c00 so white text on it keeps a 4.5:1 contrast.
+    secondary: { main: '#c2570c', contrastText: '#ffffff' },
+    background: { default: '#f4f6f9' },
+  },
+  typography: { fontFamily: FONT_STACK },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
+  },
+});

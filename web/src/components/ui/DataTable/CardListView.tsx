@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { cellContent, type ViewProps } from './viewProps';
+
+/** The small-screen layout: one card per row with its fields and a Details button. */
+export function CardListView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, message, loading }: ViewProps<Row>) {
+  if (message) {
+    return (
+      <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }} role="status">
+        {message}
+      </Typography>
+    );
+  }
+  const shown = columns.filter((c) => c.showOnCard !== false);
+  return (
+    <Stack component="ul" aria-label={label} aria-busy={loading} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {rows.map((row) => {
+        const title = rowLabel?.(row);
+        return (
+          <Card component="li" key={rowKey(row)} variant="outlined">
+            <CardContent sx={{ pb: 1 }}>
+              {title && (
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+                  {title}
+                </Typography>
+              )}
+              <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+                {shown.map((column) => (
+                  <Stack key={column.id} direction="row" spacing={1}>
+                    <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', minWidth: '40%' }}>
+                      {column.label}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {cellContent(column, row)}
+                    </Typography>
+                  </Stack>
+                ))}
+              </Stack>
+            </CardContent>
+            {onRowClick && (
+              <CardActions>
+                <Button size="small" onClick={() => onRowClick(row)} aria-label={title ? `Details for ${title}` : 'Details'}>
+                  Details
+                </Button>
+              </CardActions>
+            )}
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { setScreenWidth } from '../../../test/renderApp';
+import { DataTable } from './DataTable';
+import { clientSidePages } from './fetchers';
+import type { DataTableColumn, PageRequest } from './types';
+
+interface Person {
+  id: number;
+  name: string;
+  city: string;
+}
+
+const people: Person[] = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: `Person ${String(i + 1).padStart(2, '0')}`, city: i % 2 ? 'Boston' : 'Albany' }));
+const columns: DataTableColumn<Person>[] = [
+  { id: 'name', label: 'Name', field: 'name', sortable: true },
+  { id: 'city', label: 'City', field: 'city' },
+];
+
+function renderTable(rows: Person[], extra: Partial<Parameters<typeof DataTable<Person>>[0]> = {}) {
+  const source = clientSidePages(rows);
+  const fetchPage = vi.fn((request: PageRequest) => source(request));
+  renderWithProviders(
+    <>
+      <input aria-label="Search" />
+      <DataTable<Person>
+        tableKey="people"
+        label="People"
+        columns={columns}
+        fetchPage={fetchPage}
+        rowKey={(p) => p.id}
+        rowLabel={(p) => p.name}
+        pageSizeOptions={[10, 25]}
+        defaultPageSize={10}
+        {...extra}
+      />
+    </>,
+  );
+  return fetchPage;
+}
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'People' })).getAllByRole('row').slice(1);
+
+describe('DataTable', () => {
+  afterEach(() => setScreenWidth(1280));
+
+  it('asks the server for one page at a time and shows the pager when there is more than one', async () => {
+    const fetchPage = renderTable(people);
+    expect(await screen.findByText('Person 01')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenLastCalledWith({ take: 10, skip: 0, sort: null });
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('1-10 of 30')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('Person 11')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenLastCalledWith({ take: 10, skip: 10, sort: null });
+  });
+
+  it('hides the pager when everything fits on one page', async () => {
+    renderTable(people.slice(0, 8));
+    expect(await screen.findByText('Person 08')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
+  });
+
+  it('turns pages with the arrow keys, except while typing in a field', async () => {
+    renderTable(people);
+    await screen.findByText('Person 01');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByText('Person 11')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(await screen.findByText('Person 01')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('textbox', { name: 'Search' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('Person 01')).toBeInTheDocument();
+  });
+
+  it("says 'Nothing here...' when there are no rows, or the screen's own text", async () => {
+    renderTable([]);
+    expect(await screen.findByText('Nothing here...')).toBeInTheDocument();
+  });
+
+  it('shows a custom empty text', async () => {
+    renderTable([], { emptyText: 'No Contractors Found' });
+    expect(await screen.findByText('No Contractors Found')).toBeInTheDocument();
+  });
+
+  it('sorts by a sortable header and says so with aria-sort', async () => {
+    const fetchPage = renderTable(people);
+    await screen.findByText('Person 01');
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: 'City' })).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    await userEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
+    expect(await screen.findByText('Person 30')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenLastCalledWith({ take: 10, skip: 0, sort: { field: 'name', direction: 'desc' } });
+  });
+
+  it('opens a row with a click, Enter or Space', async () => {
+    const onRowClick = vi.fn();
+    renderTable(people.slice(0, 3), { onRowClick });
+    await screen.findByText('Person 01');
+    await userEvent.click(screen.getByText('Person 01'));
+    const second = screen.getByRole('row', { name: 'Person 02' });
+    second.focus();
+    await userEvent.keyboard('{Enter}');
+    screen.getByRole('row', { name: 'Person 03' }).focus();
+    await userEvent.keyboard(' ');
+    expect(onRowClick.mock.calls.map(([p]) => (p as Person).name)).toEqual(['Person 01', 'Person 02', 'Person 03']);
+  });
+
+  it('keeps the chosen page size in session storage for this table', async () => {
+    const fetchPage = renderTable(people);
+    await screen.findByText('Person 01');
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    await userEvent.click(await screen.findByRole('option', { name: '25' }));
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ take: 25, skip: 0, sort: null }));
+    expect(window.sessionStorage.getItem('dataTable.pageSize.people')).toBe('25');
+  });
+
+  it('shows a loading state until the first page arrives', async () => {
+    let release: () => void = () => {};
+    const fetchPage = () => new Promise<{ rows: Person[]; total: number }>((resolve) => (release = () => resolve({ rows: people.slice(0, 2), total: 2 })));
+    renderWithProviders(<DataTable<Person> tableKey="slow" label="People" columns={columns} fetchPage={fetchPage} rowKey={(p) => p.id} />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading People' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Person 01')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('shows cards with a Details button below the sm breakpoint', async () => {
+    setScreenWidth(375);
+    const onRowClick = vi.fn();
+    renderTable(people.slice(0, 2), { onRowClick });
+    const list = await screen.findByRole('list', { name: 'People' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Details for Person 02' }));
+    expect(onRowClick).toHaveBeenCalledWith(people[1]);
+  });
+});

@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import TableContainer from '@mui/material/TableContainer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { MESSAGES } from '@portal/common';
+import { useState } from 'react';
+import { CardListView } from './CardListView';
+import { DataTablePager } from './DataTablePager';
+import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, readStoredPageSize, storePageSize } from './pageSize';
+import { TableView } from './TableView';
+import type { DataTableColumn, DataTableSort, PageFetcher, PageSizeOption } from './types';
+import { useArrowKeyPaging } from './useArrowKeyPaging';
+import { useTablePage } from './useTablePage';
+
+export interface DataTableProps<Row> {
+  /** Names the table in session storage (its page size) and keeps tables apart. */
+  tableKey: string;
+  /** The accessible name of the table. */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  /** Loads one page from the server (see queryPageFetcher, clientSidePages). */
+  fetchPage: PageFetcher<Row>;
+  rowKey: (row: Row) => string | number;
+  /** A row's name: the card title on small screens and the row's accessible name. */
+  rowLabel?: (row: Row) => string;
+  onRowClick?: (row: Row) => void;
+  pageSizeOptions?: readonly PageSizeOption[];
+  defaultPageSize?: number;
+  defaultSort?: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort | null) => void;
+  emptyText?: string;
+  errorText?: string;
+  /** Change it to reload the first page (after a filter change or a save). */
+  reloadKey?: string | number;
+  /** Left/right arrow keys turn pages (default on; turn off when a page shows several tables). */
+  arrowKeyPaging?: boolean;
+}
+
+/**
+ * The one table every list screen uses: server-side paging and sorting, page size per table kept
+ * in session storage, the pager only when there is more than one page, arrow-key paging, an
+ * empty text, and a card list with a Details button below the `sm` breakpoint.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {
+    tableKey,
+    label,
+    columns,
+    fetchPage,
+    rowKey,
+    rowLabel,
+    onRowClick,
+    pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
+    defaultPageSize = DEFAULT_PAGE_SIZE,
+    defaultSort = null,
+    onSortChange,
+    emptyText = MESSAGES.nothingHere,
+    errorText = 'Error. Please refresh your page',
+    reloadKey = '',
+    arrowKeyPaging = true,
+  } = props;
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  const [pageSize, setPageSize] = useState(() => readStoredPageSize(tableKey, pageSizeOptions, defaultPageSize));
+  const [sort, setSort] = useState<DataTableSort | null>(defaultSort);
+  // The page belongs to one combination of size, order and reload key; a new one starts at 0.
+  const pageScope = JSON.stringify([pageSize, sort, reloadKey]);
+  const [pageState, setPageState] = useState({ scope: pageScope, page: 0 });
+  const page = pageState.scope === pageScope ? pageState.page : 0;
+  const goTo = (next: number) => setPageState({ scope: pageScope, page: next });
+
+  const { rows, total, loading, failed } = useTablePage(fetchPage, page, pageSize, sort, String(reloadKey), goTo);
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+
+  useArrowKeyPaging(
+    arrowKeyPaging && !loading && total > pageSize,
+    () => page > 0 && goTo(page - 1),
+    () => page < lastPage && goTo(page + 1),
+  );
+
+  const changeSort = (field: string) => {
+    const next: DataTableSort = sort?.field === field && sort.direction === 'asc' ? { field, direction: 'desc' } : { field, direction: 'asc' };
+    setSort(next);
+    onSortChange?.(next);
+  };
+
+  const changePageSize = (size: number) => {
+    storePageSize(tableKey, size);
+    setPageSize(size);
+  };
+
+  const firstLoad = loading && rows.length === 0 && !failed;
+  const message = failed ? errorText : !loading && rows.length === 0 ? emptyText : firstLoad ? 'Loading...' : null;
+  const viewProps = { label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort: changeSort, message, loading };
+
+  return (
+    <Box>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={`Loading ${label}`} />}</Box>
+      {compact ? (
+        <CardListView {...viewProps} />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <TableView {...viewProps} />
+        </TableContainer>
+      )}
+      {total > pageSize && (
+        <DataTablePager label={label} total={total} page={page} pageSize={pageSize} options={pageSizeOptions} onPageChange={goTo} onPageSizeChange={changePageSize} />
+      )}
+    </Box>
+  );
+}

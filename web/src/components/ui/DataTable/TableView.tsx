@@ -1,0 +1,75 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { KeyboardEvent } from 'react';
+import { cellContent, type ViewProps } from './viewProps';
+
+/** The table layout (sm and up): sortable headers, clickable rows. */
+export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort, message, loading }: ViewProps<Row>) {
+  const activate = (event: KeyboardEvent, row: Row) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  };
+
+  return (
+    <Table size="small" aria-label={label} aria-busy={loading}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => {
+            const field = column.sortField ?? column.id;
+            const active = !!sort && sort.field === field;
+            const direction = active ? sort.direction : 'asc';
+            return (
+              <TableCell
+                key={column.id}
+                align={column.align}
+                sortDirection={active ? direction : false}
+                aria-sort={column.sortable ? (active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+              >
+                {column.sortable ? (
+                  <TableSortLabel active={active} direction={direction} onClick={() => onSort(field)}>
+                    {column.label}
+                  </TableSortLabel>
+                ) : (
+                  column.label
+                )}
+              </TableCell>
+            );
+          })}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {message ? (
+          <TableRow>
+            <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+              {message}
+            </TableCell>
+          </TableRow>
+        ) : (
+          rows.map((row) => (
+            <TableRow
+              key={rowKey(row)}
+              hover={!!onRowClick}
+              tabIndex={onRowClick ? 0 : undefined}
+              aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+              onKeyDown={onRowClick ? (event) => activate(event, row) : undefined}
+              sx={onRowClick ? { cursor: 'pointer', '&:focus-visible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: -2 } } : undefined}
+            >
+              {columns.map((column) => (
+                <TableCell key={column.id} align={column.align}>
+                  {cellContent(column, row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}

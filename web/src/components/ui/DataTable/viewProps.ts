@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { DataTableColumn, DataTableSort } from './types';
+
+/** What the table and card layouts both receive from DataTable. */
+export interface ViewProps<Row> {
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  rowLabel?: (row: Row) => string;
+  onRowClick?: (row: Row) => void;
+  sort: DataTableSort | null;
+  onSort: (field: string) => void;
+  /** Shown instead of rows: the empty text, the error text, or nothing. */
+  message: string | null;
+  loading: boolean;
+}
+
+export function cellContent<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
+  if (column.render) return column.render(row);
+  if (column.field === undefined) return null;
+  const value = row[column.field];
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}

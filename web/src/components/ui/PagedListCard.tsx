@@ -1,0 +1,56 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+
+export const SIDE_CARD_PAGE_SIZE = 5;
+
+interface PagedListCardProps<Item> {
+  title: string;
+  items: readonly Item[];
+  renderItem: (item: Item) => ReactNode;
+  emptyText: string;
+  loading?: boolean;
+  pageSize?: number;
+}
+
+/** The dashboard's side cards: a titled list, 5 per page, the pager only when there are more. */
+export function PagedListCard<Item>({ title, items, renderItem, emptyText, loading = false, pageSize = SIDE_CARD_PAGE_SIZE }: PagedListCardProps<Item>) {
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(items.length / pageSize));
+  const current = Math.min(page, pages);
+  const visible = items.slice((current - 1) * pageSize, current * pageSize);
+
+  return (
+    <Card component="section" aria-labelledby={headingId} variant="outlined">
+      <CardHeader title={title} slotProps={{ title: { id: headingId, component: 'h2', variant: 'h6' } }} sx={{ pb: 0 }} />
+      <CardContent>
+        {loading ? (
+          <LinearProgress aria-label={`Loading ${title}`} />
+        ) : items.length === 0 ? (
+          <Typography color="text.secondary">{emptyText}</Typography>
+        ) : (
+          <List dense disablePadding>
+            {visible.map(renderItem)}
+          </List>
+        )}
+        {items.length > pageSize && (
+          <Pagination
+            count={pages}
+            page={current}
+            onChange={(_event, next) => setPage(next)}
+            aria-label={`${title} pages`}
+            size="small"
+            sx={{ mt: 1, display: 'flex', justifyContent: 'center' }}
+            getItemAriaLabel={(type, value) => (type === 'page' ? `${title} page ${value}` : `${type} page of ${title}`)}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { TOAST_DURATION_MS, ToastContext, type ToastSeverity, type Toasts } from './toastContext';
+
+interface Toast {
+  id: number;
+  message: string;
+  severity: ToastSeverity;
+}
+
+let nextId = 1;
+
+/**
+ * Shows one toast at a time, oldest first. Errors and warnings are announced assertively
+ * (role=alert), the others politely (role=status).
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<Toast[]>([]);
+  const [open, setOpen] = useState(true);
+  const current = queue[0];
+
+  const show = useCallback((message: string, severity: ToastSeverity) => {
+    setQueue((q) => [...q, { id: nextId++, message, severity }]);
+    setOpen(true);
+  }, []);
+
+  const toasts = useMemo<Toasts>(
+    () => ({
+      show,
+      success: (m) => show(m, 'success'),
+      error: (m) => show(m, 'error'),
+      info: (m) => show(m, 'info'),
+      warning: (m) => show(m, 'warning'),
+    }),
+    [show],
+  );
+
+  const close = (_event: unknown, reason?: string) => {
+    if (reason === 'clickaway') return;
+    setOpen(false);
+  };
+
+  const assertive = current && (current.severity === 'error' || current.severity === 'warning');
+
+  return (
+    <ToastContext.Provider value={toasts}>
+      {children}
+      <Snackbar
+        key={current?.id}
+        open={!!current && open}
+        autoHideDuration={TOAST_DURATION_MS}
+        onClose={close}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        slotProps={{
+          transition: {
+            onExited: () => {
+              setQueue((q) => q.slice(1));
+              setOpen(true);
+            },
+          },
+        }}
+      >
+        {current ? (
+          <Alert
+            severity={current.severity}
+            variant="filled"
+            onClose={() => close(null)}
+            role={assertive ? 'alert' : 'status'}
+            aria-live={assertive ? 'assertive' : 'polite'}
+            sx={{ width: '100%' }}
+          >
+            {current.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Backdrop from '@mui/material/Backdrop';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { useSession } from '../../lib/auth/sessionContext';
+import { AuthLayout } from './AuthLayout';
+import { AuthLinks } from './AuthLinks';
+import { loginSchema, type LoginValues } from './schemas';
+
+export function LoginPage() {
+  const { login, loginPending } = useSession();
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+
+  return (
+    <AuthLayout title="Sign in">
+      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => login(values.email, values.password))} aria-busy={loginPending}>
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          required
+          error={!!errors.email}
+          helperText={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={!!errors.password}
+          helperText={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={loginPending}>
+          {loginPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </Stack>
+      <AuthLinks
+        links={[
+          { to: '/forgot', label: 'Forgot password?' },
+          { to: '/signup', label: 'Sign up' },
+        ]}
+      />
+      <Backdrop open={loginPending} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
+        <CircularProgress color="inherit" aria-label="Signing in" />
+      </Backdrop>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { loggedInHandlers } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+
+const events = Array.from({ length: 7 }, (_, i) => ({ __typename: 'CalEvents', id: i + 1, title: `Safety day ${i + 1}`, date: `2030-0${i + 1}-15T14:00:00.000Z` }));
+
+describe('dashboard', () => {
+  it('greets the viewer and shows quick links, events and birthdays', async () => {
+    const { calls } = renderApp({
+      path: '/dashboard',
+      token: 't',
+      handlers: {
+        ...loggedInHandlers('user', { quickLinks: [{ __typename: 'QuickLink', label: 'Company Store', url: 'https://store.example.com' }] }),
+        UpcomingEvents: () => ({ data: { findManyCalEvents: events } }),
+        UpcomingBirthdays: () => ({ data: { birthdays: [{ __typename: 'Birthday', employeeNumber: '100009', name: 'Sam Jones', birthday: '2030-03-08' }] } }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Pat!' })).toBeInTheDocument();
+
+    const links = screen.getByRole('region', { name: 'Quick Links' });
+    expect(await within(links).findByRole('link', { name: /Company Store/ })).toHaveAttribute('target', '_blank');
+
+    const birthdays = screen.getByRole('region', { name: 'Birthdays' });
+    expect(await within(birthdays).findByText('Sam Jones')).toBeInTheDocument();
+    expect(within(birthdays).getByText('March 8')).toBeInTheDocument();
+    expect(within(birthdays).queryByRole('navigation')).not.toBeInTheDocument();
+
+    // Events: five per page, the pager because there are seven.
+    const eventsCard = screen.getByRole('region', { name: 'Events' });
+    expect(await within(eventsCard).findByText('Safety day 1')).toBeInTheDocument();
+    expect(within(eventsCard).queryByText('Safety day 6')).not.toBeInTheDocument();
+    await userEvent.click(within(eventsCard).getByRole('button', { name: 'Events page 2' }));
+    expect(within(eventsCard).getByText('Safety day 6')).toBeInTheDocument();
+
+    const eventCall = calls.find((c) => c.operationName === 'UpcomingEvents');
+    expect(typeof eventCall?.variables.now).toBe('string');
+    expect(calls.find((c) => c.operationName === 'UpcomingBirthdays')?.variables).toEqual({ days: 30 });
+  });
+
+  it('says so when the side cards are empty', async () => {
+    renderApp({ path: '/dashboard', token: 't', handlers: loggedInHandlers('user') });
+    expect(await screen.findByText('No upcoming events.')).toBeInTheDocument();
+    expect(screen.getByText('No birthdays in the next 30 days.')).toBeInTheDocument();
+    expect(screen.getByText('No quick links yet.')).toBeInTheDocument();
+  });
+});

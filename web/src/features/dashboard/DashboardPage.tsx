@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ROLE_LABELS } from '@portal/common';
+import { Link as RouterLink } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { ownCardPath } from '../../lib/auth/paths';
+import { useViewer } from '../../lib/auth/sessionContext';
+import { usePortalSettings } from '../../lib/settings/usePortalSettings';
+import { CodeCatalogue } from '../qualifications/CodeCatalogue';
+import { BirthdaysCard, EventsCard, QuickLinksCard } from './SideCards';
+
+/**
+ * The dashboard: a greeting and the read-only qualification code catalogue on the left (the
+ * reports area joins them later) and the side cards Quick Links, Events and Birthdays on the right.
+ */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const viewer = useViewer();
+  const { settings, loading } = usePortalSettings();
+  const { user } = viewer;
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Paper sx={{ p: 3 }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            Welcome, {user.firstName ?? 'there'}!
+          </Typography>
+          <Typography color="text.secondary" gutterBottom>
+            {[user.jobTitle, user.group, ROLE_LABELS[viewer.role]].filter(Boolean).join(' · ')}
+          </Typography>
+          <Button component={RouterLink} to={ownCardPath(user.employeeNumber)} variant="contained" color="secondary" sx={{ mt: 2 }}>
+            View my baseball card
+          </Button>
+        </Paper>
+        <Paper sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+          <CodeCatalogue readOnly />
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Stack spacing={2} component="aside" aria-label="Links, events and birthdays">
+          <QuickLinksCard links={settings.quickLinks} loading={loading} />
+          <EventsCard />
+          <BirthdaysCard />
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}

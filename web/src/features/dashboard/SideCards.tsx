@@ -1,0 +1,75 @@
+import Cake from '@mui/icons-material/Cake';
+import Event from '@mui/icons-material/Event';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useQuery } from '@apollo/client/react';
+import type { QuickLink } from '@portal/common';
+import { useState } from 'react';
+import { PagedListCard } from '../../components/ui/PagedListCard';
+import { FOUNDATION_CONTEXT } from '../../lib/api/endpoints';
+import { formatMonthDay, formatTimestamp } from '../../lib/dates';
+import { BIRTHDAY_WINDOW_DAYS, UPCOMING_BIRTHDAYS, UPCOMING_EVENTS } from './operations';
+
+export function QuickLinksCard({ links, loading }: { links: readonly QuickLink[]; loading: boolean }) {
+  return (
+    <PagedListCard
+      title="Quick Links"
+      items={links}
+      loading={loading}
+      emptyText="No quick links yet."
+      renderItem={(link) => (
+        <ListItem key={link.url + link.label} disablePadding>
+          <ListItemButton component="a" href={link.url} target="_blank" rel="noopener noreferrer">
+            <ListItemText primary={link.label} />
+            <OpenInNew fontSize="small" titleAccess="(opens in a new tab)" />
+          </ListItemButton>
+        </ListItem>
+      )}
+    />
+  );
+}
+
+export function EventsCard() {
+  // Fixed at mount so the query's variables stay the same across renders.
+  const [now] = useState(() => new Date().toISOString());
+  const { data, loading } = useQuery(UPCOMING_EVENTS, { variables: { now }, fetchPolicy: 'network-only' });
+  return (
+    <PagedListCard
+      title="Events"
+      items={data?.findManyCalEvents ?? []}
+      loading={loading && !data}
+      emptyText="No upcoming events."
+      renderItem={(event) => (
+        <ListItem key={event.id}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <Event fontSize="small" aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={event.title} secondary={formatTimestamp(event.date)} />
+        </ListItem>
+      )}
+    />
+  );
+}
+
+export function BirthdaysCard() {
+  const { data, loading } = useQuery(UPCOMING_BIRTHDAYS, { variables: { days: BIRTHDAY_WINDOW_DAYS }, context: FOUNDATION_CONTEXT });
+  return (
+    <PagedListCard
+      title="Birthdays"
+      items={data?.birthdays ?? []}
+      loading={loading && !data}
+      emptyText={`No birthdays in the next ${BIRTHDAY_WINDOW_DAYS} days.`}
+      renderItem={(birthday) => (
+        <ListItem key={birthday.employeeNumber + birthday.birthday}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <Cake fontSize="small" aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={birthday.name} secondary={formatMonthDay(birthday.birthday)} />
+        </ListItem>
+      )}
+    />
+  );
+}

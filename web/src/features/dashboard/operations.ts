@@ -1,0 +1,39 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface CalendarEvent {
+  id: number;
+  title: string | null;
+  /** An instant (ISO timestamp). */
+  date: string | null;
+}
+
+export const UPCOMING_EVENTS: TypedDocumentNode<{ findManyCalEvents: CalendarEvent[] }, { now: string }> = gql`
+  query UpcomingEvents($now: DateTime!) {
+    findManyCalEvents(where: { date: { gte: $now } }, orderBy: [{ date: asc }]) {
+      id
+      title
+      date
+    }
+  }
+`;
+
+export interface Birthday {
+  employeeNumber: string;
+  name: string;
+  /** The next date it falls on ("YYYY-MM-DD"). */
+  birthday: string;
+}
+
+/** Served by the HR (foundation) endpoint: run it with context FOUNDATION_CONTEXT. */
+export const UPCOMING_BIRTHDAYS: TypedDocumentNode<{ birthdays: Birthday[] }, { days: number }> = gql`
+  query UpcomingBirthdays($days: Int!) {
+    birthdays(where: { days: $days }) {
+      employeeNumber
+      name
+      birthday
+    }
+  }
+`;
+
+/** The spec's birthday window. */
+export const BIRTHDAY_WINDOW_DAYS = 30;

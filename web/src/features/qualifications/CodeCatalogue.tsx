@@ -1,0 +1,163 @@
+import { useApolloClient } from '@apollo/client/react';
+import Add from '@mui/icons-material/Add';
+import Download from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { CodeEntity } from '@portal/common';
+import { useId, useMemo, useState, type SyntheticEvent } from 'react';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableSort } from '../../components/ui/DataTable';
+import { useToast } from '../../components/ui/toasts/useToast';
+import { errorCodeOf, userMessageOf } from '../../lib/api/errors';
+import { useCsvExport } from '../../lib/useCsvExport';
+import { categoriesFor, categoryOf } from './categories';
+import { CodeFormDialog } from './CodeFormDialog';
+import { codeColumns, codeCsvColumns, codeRowLabel } from './codeColumns';
+import { DELETE_CODE, QUALIFICATION_CODES, type CatalogueCode, type CodesPage, type CodesPageVariables } from './operations';
+
+export const DELETE_CODE_QUESTION = 'Are you sure you want to delete this Qualification Code?';
+const DELETE_FAILED = 'There was an error deleting the qualification code. Please contact support.';
+const DEFAULT_SORT: DataTableSort = { field: 'title', direction: 'asc' };
+
+interface CodeCatalogueProps {
+  /** The dashboard's block: no add, edit, delete or courses tab. */
+  readOnly: boolean;
+  headingComponent?: 'h1' | 'h2';
+}
+
+/** The qualification code catalogue: one tab (or, on phones, one dropdown choice) per category. */
+export function CodeCatalogue({ readOnly, headingComponent = 'h2' }: CodeCatalogueProps) {
+  const client = useApolloClient();
+  const toast = useToast();
+  const exportCsv = useCsvExport();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  const idBase = useId();
+  const categories = categoriesFor(readOnly);
+  const [entity, setEntity] = useState<CodeEntity>(categories[0].entity);
+  const category = categoryOf(entity);
+  const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [form, setForm] = useState<{ code: CatalogueCode | null } | null>(null);
+  const [deleting, setDeleting] = useState<CatalogueCode | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const fetchPage = useMemo(
+    () =>
+      queryPageFetcher<CatalogueCode, CodesPage, CodesPageVariables>(client, {
+        query: QUALIFICATION_CODES,
+        variables: ({ take, skip, sort: s }) => ({
+          entity,
+          orderBy: orderByOf(s, [{ title: 'asc' }, { level: 'asc' }, { state: 'asc' }, { id: 'asc' }]),
+          take,
+          skip,
+        }),
+        rows: (data) => data.findManyCodes,
+        total: (data) => data.aggregateCodes._count._all,
+      }),
+    [client, entity],
+  );
+
+  const columns = useMemo(() => codeColumns(categoryOf(entity), readOnly ? null : setDeleting), [entity, readOnly, setDeleting]);
+
+  const download = async () => {
+    try {
+      const rows = await fetchAllRows(fetchPage, sort);
+      if (exportCsv(`qualificationCodes-${category.entity}`, rows, codeCsvColumns(category))) toast.success('CSV exported successfully');
+    } catch {
+      toast.error('Error exporting CSV');
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await client.mutate({ mutation: DELETE_CODE, variables: { id: deleting.id } });
+      toast.success('Qualification code removed successfully.');
+      setReloadKey((k) => k + 1);
+    } catch (error) {
+      // A code employees hold cannot go: the server says how many hold it.
+      toast.error(errorCodeOf(error) === 'CONFLICT' ? userMessageOf(error, DELETE_FAILED) : DELETE_FAILED);
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const choose = (_event: SyntheticEvent | null, next: CodeEntity) => setEntity(next);
+  const headingId = `${idBase}-heading`;
+  const panelId = `${idBase}-panel`;
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1, rowGap: 1 }}>
+        <Typography id={headingId} variant={headingComponent === 'h1' ? 'h4' : 'h6'} component={headingComponent} sx={{ flexGrow: 1 }}>
+          Qualification Codes
+        </Typography>
+        <Button startIcon={<Download />} onClick={() => void download()} aria-label={`Download CSV of ${category.tabLabel} codes`}>
+          Download CSV
+        </Button>
+        {!readOnly && (
+          <Button variant="contained" color="secondary" startIcon={<Add />} onClick={() => setForm({ code: null })}>
+            Add
+          </Button>
+        )}
+      </Stack>
+      {compact ? (
+        <TextField select fullWidth size="small" label="Category" value={category.entity} onChange={(e) => choose(null, e.target.value as CodeEntity)} sx={{ mb: 1 }}>
+          {categories.map((c) => (
+            <MenuItem key={c.entity} value={c.entity}>
+              {c.tabLabel}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <Tabs value={category.entity} onChange={choose} aria-label="Qualification code categories" variant="scrollable" allowScrollButtonsMobile>
+          {categories.map((c) => (
+            <Tab key={c.entity} value={c.entity} label={c.tabLabel} id={`${idBase}-tab-${c.entity}`} aria-controls={panelId} />
+          ))}
+        </Tabs>
+      )}
+      <Box id={panelId} role={compact ? undefined : 'tabpanel'} aria-labelledby={compact ? undefined : `${idBase}-tab-${category.entity}`} sx={{ pt: 1 }}>
+        <DataTable
+          key={category.entity}
+          tableKey={`qualificationCodes.${category.entity}`}
+          label={`${category.tabLabel} codes`}
+          columns={columns}
+          fetchPage={fetchPage}
+          rowKey={(code) => code.id}
+          rowLabel={(code) => codeRowLabel(category, code)}
+          onRowClick={readOnly ? undefined : (code) => setForm({ code })}
+          defaultSort={DEFAULT_SORT}
+          onSortChange={setSort}
+          pageSizeOptions={[10, 25, 50]}
+          defaultPageSize={10}
+          reloadKey={reloadKey}
+          emptyText={`No ${category.tabLabel.toLowerCase()} codes found`}
+          arrowKeyPaging={!readOnly}
+        />
+      </Box>
+      {form && (
+        <CodeFormDialog
+          category={category}
+          code={form.code}
+          onClose={() => setForm(null)}
+          onSaved={() => {
+            setForm(null);
+            setReloadKey((k) => k + 1);
+          }}
+        />
+      )}
+      <ConfirmDialog open={!!deleting} message={DELETE_CODE_QUESTION} onYes={() => void confirmDelete()} onNo={() => setDeleting(null)} busy={busy} />
+    </Box>
+  );
+}

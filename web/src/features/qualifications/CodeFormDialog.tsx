@@ -1,0 +1,169 @@
+import { useApolloClient } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { LICENSE_STATES, MESSAGES } from '@portal/common';
+import { useId, useState, type FormEvent } from 'react';
+import { RequiredSelect, SkillLevelSelect } from '../../components/ui/inputs';
+import { useToast } from '../../components/ui/toasts/useToast';
+import { userMessageOf } from '../../lib/api/errors';
+import { codeDialogTitle, type CodeCategory } from './categories';
+import {
+  canSaveCode,
+  codeCreateData,
+  codeFormOf,
+  codeUpdateData,
+  CODE_DESCRIPTION_MAX,
+  CODE_TEXT_MAX,
+  CODE_TITLE_MAX,
+  emptyCodeForm,
+  frozenExpirationNote,
+  isDuplicateCode,
+  pointsInput,
+  POINTS_MAX_LENGTH,
+  type CodeFormValues,
+} from './codeForm';
+import { CODES_WITH_TITLE, CREATE_CODE, UPDATE_CODE, type CatalogueCode } from './operations';
+
+const EXPIRATION_OPTIONS = [
+  { value: 'none', label: 'None' },
+  { value: 'manual', label: 'Manual' },
+];
+
+interface CodeFormDialogProps {
+  category: CodeCategory;
+  /** The code being edited; null creates one. */
+  code: CatalogueCode | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Create or Edit {CATEGORY} Code: mount it when it opens, so each opening starts afresh. */
+export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDialogProps) {
+  const client = useApolloClient();
+  const toast = useToast();
+  const titleId = useId();
+  const [values, setValues] = useState<CodeFormValues>(() => (code ? codeFormOf(code) : emptyCodeForm()));
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const editing = !!code;
+  const frozenNote = frozenExpirationNote(code);
+  const set = <K extends keyof CodeFormValues>(key: K, value: CodeFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setProblem(null);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSaveCode(values, saving)) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      const { data: same } = await client.query({
+        query: CODES_WITH_TITLE,
+        variables: { entity: category.entity, title: values.title.trim() },
+        fetchPolicy: 'network-only',
+      });
+      if (!same) throw new Error('The duplicate check returned no data');
+      if (isDuplicateCode(category, values, same.findManyCodes, code?.id ?? null)) {
+        setProblem(MESSAGES.qualificationExists);
+        return;
+      }
+      if (code) await client.mutate({ mutation: UPDATE_CODE, variables: { id: code.id, data: codeUpdateData(category, values) } });
+      else await client.mutate({ mutation: CREATE_CODE, variables: { data: codeCreateData(category, values) } });
+      toast.success(`${category.name} ${editing ? 'edited' : 'created'} successfully.`);
+      onSaved();
+    } catch (error) {
+      // The server's own words (a duplicate saved meanwhile, points out of range) or the generic text.
+      setProblem(userMessageOf(error, MESSAGES.genericError));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={(event) => void save(event)} noValidate>
+        <DialogTitle id={titleId}>{codeDialogTitle(category, editing)}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {problem && <Alert severity="error">{problem}</Alert>}
+            <TextField
+              label="Title"
+              required
+              value={values.title}
+              onChange={(e) => set('title', e.target.value)}
+              error={values.title.trim() === ''}
+              slotProps={{ htmlInput: { maxLength: CODE_TITLE_MAX } }}
+              autoFocus
+            />
+            <TextField
+              label="Points"
+              required
+              value={values.points}
+              onChange={(e) => set('points', pointsInput(e.target.value))}
+              error={values.points === ''}
+              helperText="A whole number, up to 3 digits."
+              slotProps={{ htmlInput: { maxLength: POINTS_MAX_LENGTH, inputMode: 'numeric', pattern: '[0-9]*' } }}
+            />
+            {category.hasExpirationType && (
+              <RequiredSelect
+                label="Expiration Type"
+                value={values.expirationType}
+                onChange={(v) => set('expirationType', v as CodeFormValues['expirationType'])}
+                options={EXPIRATION_OPTIONS}
+                disabled={editing}
+                helperText={frozenNote ?? 'Manual: each holder gets an expiration date. Cannot be changed later.'}
+              />
+            )}
+            {category.hasStateAndLevel && (
+              <>
+                <TextField select label="State" value={values.state} onChange={(e) => set('state', e.target.value)}>
+                  <MenuItem value="">
+                    <em>None</em>
+                  </MenuItem>
+                  {LICENSE_STATES.map((state) => (
+                    <MenuItem key={state} value={state}>
+                      {state}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <SkillLevelSelect value={values.level} onChange={(level) => set('level', level)} />
+              </>
+            )}
+            {category.hasLookupCode && (
+              <TextField
+                label="Lookup Code"
+                value={values.lookupCode}
+                onChange={(e) => set('lookupCode', e.target.value)}
+                slotProps={{ htmlInput: { maxLength: CODE_TEXT_MAX } }}
+              />
+            )}
+            <TextField
+              label="Description"
+              value={values.description}
+              onChange={(e) => set('description', e.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: CODE_DESCRIPTION_MAX } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={!canSaveCode(values, saving)}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,172 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { MassUpdateRowInput } from './massUpdate/massUpdateFile';
+
+/** A code of the catalogue as the catalogue screens show and edit it. */
+export interface CatalogueCode {
+  id: number;
+  title: string | null;
+  entity: string | null;
+  points: number | null;
+  /** 'manual' (an expiration date is entered for each holder) or 'none'. */
+  expirationType: string | null;
+  description: string | null;
+  state: string | null;
+  level: string | null;
+  lookupCode: string | null;
+  /** How many employees hold it, per group: a held code keeps its expiration type. */
+  _count: { licenses: number; certifications: number; skills: number; deccoUCourses: number } | null;
+}
+
+const CATALOGUE_CODE_FIELDS = gql`
+  fragment CatalogueCodeFields on Codes {
+    id
+    title
+    entity
+    points
+    expirationType
+    description
+    state
+    level
+    lookupCode
+    _count {
+      licenses
+      certifications
+      skills
+      deccoUCourses
+    }
+  }
+`;
+
+export interface CodesPageVariables {
+  entity: string;
+  orderBy: Record<string, unknown>[];
+  take: number;
+  skip: number;
+}
+
+/** One page of a category's codes and the category's count. */
+export interface CodesPage {
+  findManyCodes: CatalogueCode[];
+  aggregateCodes: { _count: { _all: number } };
+}
+
+export const QUALIFICATION_CODES: TypedDocumentNode<CodesPage, CodesPageVariables> = gql`
+  query QualificationCodes($entity: String!, $orderBy: [CodesOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    findManyCodes(where: { entity: { equals: $entity } }, orderBy: $orderBy, take: $take, skip: $skip) {
+      ...CatalogueCodeFields
+    }
+    aggregateCodes(where: { entity: { equals: $entity } }) {
+      _count {
+        _all
+      }
+    }
+  }
+  ${CATALOGUE_CODE_FIELDS}
+`;
+
+/** Codes of a category with the same title (any case): the duplicate check before saving. */
+export const CODES_WITH_TITLE: TypedDocumentNode<
+  { findManyCodes: Pick<CatalogueCode, 'id' | 'title' | 'level' | 'state'>[] },
+  { entity: string; title: string }
+> = gql`
+  query CodesWithTitle($entity: String!, $title: String!) {
+    findManyCodes(where: { entity: { equals: $entity }, title: { equals: $title, mode: insensitive } }) {
+      id
+      title
+      level
+      state
+    }
+  }
+`;
+
+export interface CodeCreateData {
+  title: string;
+  entity: string;
+  points: number;
+  expirationType: string;
+  description: string | null;
+  state: string | null;
+  level: string | null;
+  lookupCode: string | null;
+}
+
+export const CREATE_CODE: TypedDocumentNode<{ createOneCodes: CatalogueCode | null }, { data: CodeCreateData }> = gql`
+  mutation CreateCode($data: CodesCreateInput!) {
+    createOneCodes(data: $data) {
+      ...CatalogueCodeFields
+    }
+  }
+  ${CATALOGUE_CODE_FIELDS}
+`;
+
+type Set<T> = { set: T };
+
+export interface CodeUpdateData {
+  title: Set<string>;
+  points: Set<number>;
+  description: Set<string | null>;
+  state?: Set<string | null>;
+  level?: Set<string | null>;
+  lookupCode?: Set<string | null>;
+}
+
+export const UPDATE_CODE: TypedDocumentNode<{ updateOneCodes: CatalogueCode | null }, { id: number; data: CodeUpdateData }> = gql`
+  mutation UpdateCode($id: Int!, $data: CodesUpdateInput!) {
+    updateOneCodes(where: { id: $id }, data: $data) {
+      ...CatalogueCodeFields
+    }
+  }
+  ${CATALOGUE_CODE_FIELDS}
+`;
+
+export const DELETE_CODE: TypedDocumentNode<{ deleteOneCodes: { id: number } | null }, { id: number }> = gql`
+  mutation DeleteCode($id: Int!) {
+    deleteOneCodes(where: { id: $id }) {
+      id
+    }
+  }
+`;
+
+/** A code the pick list offers. */
+export interface CodeChoice {
+  id: number;
+  title: string | null;
+  points: number | null;
+  expirationType: string | null;
+  level: string | null;
+  state: string | null;
+}
+
+/** The codes of one category for pick lists (the card's forms, the mass update), by title, level, state. */
+export const CODE_CHOICES: TypedDocumentNode<{ findManyCodes: CodeChoice[] }, { entity: string }> = gql`
+  query QualificationCodeChoices($entity: String!) {
+    findManyCodes(where: { entity: { equals: $entity } }, orderBy: [{ title: asc }, { level: asc }, { state: asc }]) {
+      id
+      title
+      points
+      expirationType
+      level
+      state
+    }
+  }
+`;
+
+export interface MassUpdateResult {
+  message: string;
+  created: number;
+  updated: number;
+}
+
+/** Applies the rows of a mass-update CSV for one code: all rows or none (the server checks them again). */
+export const MASS_UPDATE_WITH_CSV: TypedDocumentNode<
+  { massUpdateWithCsv: MassUpdateResult },
+  { data: MassUpdateRowInput[]; qualificationId: number; type: string }
+> = gql`
+  mutation MassUpdateWithCsv($data: [MassUpdateRowInput!]!, $qualificationId: Int!, $type: String!) {
+    massUpdateWithCsv(data: $data, qualificationId: $qualificationId, type: $type) {
+      message
+      created
+      updated
+    }
+  }
+`;

@@ -1,0 +1,28 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { PortalSettings, QuickLink } from '@portal/common';
+
+export interface PortalSettingsInput {
+  allFollowupsViewers: string[];
+  ppaAllAccess: string[];
+  leadershipSigner: string;
+  quickLinks: QuickLink[];
+  learningSiteUrl: string;
+  transcriptUrl: string;
+}
+
+/** Returns every field the shell reads, so the cached settings (menus, links) update at once. */
+export const UPDATE_PORTAL_SETTINGS: TypedDocumentNode<{ updatePortalSettings: PortalSettings }, { input: PortalSettingsInput }> = gql`
+  mutation UpdatePortalSettings($input: PortalSettingsInput!) {
+    updatePortalSettings(input: $input) {
+      allFollowupsViewers
+      ppaAllAccess
+      leadershipSigner
+      quickLinks {
+        label
+        url
+      }
+      learningSiteUrl
+      transcriptUrl
+    }
+  }
+`;

@@ -1,0 +1,90 @@
+import type { PortalSettings } from '@portal/common';
+import type { EmployeeOption } from '../../../lib/employees/operations';
+import type { PortalSettingsInput } from './operations';
+
+export interface QuickLinkDraft {
+  /** Keeps React's rows apart while links move. */
+  key: number;
+  label: string;
+  url: string;
+}
+
+export interface PortalSettingsDraft {
+  allFollowupsViewers: EmployeeOption[];
+  ppaAllAccess: EmployeeOption[];
+  leadershipSigner: EmployeeOption | null;
+  quickLinks: QuickLinkDraft[];
+  learningSiteUrl: string;
+  transcriptUrl: string;
+}
+
+/** The server's limits (server/src/modules/settings): 60-character labels, 500-character URLs. */
+export const LABEL_MAX = 60;
+export const URL_MAX = 500;
+export const QUICK_LINKS_MAX = 20;
+
+const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+
+/** Why a URL would be refused ('' when it is fine); empty is allowed unless required. */
+export function urlProblem(url: string, required: boolean): string {
+  const value = url.trim();
+  if (!value) return required ? 'Enter the address.' : '';
+  if (value.length > URL_MAX) return `At most ${URL_MAX} characters.`;
+  return HTTP_URL.test(value) ? '' : 'Use an address starting with http:// or https://.';
+}
+
+export function labelProblem(label: string): string {
+  const value = label.trim();
+  if (!value) return 'Enter the link text.';
+  return value.length > LABEL_MAX ? `At most ${LABEL_MAX} characters.` : '';
+}
+
+export function draftIsValid(draft: PortalSettingsDraft): boolean {
+  return (
+    !urlProblem(draft.learningSiteUrl, false) &&
+    !urlProblem(draft.transcriptUrl, false) &&
+    draft.quickLinks.every((link) => !labelProblem(link.label) && !urlProblem(link.url, true))
+  );
+}
+
+/** An employee number the directory does not know (a former employee): shown as the number. */
+export function unknownEmployee(employeeNumber: string): EmployeeOption {
+  return { id: -1, employeeNumber, firstName: null, lastName: null, jobTitle: null };
+}
+
+/** The form's starting values: the settings, with employee numbers resolved to names. */
+export function draftOf(settings: PortalSettings, employees: readonly EmployeeOption[]): PortalSettingsDraft {
+  const byNumber = new Map(employees.map((e) => [e.employeeNumber, e]));
+  const employee = (n: string) => byNumber.get(n) ?? unknownEmployee(n);
+  return {
+    allFollowupsViewers: settings.allFollowupsViewers.map(employee),
+    ppaAllAccess: settings.ppaAllAccess.map(employee),
+    leadershipSigner: settings.leadershipSigner ? employee(settings.leadershipSigner) : null,
+    quickLinks: settings.quickLinks.map((link, index) => ({ key: index + 1, label: link.label, url: link.url })),
+    learningSiteUrl: settings.learningSiteUrl,
+    transcriptUrl: settings.transcriptUrl,
+  };
+}
+
+const numbersOf = (list: readonly EmployeeOption[]) => [...new Set(list.map((e) => e.employeeNumber ?? '').filter(Boolean))];
+
+/** What updatePortalSettings receives. */
+export function inputOf(draft: PortalSettingsDraft): PortalSettingsInput {
+  return {
+    allFollowupsViewers: numbersOf(draft.allFollowupsViewers),
+    ppaAllAccess: numbersOf(draft.ppaAllAccess),
+    leadershipSigner: draft.leadershipSigner?.employeeNumber ?? '',
+    quickLinks: draft.quickLinks.map((link) => ({ label: link.label.trim(), url: link.url.trim() })),
+    learningSiteUrl: draft.learningSiteUrl.trim(),
+    transcriptUrl: draft.transcriptUrl.trim(),
+  };
+}
+
+/** Moves one item up (-1) or down (+1); out-of-range moves change nothing. */
+export function moveItem<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
+  const target = index + by;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const next = [...items];
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}

@@ -1,0 +1,138 @@
+import { useApolloClient } from '@apollo/client/react';
+import { MESSAGES } from '@portal/common';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../components/ui/toasts/useToast';
+import { hasErrorCode, userMessageOf } from '../api/errors';
+import { recordActivity, watchIdle } from './idleTimer';
+import { CHECK_AUTH, LOGIN, LOGOUT } from './operations';
+import { ownCardPath } from './paths';
+import { SessionContext, type Session } from './sessionContext';
+import { onSessionRejected } from './sessionEvents';
+import { sessionReducer, viewerOf } from './sessionState';
+import { readToken, removeToken, writeToken } from './tokenCookie';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [state, dispatch] = useReducer(sessionReducer, undefined, () => ({
+    status: readToken() ? ('checking' as const) : ('loggedOut' as const),
+    user: null,
+    error: null,
+  }));
+  // Read by the UNAUTHENTICATED listener, which must not be re-subscribed on every change.
+  const loggedInRef = useRef(false);
+  useEffect(() => {
+    loggedInRef.current = state.status === 'loggedIn';
+  }, [state.status]);
+
+  /** Ends the session in this browser: cookie, session storage and cached data go. */
+  const endSession = useCallback(() => {
+    removeToken();
+    window.sessionStorage.clear();
+    // One transition for the state and the path (the router navigates in a transition too), so
+    // the logged-out routes never render the old path, nor the logged-in ones the new.
+    startTransition(() => {
+      dispatch({ type: 'loggedOut' });
+      navigate('/');
+    });
+    // clearStore rather than resetStore: nothing logged-in may refetch without a token.
+    void client.clearStore();
+  }, [client, navigate]);
+
+  const logout = useCallback(async () => {
+    try {
+      await client.mutate({ mutation: LOGOUT });
+    } catch (error) {
+      console.warn('[session] logout call failed; ending the session locally', error);
+    }
+    endSession();
+  }, [client, endSession]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      dispatch({ type: 'loginStarted' });
+      try {
+        const { data } = await client.mutate({ mutation: LOGIN, variables: { input: { email: email.trim(), password } } });
+        if (!data) throw new Error('Empty login answer');
+        writeToken(data.login.token);
+        recordActivity(Date.now(), true);
+        const user = data.login.user;
+        startTransition(() => {
+          dispatch({ type: 'loggedIn', user });
+          navigate(ownCardPath(user.employeeNumber));
+        });
+      } catch (error) {
+        removeToken();
+        const message = userMessageOf(error, MESSAGES.somethingWentWrong);
+        toast.error(message);
+        dispatch({ type: 'failed', error: message });
+      }
+    },
+    [client, navigate, toast],
+  );
+
+  // On load, a stored token is checked once; a refused token ends the session.
+  useEffect(() => {
+    if (!readToken()) return;
+    let cancelled = false;
+    client
+      .query({ query: CHECK_AUTH, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (cancelled) return;
+        if (data) dispatch({ type: 'loggedIn', user: data.checkAuth });
+        else dispatch({ type: 'failed', error: MESSAGES.notAuthorized });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (hasErrorCode(error, 'UNAUTHENTICATED')) {
+          toast.error(MESSAGES.notAuthorized);
+          removeToken();
+        } else {
+          console.error('[session] check-auth failed', error);
+        }
+        dispatch({ type: 'failed', error: userMessageOf(error, MESSAGES.notAuthorized) });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, toast]);
+
+  // Any other call refused as UNAUTHENTICATED while logged in: the session is gone.
+  useEffect(
+    () =>
+      onSessionRejected(() => {
+        if (!loggedInRef.current) return;
+        loggedInRef.current = false;
+        toast.error(MESSAGES.notAuthorized);
+        endSession();
+      }),
+    [endSession, toast],
+  );
+
+  // One hour without activity in any tab logs out.
+  useEffect(() => {
+    if (state.status !== 'loggedIn') return;
+    return watchIdle(() => {
+      toast.info(MESSAGES.sessionExpired);
+      void logout();
+    });
+  }, [state.status, logout, toast]);
+
+  const session = useMemo<Session>(
+    () => ({
+      status: state.status,
+      loggedIn: state.status === 'loggedIn',
+      loginPending: state.status === 'loginPending',
+      error: state.error,
+      user: state.user,
+      viewer: viewerOf(state.user),
+      login,
+      logout,
+    }),
+    [state, login, logout],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

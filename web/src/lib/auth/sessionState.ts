@@ -1,0 +1,34 @@
+import { isRole, type RouteViewer } from '@portal/common';
+import type { SessionUser } from './operations';
+import type { SessionStatus } from './sessionContext';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  error: string | null;
+}
+
+export type SessionAction =
+  | { type: 'loginStarted' }
+  | { type: 'loggedIn'; user: SessionUser }
+  | { type: 'failed'; error: string }
+  | { type: 'loggedOut' };
+
+export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
+  switch (action.type) {
+    case 'loginStarted':
+      return { status: 'loginPending', user: null, error: null };
+    case 'loggedIn':
+      return { status: 'loggedIn', user: action.user, error: null };
+    case 'failed':
+      return { status: 'loggedOut', user: null, error: action.error };
+    case 'loggedOut':
+      return { status: 'loggedOut', user: null, error: null };
+  }
+}
+
+/** An unknown userType gets the least access: a plain user. */
+export function viewerOf(user: SessionUser | null): RouteViewer | null {
+  if (!user) return null;
+  return { role: isRole(user.userType) ? user.userType : 'user', employeeNumber: (user.employeeNumber ?? '').trim() };
+}

@@ -1,0 +1,91 @@
+/**
+ * Dates on screen. Date-only values ("YYYY-MM-DD": issue, expiry, due dates) are handled as text
+ * by common/src/dates.ts and never pass through a time zone, so no day can shift. Timestamps
+ * (events, "updated at") are instants and are shown in the viewer's own time zone.
+ */
+import { dateOnlyToPickerUtc, formatDateOnly, isBeforeDay, parseDateOnly } from '@portal/common';
+import { format } from 'date-fns';
+
+export { formatDateOnly };
+
+/** Today's calendar day where the viewer is, as "YYYY-MM-DD". */
+export function todayLocal(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+/** Whether a date-only value (an expiry date, a due date) lies before the viewer's today. */
+export function isPastDay(day: string | null | undefined, today: string = todayLocal()): boolean {
+  const parsed = day ? parseDateOnly(day) : null;
+  return !!parsed && isBeforeDay(parsed, today);
+}
+
+/** The value a date input shows for a stored date-only value or picker timestamp ('' when none). */
+export function toDateInputValue(value: string | null | undefined): string {
+  return (value && parseDateOnly(value)) || '';
+}
+
+/** What a date picker sends: the spec's 03:59 UTC on the chosen day (null when cleared). */
+export function pickerInstantOf(day: string): string | null {
+  const parsed = parseDateOnly(day);
+  return parsed ? dateOnlyToPickerUtc(parsed) : null;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "March 8" for a date-only value (birthdays), without a time zone. */
+export function formatMonthDay(day: string | null | undefined): string {
+  const parsed = day ? parseDateOnly(day) : null;
+  if (!parsed) return '';
+  const [, m, d] = parsed.split('-').map(Number);
+  return `${MONTHS[m - 1]} ${d}`;
+}
+
+/** A timestamp in the viewer's zone, e.g. "03/08/2026 02:30 PM" (the spec's history format). */
+export function formatTimestamp(iso: string | null | undefined, pattern = 'MM/dd/yyyy hh:mm a'): string {
+  if (!iso) return '';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : format(new Date(time), pattern);
+}
+
+/** A moment as a date input and a time select show it: "YYYY-MM-DD" and "HH:mm", in the viewer's zone. */
+export interface DateTimeParts {
+  day: string;
+  time: string;
+}
+
+export const EMPTY_DATE_TIME: DateTimeParts = { day: '', time: '' };
+
+/** The spec's time-picker interval. */
+export const TIME_STEP_MINUTES = 15;
+
+/** An instant split into the viewer's local day and time (empty parts when there is none). */
+export function dateTimePartsOf(iso: string | null | undefined): DateTimeParts {
+  const time = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(time)) return EMPTY_DATE_TIME;
+  const local = new Date(time);
+  return { day: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') };
+}
+
+/** The instant (ISO, UTC) of a local day and time, or null while either is missing or invalid. */
+export function instantOfDateTimeParts({ day, time }: DateTimeParts): string | null {
+  if (!parseDateOnly(day) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return null;
+  // A date-time string without an offset is read in the local zone (ECMAScript), as the viewer means it.
+  const local = new Date(`${parseDateOnly(day)}T${time}:00`);
+  return Number.isNaN(local.getTime()) ? null : local.toISOString();
+}
+
+/** "2:30 PM" for "14:30". */
+export function formatTimeOfDay(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Every time of day in TIME_STEP_MINUTES steps, as "HH:mm". */
+export function timeOfDayChoices(step: number = TIME_STEP_MINUTES): string[] {
+  const choices: string[] = [];
+  for (let minutes = 0; minutes < 24 * 60; minutes += step) {
+    choices.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+  }
+  return choices;
+}

@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { useToast } from '../components/ui/toasts/useToast';
+import { exportCsv, type CsvColumn } from './csv';
+
+/** exportCsv with the 'No Data to Export' message shown as a toast. */
+export function useCsvExport() {
+  const toast = useToast();
+  return useCallback(
+    <Row,>(reportName: string, rows: readonly Row[], columns: readonly CsvColumn<Row>[]) =>
+      exportCsv({ reportName, rows, columns, onEmpty: (message) => toast.warning(message) }),
+    [toast],
+  );
+}
