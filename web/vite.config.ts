@@ -36,5 +36,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole screens with MUI in jsdom are slow when CI runs this project beside the server tests:
+    // give each test, and each findBy/waitFor in it (src/test/setup.ts), more time than the defaults.
+    testTimeout: 20_000,
   },
 });

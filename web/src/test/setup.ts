@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// See testTimeout in vite.config.ts: a busy machine needs more than the default second per wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,16 +1,12 @@
 import { ROLES, can, type Role } from '@portal/common';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedInHandlers } from '../../test/fixtures';
 import type { MockHandler } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 import './SettingsPage';
 import { SETTINGS_SECTIONS, visibleSections } from './sections';
-
-// Whole screens with MUI in jsdom are slow on a busy machine: wait longer than the defaults.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const count = (typename: string, n: number) => ({ __typename: `Aggregate${typename}`, _count: { __typename: `${typename}CountAggregate`, _all: n } });
 const sectionHandlers: Record<string, MockHandler> = {

@@ -1,6 +1,6 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_DATE_TIME } from '../../../lib/dates';
 import type { MockHandler } from '../../../test/mockApi';
 import { loggedInHandlers } from '../../../test/fixtures';
@@ -9,10 +9,6 @@ import { SETTINGS_MESSAGES } from '../messages';
 // Loaded up front, so the lazily routed page is ready when the app renders it.
 import '../SettingsPage';
 import { canSaveEvent } from './CalendarEventDialog';
-
-// Whole screens with MUI in jsdom are slow on a busy machine: wait longer than the defaults.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const event = (id: number, title: string, date: string) => ({ __typename: 'CalEvents', id, title, date });
 

@@ -1,7 +1,7 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@portal/common';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedInHandlers } from '../../../test/fixtures';
 import type { MockHandler } from '../../../test/mockApi';
 import { renderApp } from '../../../test/renderApp';
@@ -10,10 +10,6 @@ import { SETTINGS_MESSAGES } from '../messages';
 import '../SettingsPage';
 import type { EmployeeRelationRow } from './operations';
 import { isDuplicateRelation, titleChoices } from './relationRules';
-
-// Whole screens with MUI in jsdom are slow on a busy machine: wait longer than the defaults.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const person = (id: number, first: string, last: string) => ({ __typename: 'User', id, employeeNumber: String(100000 + id), firstName: first, lastName: last, jobTitle: 'Foreman' });
 const maria = person(18, 'Maria', 'Costa');

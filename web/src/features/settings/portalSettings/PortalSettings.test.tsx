@@ -1,6 +1,6 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedInHandlers, portalSettings } from '../../../test/fixtures';
 import type { MockHandler } from '../../../test/mockApi';
 import { renderApp } from '../../../test/renderApp';
@@ -8,10 +8,6 @@ import { SETTINGS_MESSAGES } from '../messages';
 // Loaded up front, so the lazily routed page is ready when the app renders it.
 import '../SettingsPage';
 import { draftIsValid, draftOf, inputOf, moveItem, unknownEmployee, urlProblem } from './portalSettingsForm';
-
-// Whole screens with MUI in jsdom are slow on a busy machine: wait longer than the defaults.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const employee = (n: string, first: string, last: string) => ({ __typename: 'User', id: Number(n) - 100000, employeeNumber: n, firstName: first, lastName: last, jobTitle: 'Foreman' });
 const olivia = employee('100060', 'Olivia', 'Teixeira');

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadFile, UploadError, type UploadedFile, type UploadOptions } from '../../../lib/files/uploadFile';
@@ -6,10 +6,6 @@ import type { MockHandler } from '../../../test/mockApi';
 import { renderWithApi } from '../../../test/renderWithApi';
 import { CELL_PHONE_LIST_DESCRIPTION, SETTINGS_MESSAGES } from '../messages';
 import { DocumentDialog } from './DocumentDialog';
-
-// Whole screens with MUI in jsdom are slow on a busy machine: wait longer than the defaults.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 vi.mock('../../../lib/files/uploadFile', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/files/uploadFile')>()),

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loggedInHandlers } from '../../../test/fixtures';
@@ -7,10 +7,6 @@ import { renderApp, setScreenWidth } from '../../../test/renderApp';
 import { SETTINGS_MESSAGES } from '../messages';
 // Loaded up front, so the lazily routed page is ready when the app renders it.
 import '../SettingsPage';
-
-// Whole screens with MUI in jsdom are slow on a busy machine: wait longer than the defaults.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 const doc = (id: number, name: string, createdAt: string) => ({
   __typename: 'Documents',
