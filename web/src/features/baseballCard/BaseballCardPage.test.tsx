@@ -48,6 +48,16 @@ describe('baseball card', () => {
     expect(await within(screen.getByRole('table', { name: 'Certifications' })).findByText('No certifications yet.')).toBeInTheDocument();
   });
 
+  it("judges expiry by the company's day from the server, not the browser's clock", async () => {
+    renderApp({
+      path: '/baseball-card/200300',
+      token: 't',
+      handlers: { ...loggedInHandlers('admin'), CompanyToday: () => ({ data: { companyToday: '2100-01-01' } }), EmployeeBaseballCard: () => ({ data: { users: [employee] } }) },
+    });
+    const licenses = await screen.findByRole('table', { name: 'Licenses' });
+    expect(await within(licenses).findByText('12/31/2099 (expired)')).toHaveStyle({ fontWeight: '700' });
+  });
+
   it('shows a default icon when there is no profile image', async () => {
     renderApp({ path: '/baseball-card/100001', token: 't', handlers: loggedInHandlers('user') });
     expect(await within(await screen.findByRole('main')).findByRole('img', { name: 'Pat Worker (no profile image)' })).toBeInTheDocument();

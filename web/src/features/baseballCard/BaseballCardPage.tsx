@@ -48,7 +48,7 @@ export function BaseballCardPage() {
     fetchPolicy: 'network-only',
   });
   const employee = data?.users[0];
-  const groups = useMemo(() => (employee ? qualificationGroups(employee) : []), [employee]);
+  const groups = useMemo(() => (employee ? qualificationGroups(employee, today) : []), [employee, today]);
   usePageTitle(employee ? `${employeeFullName(employee)} - Baseball Card` : 'Baseball Card');
 
   const mayEdit = can(viewer.role, 'baseballCard.editQualifications');

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { TSHIRT_SIZE_LABELS, type TshirtSize } from '@portal/common';
 import { PRODUCT_NAME } from '../../app/brand';
 import { UserAvatar } from '../../components/ui/UserAvatar';
-import { formatDateOnly, isPastDay } from '../../lib/dates';
+import { formatDateOnly } from '../../lib/dates';
 import { employeeFullName, formatPoints, formatYears } from './format';
 import type { BaseballCardEmployee } from './operations';
 import type { QualificationGroup } from './qualificationGroups';
@@ -22,7 +22,7 @@ const PRINT_STYLES = { '@media print': { 'header.MuiAppBar-root, [data-screen-on
 function expiry(row: QualificationGroup['rows'][number]): string {
   if (!row.expires) return 'No expiration';
   if (!row.expDate) return 'Not set';
-  return `${formatDateOnly(row.expDate, 'MM/dd/yyyy')}${isPastDay(row.expDate) ? ' (expired)' : ''}`;
+  return `${formatDateOnly(row.expDate, 'MM/dd/yyyy')}${row.expired ? ' (expired)' : ''}`;
 }
 
 /** The card laid out for paper: every qualification of every group, no tabs, pagers or buttons. */

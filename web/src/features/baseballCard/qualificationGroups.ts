@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../app/brand';
+import { isPastDay } from '../../lib/dates';
 import { codeLabel } from '../qualifications/codeLabel';
 import type { BaseballCardEmployee, HeldQualification } from './operations';
 
@@ -14,6 +15,8 @@ export interface QualificationRow {
   issueDate: string | null;
   expDate: string | null;
   expires: boolean;
+  /** The code expires and its date is before the company's today (the server's rule for points). */
+  expired: boolean;
   /** The record itself, for the edit form. */
   record: HeldQualification;
 }
@@ -32,8 +35,9 @@ function byTitle(a: QualificationRow, b: QualificationRow): number {
   return a.title.localeCompare(b.title, undefined, { sensitivity: 'base' });
 }
 
-/** The four groups in the spec's order, each sorted by title. */
-export function qualificationGroups(employee: BaseballCardEmployee): QualificationGroup[] {
+/** The four groups in the spec's order, each sorted by title; `today` is the company's day. */
+export function qualificationGroups(employee: BaseballCardEmployee, today: string): QualificationGroup[] {
+  const expires = (q: HeldQualification) => q.codes?.expirationType === 'manual';
   const row = (q: HeldQualification, number: string | null): QualificationRow => ({
     id: q.id,
     title: q.codes ? codeLabel({ ...q.codes, title: q.codes.title ?? '(untitled)' }) : '(untitled)',
@@ -41,7 +45,8 @@ export function qualificationGroups(employee: BaseballCardEmployee): Qualificati
     number,
     issueDate: q.issueDate,
     expDate: q.expDate,
-    expires: q.codes?.expirationType === 'manual',
+    expires: expires(q),
+    expired: expires(q) && isPastDay(q.expDate, today),
     record: q,
   });
   return [
