@@ -24,12 +24,22 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** An idle connection the server ended (restart, failover, administrator); default: a warning on stderr. */
+      onIdleClientError?: (error: Error) => void;
+    }
   | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // node-postgres re-emits an idle connection's error on the pool, and an 'error' event nobody
+    // listens to crashes the process. The pool drops that connection and opens a new one when
+    // needed, so noting it is enough.
+    pool.on('error', target.onIdleClientError ?? ((error) => process.stderr.write(`database: idle connection closed: ${error.message}\n`)));
     // Fail fast with a clear error when the server is unreachable.
     const client = await pool.connect();
     client.release();

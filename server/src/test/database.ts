@@ -46,7 +46,8 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `onIdleClientError` (PostgreSQL only) defaults to ignoring them: `destroy` ends them on purpose. */
+export async function createTestDatabase(options: { onIdleClientError?: (error: Error) => void } = {}): Promise<TestDatabase> {
   if (!process.env.TEST_DATABASE_URL) {
     const database = await openDatabase({ kind: 'pglite' });
     await migrate(database.db);
@@ -54,7 +55,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`create database ${name} template ${TEMPLATE_DB}`));
-  const database = await openDatabase({ kind: 'postgres', url: serverUrl(name), poolSize: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: serverUrl(name), poolSize: 5, onIdleClientError: options.onIdleClientError ?? (() => {}) });
   return {
     ...database,
     destroy: async () => {
