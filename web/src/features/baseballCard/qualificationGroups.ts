@@ -15,7 +15,7 @@ export interface QualificationRow {
   issueDate: string | null;
   expDate: string | null;
   expires: boolean;
-  /** The code expires and its date is before the company's today (the server's rule for points). */
+  /** The code expires and its date is before the company's today (the day the server's points use too). */
   expired: boolean;
   /** The record itself, for the edit form. */
   record: HeldQualification;
