@@ -13,8 +13,11 @@ export function todayLocal(now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd');
 }
 
-/** Whether a date-only value (an expiry date, a due date) lies before the viewer's today. */
-export function isPastDay(day: string | null | undefined, today: string = todayLocal()): boolean {
+/**
+ * Whether a date-only value (an expiry date, a due date) lies before `today`. Pass the company's
+ * day (useCompanyToday), not the browser's, so screens agree with the server's rules.
+ */
+export function isPastDay(day: string | null | undefined, today: string): boolean {
   const parsed = day ? parseDateOnly(day) : null;
   return !!parsed && isBeforeDay(parsed, today);
 }
