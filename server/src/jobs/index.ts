@@ -3,5 +3,6 @@ import type { JobDef } from './runner';
 import { averagePointsJob } from '../modules/qualifications/averagePointsJob';
 import { mailRetryJob } from '../modules/mail/retryJob';
 import { orphanFilesJob } from '../modules/files/cleanupJob';
+import { followupMailJob } from '../modules/goals/followupMail';
 
-export const allJobs: readonly JobDef[] = [averagePointsJob, mailRetryJob, orphanFilesJob];
+export const allJobs: readonly JobDef[] = [averagePointsJob, mailRetryJob, orphanFilesJob, followupMailJob];

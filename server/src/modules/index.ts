@@ -1,7 +1,7 @@
 /** Every domain module of the portal. A new module is added here and nowhere else. */
 import type { PortalModule } from '../graphql/module';
 import { accountsModule } from './accounts';
-import { goalModels } from './goals/models';
+import { goalsModule } from './goals';
 import { portalModule } from './portal';
 import { projectModels } from './projects/models';
 import { qualificationsModule } from './qualifications';
@@ -18,7 +18,7 @@ export const modules: readonly PortalModule[] = [
   portalModule,
   { name: 'projects', models: projectModels },
   { name: 'reviews', models: reviewModels },
-  { name: 'goals', models: goalModels },
+  goalsModule,
   settingsModule,
   filesModule,
   foundationModule,

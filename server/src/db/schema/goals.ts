@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { GOAL_STATUSES } from '@portal/common';
 import { oneOf } from './helpers';
 import { sections } from './reviews';
@@ -42,6 +42,10 @@ export const userFollowups = pgTable(
     ...tracking,
     createdByID: varchar({ length: 20 }),
     followupDate: date({ mode: 'string' }),
+    /** When the assignee was e-mailed about the assignment (claimed once, even with several servers). */
+    assignmentNotifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The follow-up date whose reminder went out: a new date (Repeat) earns a new reminder. */
+    reminderSentFor: date({ mode: 'string' }),
     userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
     assignedToUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     evaluationSectionId: integer().references(() => sections.id, { onDelete: 'set null' }),
@@ -49,7 +53,19 @@ export const userFollowups = pgTable(
   (t) => [
     index('user_followups_user_idx').on(t.userId, t.status),
     index('user_followups_assignee_idx').on(t.assignedToUserId),
+    index('user_followups_date_idx').on(t.followupDate),
     oneOf('user_followups_status_check', t.status, GOAL_STATUSES),
     check('user_followups_progress_check', sql`${t.currentProgress} between 0 and 100`),
   ],
+);
+
+/** Which in-app notifications (the bell) a user has read, by notification key. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar({ length: 100 }).notNull(),
+    readAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

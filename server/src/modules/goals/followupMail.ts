@@ -1,0 +1,111 @@
+/**
+ * Follow-up e-mail: the assignment notice (spec 3: sendFollowupAssignmentNotification) and the
+ * reminder on the follow-up date (docs/decisions/0047). Each message is claimed with one atomic
+ * UPDATE ... RETURNING before it is sent, so it goes out once even with several app servers;
+ * delivery failures stay in the mail outbox for its retry job.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type Executor } from '../../db/client';
+import { companyToday } from '../../db/today';
+import type { JobDef } from '../../jobs/runner';
+import type { Services } from '../../services';
+
+interface FollowupMailRow {
+  id: number;
+  title: string;
+  description: string | null;
+  followup_date: string | null;
+  partner_name: string;
+  partner_number: string;
+  created_by: string | null;
+  creator_email: string | null;
+  assignee_first: string | null;
+  assignee_email: string | null;
+}
+
+/** A reminder is still sent this many days after a missed date (servers down on the day). */
+const REMINDER_GRACE_DAYS = 2;
+/** The job announces assignments the creating browser did not (closed before it could). */
+const UNANNOUNCED_AFTER = '1 minute';
+
+const DETAILS = sql`
+  f.id, f.title, f.description, f.followup_date::text as followup_date, f.created_by,
+  concat_ws(' ', p.first_name, p.last_name) as partner_name, p.employee_number as partner_number,
+  c.email as creator_email, a.first_name as assignee_first, a.email as assignee_email`;
+const JOINS = sql`
+  join users p on p.id = f.user_id
+  left join users a on a.id = f.assigned_to_user_id
+  left join users c on c.employee_number = f.created_by_id`;
+
+function body(services: Services, row: FollowupMailRow, opening: string): string {
+  const lines = [
+    opening,
+    '',
+    `Title: ${row.title}`,
+    `Partner: ${row.partner_name} (${row.partner_number})`,
+    row.followup_date ? `Follow-up date: ${row.followup_date}` : null,
+    row.description ? `\n${row.description}` : null,
+    '',
+    `Open it: ${services.config.publicUrl}/followups/${encodeURIComponent(row.partner_number)}`,
+  ];
+  return lines.filter((l) => l !== null).join('\n');
+}
+
+async function sendAssignmentNotice(services: Services, row: FollowupMailRow) {
+  if (!row.assignee_email) return;
+  await services.mail.send({
+    to: row.assignee_email,
+    subject: `Follow-up assigned to you: ${row.title}`,
+    text: body(services, row, `Hello ${row.assignee_first ?? ''},\n\n${row.created_by ?? 'A manager'} assigned you a follow-up.`),
+  });
+}
+
+/** Claims and sends the assignment notice of one follow-up; false when already sent or unassigned. */
+export async function notifyAssignment(db: Executor, services: Services, followupId: number): Promise<boolean> {
+  const [row] = await queryRows<FollowupMailRow>(db, sql`
+    with claimed as (
+      update user_followups set assignment_notified_at = now()
+      where id = ${followupId} and assigned_to_user_id is not null and assignment_notified_at is null
+      returning *)
+    select ${DETAILS} from claimed f ${JOINS}`);
+  if (!row) return false;
+  await sendAssignmentNotice(services, row);
+  return true;
+}
+
+/** Sends what is due: assignment notices nobody sent, and reminders for today's follow-ups. */
+export async function sendDueFollowupMail(db: Db, services: Services, today = companyToday()): Promise<{ notices: number; reminders: number }> {
+  const notices = await queryRows<FollowupMailRow>(db, sql`
+    with claimed as (
+      update user_followups set assignment_notified_at = now()
+      where assigned_to_user_id is not null and assignment_notified_at is null
+        and create_date < now() - ${UNANNOUNCED_AFTER}::interval
+      returning *)
+    select ${DETAILS} from claimed f ${JOINS}`);
+  for (const row of notices) await sendAssignmentNotice(services, row);
+
+  // Active follow-ups whose date has come and whose reminder for that date is not yet out.
+  const reminders = await queryRows<FollowupMailRow>(db, sql`
+    with claimed as (
+      update user_followups set reminder_sent_for = followup_date
+      where status = 'Active' and followup_date <= ${today}::date
+        and followup_date >= ${today}::date - ${REMINDER_GRACE_DAYS}::int
+        and reminder_sent_for is distinct from followup_date
+      returning *)
+    select ${DETAILS} from claimed f ${JOINS}`);
+  for (const row of reminders) {
+    const recipients = new Set([row.creator_email, row.assignee_email].filter((e): e is string => !!e));
+    for (const to of recipients) {
+      await services.mail.send({ to, subject: `Follow-up reminder: ${row.title}`, text: body(services, row, `This follow-up is due today.`) });
+    }
+  }
+  return { notices: notices.length, reminders: reminders.length };
+}
+
+export const followupMailJob: JobDef = {
+  name: 'followup-mail',
+  intervalMs: 5 * 60_000,
+  async run({ db, services }) {
+    await sendDueFollowupMail(db, services);
+  },
+};

@@ -1,0 +1,59 @@
+/** Goals and follow-ups (spec 3): the generic models plus massGoalAdd, the assignment e-mail and the bell. */
+import { rolesWith } from '@portal/common';
+import { reader } from '../../graphql/crud/api';
+import { mutation, query, type PortalModule } from '../../graphql/module';
+import { notFound } from '../../graphql/errors';
+import { notifyAssignment } from './followupMail';
+import { massGoalAdd } from './massGoalAdd';
+import { goalModels, userFollowupModel } from './models';
+import { markNotificationsRead, myNotifications } from './notifications';
+
+const typeDefs = /* GraphQL */ `
+  input MassGoalInput {
+    title: String!
+    description: String!
+    startDate: Date!
+    dueDate: Date!
+  }
+  type MassGoalResult { created: Int! }
+  "An item of the bell: derived from follow-ups and evaluations, read state kept per user."
+  type PortalNotification {
+    key: String!
+    "followupAssigned, followupDue or evaluationWaiting"
+    kind: String!
+    text: String!
+    "The page it concerns."
+    link: String!
+    at: DateTime!
+    read: Boolean!
+  }
+  type Query {
+    "The viewer's notifications, newest first (at most 30)."
+    myNotifications: [PortalNotification!]!
+  }
+  type Mutation {
+    "One goal for several partners in the viewer's reach, in one transaction."
+    massGoalAdd(data: MassGoalInput!, userIds: [Int!]!): MassGoalResult!
+    "E-mails the assignee of a new follow-up; true when sent now, false when already sent or unassigned."
+    sendFollowupAssignmentNotification(followupId: Int!): Boolean!
+    markNotificationsRead(keys: [String!]!): Boolean!
+  }
+`;
+
+export const goalsModule: PortalModule = {
+  name: 'goals',
+  models: goalModels,
+  api: {
+    typeDefs,
+    operations: [
+      query('myNotifications', 'authenticated', (_p, _a, ctx) => myNotifications(ctx)),
+      mutation('massGoalAdd', rolesWith('goals.manageOthers'), (_p, args, ctx) => massGoalAdd(ctx, args)),
+      mutation('sendFollowupAssignmentNotification', 'authenticated', async (_p, { followupId }, ctx) => {
+        // Only someone who may read the follow-up may ask; the claim makes repeats harmless.
+        if (!(await reader(ctx).findUnique(userFollowupModel, { id: followupId }))) throw notFound('The follow-up was not found.');
+        return notifyAssignment(ctx.db, ctx.services, followupId);
+      }),
+      mutation('markNotificationsRead', 'authenticated', (_p, { keys }, ctx) => markNotificationsRead(ctx, keys)),
+    ],
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * The bell (docs/decisions/0048): a viewer's in-app notifications, derived from the data each
+ * time (follow-ups assigned to them, follow-ups due, evaluations waiting for them), with read
+ * state kept per user and notification key. Nothing to keep in step: completing a follow-up or
+ * an evaluation removes its notification.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { notificationReads } from '../../db/schema';
+import { todaySql } from '../../db/today';
+import type { AppContext } from '../../graphql/context';
+import { badInput } from '../../graphql/errors';
+
+export interface PortalNotification {
+  key: string;
+  kind: 'followupAssigned' | 'followupDue' | 'evaluationWaiting';
+  text: string;
+  link: string;
+  at: Date;
+  read: boolean;
+}
+
+/** How far back the bell looks: older items are in their lists, not in the bell. */
+const ASSIGNED_WITHIN_DAYS = 30;
+const DUE_WITHIN_DAYS = 7;
+const MAX_ITEMS = 30;
+
+export async function myNotifications(ctx: AppContext): Promise<PortalNotification[]> {
+  const v = ctx.viewer!;
+  const rows = await queryRows<Omit<PortalNotification, 'read'> & { read: boolean }>(ctx.db, sql`
+    with items as (
+      select 'followup-assigned:' || f.id as key, 'followupAssigned' as kind,
+             'Follow-up assigned to you: ' || f.title as text,
+             '/followups/' || p.employee_number as link, f.create_date as at
+      from user_followups f join users p on p.id = f.user_id
+      where f.assigned_to_user_id = ${v.id} and f.status = 'Active'
+        and f.create_date > now() - make_interval(days => ${ASSIGNED_WITHIN_DAYS})
+      union all
+      select 'followup-due:' || f.id || ':' || f.followup_date, 'followupDue',
+             'Follow-up due ' || case when f.followup_date = ${todaySql()} then 'today' else to_char(f.followup_date, 'MM/DD/YYYY') end || ': ' || f.title,
+             '/followups/' || p.employee_number, f.followup_date::timestamptz
+      from user_followups f join users p on p.id = f.user_id
+      where (f.assigned_to_user_id = ${v.id} or f.created_by_id = ${v.employeeNumber}) and f.status = 'Active'
+        and f.followup_date between ${todaySql()} - ${DUE_WITHIN_DAYS}::int and ${todaySql()}
+      union all
+      select 'evaluation:' || e.id, 'evaluationWaiting', 'Evaluation waiting for you: ' || e.title,
+             '/reviews', coalesce(e.assignment_date, e.created_at)
+      from evaluations e
+      where e.author_employee_number = ${v.employeeNumber} and e.status <> 'COMPLETED'
+    )
+    select items.*, (r.key is not null) as read
+    from items left join notification_reads r on r.user_id = ${v.id} and r.key = items.key
+    order by at desc
+    limit ${MAX_ITEMS}`);
+  return rows.map((r) => ({ ...r, at: new Date(r.at) }));
+}
+
+export async function markNotificationsRead(ctx: AppContext, keys: readonly string[]): Promise<boolean> {
+  if (keys.length > 100 || keys.some((k) => k.length === 0 || k.length > 100)) throw badInput('Give 1 to 100 notification keys of at most 100 characters.');
+  if (keys.length === 0) return true;
+  await ctx.db
+    .insert(notificationReads)
+    .values([...new Set(keys)].map((key) => ({ userId: ctx.viewer!.id, key })))
+    .onConflictDoNothing();
+  return true;
+}

@@ -1,0 +1,35 @@
+/**
+ * Whose goals and follow-ups a viewer reaches (docs/decisions/0045): their own; a manager's
+ * whole chain below (direct reports, their reports, ...); a webEditor everyone; a follow-up's
+ * assignee that follow-up; the special-numbers setting every follow-up, read-only.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyTable, RowScope } from '../../auth/policy';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/client';
+import type { Viewer } from '../../graphql/context';
+
+/** The ids of every employee below a manager. UNION (not UNION ALL) stops on a supervisor cycle. */
+export function chainBelow(managerId: number): SQL {
+  return sql`(with recursive chain(id) as (
+    select id from users where supervisor_id = ${managerId}
+    union
+    select u.id from users u join chain on u.supervisor_id = chain.id
+  ) select id from chain where id <> ${managerId})`;
+}
+
+/** Rows whose employee (by a user-id column) is below the viewer. */
+export const inViewersChain =
+  (field = 'userId'): RowScope =>
+  (v: Viewer, t: AnyTable) =>
+    sql`${t[field]} in ${chainBelow(v.id)}`;
+
+/** Every row, when the viewer's number is in the special-numbers setting for all follow-ups. */
+export const specialFollowupViewer: RowScope = (v: Viewer) =>
+  sql`exists (select 1 from portal_settings where key = 'allFollowupsViewers' and value @> jsonb_build_array(${v.employeeNumber}::text))`;
+
+/** Whether an employee is below a manager (for rules a row scope cannot express). */
+export async function isBelow(db: Executor, managerId: number, userId: number): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 as hit where ${userId} in ${chainBelow(managerId)}`);
+  return rows.length > 0;
+}
