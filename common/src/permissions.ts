@@ -132,10 +132,15 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/navigator/forms/:id', roles: FULL },
   { pattern: '/details', roles: FULL },
   { pattern: '/review-cycle', roles: FULL },
-  { pattern: '/goals/:employeeNumber', roles: EVERYONE },
+  // A plain user opens only their own; managers any number (the API limits what they see).
+  { pattern: '/goals/:employeeNumber', roles: MANAGERS, alsoAllow: (viewer, params) => params.employeeNumber?.trim() === viewer.employeeNumber },
   { pattern: '/partner-goals/:employeeNumber', roles: MANAGERS },
   { pattern: '/allUsersGoals', roles: EDITOR },
-  { pattern: '/followups/:employeeNumber', roles: EVERYONE },
+  {
+    pattern: '/followups/:employeeNumber',
+    roles: MANAGERS,
+    alsoAllow: (viewer, params, special) => params.employeeNumber?.trim() === viewer.employeeNumber || special.allFollowupsViewers.includes(viewer.employeeNumber),
+  },
   { pattern: '/assigned-followups', roles: EVERYONE },
   { pattern: '/partner-followups/:employeeNumber', roles: MANAGERS },
   {

@@ -70,6 +70,7 @@ export function loggedInHandlers(role: Role, settings: Partial<Record<string, un
     UpcomingEvents: () => ({ data: { findManyCalEvents: [] } }),
     UpcomingBirthdays: () => ({ data: { birthdays: [] } }),
     CompanyToday: () => ({ data: { companyToday: COMPANY_TODAY } }),
+    MyNotifications: () => ({ data: { myNotifications: [] } }),
     QualificationCodes: () => ({ data: { findManyCodes: [], aggregateCodes: { __typename: 'AggregateCodes', _count: { __typename: 'CodesCountAggregate', _all: 0 } } } }),
     EmployeeBaseballCard: (variables) => ({
       data: { users: [cardEmployee(role, { employeeNumber: variables.employeeNumber })] },

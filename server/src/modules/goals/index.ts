@@ -7,6 +7,7 @@ import { notifyAssignment } from './followupMail';
 import { massGoalAdd } from './massGoalAdd';
 import { goalModels, userFollowupModel } from './models';
 import { markNotificationsRead, myNotifications } from './notifications';
+import { partnerReach } from './reach';
 
 const typeDefs = /* GraphQL */ `
   input MassGoalInput {
@@ -30,6 +31,8 @@ const typeDefs = /* GraphQL */ `
   type Query {
     "The viewer's notifications, newest first (at most 30)."
     myNotifications: [PortalNotification!]!
+    "What the viewer may do with an employee's goals and follow-ups: own, manages, none or unknown."
+    partnerReach(employeeNumber: String!): String!
   }
   type Mutation {
     "One goal for several partners in the viewer's reach, in one transaction."
@@ -46,6 +49,7 @@ export const goalsModule: PortalModule = {
   api: {
     typeDefs,
     operations: [
+      query('partnerReach', 'authenticated', (_p, { employeeNumber }, ctx) => partnerReach(ctx, employeeNumber)),
       query('myNotifications', 'authenticated', (_p, _a, ctx) => myNotifications(ctx)),
       mutation('massGoalAdd', rolesWith('goals.manageOthers'), (_p, args, ctx) => massGoalAdd(ctx, args)),
       mutation('sendFollowupAssignmentNotification', 'authenticated', async (_p, { followupId }, ctx) => {

@@ -14,7 +14,7 @@ import { companyToday } from '../../db/today';
 import { fullName, type Viewer } from '../../graphql/context';
 import { defineModel, type ModelDef, type ModelHooks } from '../../graphql/crud/model';
 import { badInput, forbidden } from '../../graphql/errors';
-import { inViewersChain, isBelow, specialFollowupViewer } from './reach';
+import { CHAIN_MANAGERS, inViewersChain, isBelow, specialFollowupViewer } from './reach';
 
 const TRACKING = ['createdBy', 'createDate', 'updatedAt', 'updatedBy', 'updatedByFullName', 'status', 'currentProgress'];
 export const GOAL_MESSAGES = {
@@ -25,8 +25,6 @@ export const GOAL_MESSAGES = {
   assigneeOnlyCompletes: 'You may only complete a follow-up assigned to you.',
 } as const;
 
-/** Managers whose reach is the chain below them; the webEditor reaches everyone but themselves. */
-const CHAIN_MANAGERS: readonly Role[] = ['fieldSupervisor', 'admin', 'superAdmin'];
 
 /** One value per role: chain managers get `chain`, the webEditor `everyone`. */
 function perManager<G>(chain: G, everyone: G): Partial<Record<Role, G>> {
@@ -112,7 +110,7 @@ async function managesOwner(args: Parameters<NonNullable<ModelHooks['beforeWrite
   const viewer = args.ctx.viewer!;
   if (ownerId === viewer.id) return false;
   if (viewer.role === 'webEditor') return true;
-  return CHAIN_MANAGERS.includes(viewer.role) && isBelow(args.tx, viewer.id, ownerId);
+  return (CHAIN_MANAGERS as readonly Role[]).includes(viewer.role) && isBelow(args.tx, viewer.id, ownerId);
 }
 
 export const userFollowupModel = defineModel({

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyTable, RowScope } from '../../auth/policy';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
-import type { Viewer } from '../../graphql/context';
+import type { AppContext, Viewer } from '../../graphql/context';
 
 /** The ids of every employee below a manager. UNION (not UNION ALL) stops on a supervisor cycle. */
 export function chainBelow(managerId: number): SQL {
@@ -32,4 +32,24 @@ export const specialFollowupViewer: RowScope = (v: Viewer) =>
 export async function isBelow(db: Executor, managerId: number, userId: number): Promise<boolean> {
   const rows = await queryRows(db, sql`select 1 as hit where ${userId} in ${chainBelow(managerId)}`);
   return rows.length > 0;
+}
+
+/** Managers whose reach is the chain below them; the webEditor reaches everyone but themselves. */
+export const CHAIN_MANAGERS = ['fieldSupervisor', 'admin', 'superAdmin'] as const;
+
+export type PartnerReach = 'own' | 'manages' | 'none' | 'unknown';
+
+/**
+ * What the viewer may do with an employee's goals and follow-ups, for the screens: their own
+ * (read), one they manage (read and manage), none, or no such employee. The API enforces the same
+ * through the policies; this only lets a page say so instead of showing an empty list.
+ */
+export async function partnerReach(ctx: AppContext, employeeNumber: string): Promise<PartnerReach> {
+  const viewer = ctx.viewer!;
+  const [user] = await queryRows<{ id: number }>(ctx.db, sql`select id from users where employee_number = ${employeeNumber.trim()}`);
+  if (!user) return 'unknown';
+  if (user.id === viewer.id) return 'own';
+  if (viewer.role === 'webEditor') return 'manages';
+  const chainManager = (CHAIN_MANAGERS as readonly string[]).includes(viewer.role);
+  return chainManager && (await isBelow(ctx.db, viewer.id, user.id)) ? 'manages' : 'none';
 }

@@ -24,6 +24,8 @@ export const DIRECTORY_FIELDS = [
   'employmentStatus',
   'supervisorId',
   'supervisor',
+  // Each follow-up is still filtered by its own policy: the special-numbers list reads them.
+  'followups',
 ] as const;
 
 const own = ownRows('id');

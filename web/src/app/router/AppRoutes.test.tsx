@@ -35,8 +35,13 @@ describe('routing', () => {
   });
 
   it('lets a listed employee number open All User Follow-ups', async () => {
-    renderApp({ path: '/allUsersFollowups', token: 't', handlers: loggedInHandlers('user', { allFollowupsViewers: ['100001'] }) });
-    expect(await screen.findByRole('heading', { name: 'All User Follow-ups' })).toBeInTheDocument();
+    const handlers = {
+      ...loggedInHandlers('user', { allFollowupsViewers: ['100001'] }),
+      PartnersWithAssignees: () => ({ data: { users: [], aggregateUser: { __typename: 'AggregateUser', _count: { __typename: 'UserCountAggregate', _all: 0 } } } }),
+    };
+    renderApp({ path: '/allUsersFollowups', token: 't', handlers });
+    expect(await screen.findByRole('heading', { name: 'All Partners' })).toBeInTheDocument();
+    expect(await screen.findByText('No Partners Found')).toBeInTheDocument();
   });
 
   it('sends the bearer token from the cookie with every call', async () => {

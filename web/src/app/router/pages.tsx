@@ -9,6 +9,17 @@ const SettingsPage = lazy(() => import('../../features/settings/SettingsPage').t
 const QualificationCodesPage = lazy(() =>
   import('../../features/qualifications/QualificationCodesPage').then((m) => ({ default: m.QualificationCodesPage })),
 );
+const goalsPage = (name: 'GoalsPage' | 'FollowupsPage') =>
+  lazy(() => import('../../features/goals/ItemsPage').then((m) => ({ default: m[name] })));
+const partnersPage = (name: 'PartnerGoalsPage' | 'PartnerFollowupsPage' | 'AllUsersGoalsPage' | 'AllUsersFollowupsPage') =>
+  lazy(() => import('../../features/goals/PartnersListPage').then((m) => ({ default: m[name] })));
+const GoalsPage = goalsPage('GoalsPage');
+const FollowupsPage = goalsPage('FollowupsPage');
+const PartnerGoalsPage = partnersPage('PartnerGoalsPage');
+const PartnerFollowupsPage = partnersPage('PartnerFollowupsPage');
+const AllUsersGoalsPage = partnersPage('AllUsersGoalsPage');
+const AllUsersFollowupsPage = partnersPage('AllUsersFollowupsPage');
+const AssignedFollowupsPage = lazy(() => import('../../features/goals/AssignedFollowupsPage').then((m) => ({ default: m.AssignedFollowupsPage })));
 
 export interface PageRoute {
   /** The same pattern as the permission map's ROUTES entry (a test keeps them in step). */
@@ -36,13 +47,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   upcoming('/navigator/forms/:id', 'Form'),
   upcoming('/details', 'Evaluation Details'),
   upcoming('/review-cycle', 'Review Cycles'),
-  upcoming('/goals/:employeeNumber', 'Goals'),
-  upcoming('/partner-goals/:employeeNumber', 'Partner Goals'),
-  upcoming('/allUsersGoals', 'All User Goals'),
-  upcoming('/followups/:employeeNumber', 'Follow-ups'),
-  upcoming('/assigned-followups', 'Follow-ups Assigned to Me'),
-  upcoming('/partner-followups/:employeeNumber', 'Partner Follow-ups'),
-  upcoming('/allUsersFollowups', 'All User Follow-ups'),
+  { pattern: '/goals/:employeeNumber', element: <GoalsPage /> },
+  { pattern: '/partner-goals/:employeeNumber', element: <PartnerGoalsPage /> },
+  { pattern: '/allUsersGoals', element: <AllUsersGoalsPage /> },
+  { pattern: '/followups/:employeeNumber', element: <FollowupsPage /> },
+  { pattern: '/assigned-followups', element: <AssignedFollowupsPage /> },
+  { pattern: '/partner-followups/:employeeNumber', element: <PartnerFollowupsPage /> },
+  { pattern: '/allUsersFollowups', element: <AllUsersFollowupsPage /> },
   { pattern: '/settings', element: <SettingsPage /> },
   { pattern: '/qualification-codes', element: <QualificationCodesPage /> },
 ];

@@ -53,10 +53,19 @@ describe('decideRoute', () => {
     expect(decideRoute(viewer('user'), '/baseball-card/999999', NONE)).toEqual({ kind: 'redirect', to: '/baseball-card/100001' });
   });
 
-  it('admits the special employee numbers to All User Follow-ups', () => {
+  it("sends a plain user on someone else's goals or follow-ups to their own; managers open any", () => {
+    expect(decideRoute(viewer('user'), '/goals/999999', NONE)).toEqual({ kind: 'redirect', to: '/goals/100001' });
+    expect(decideRoute(viewer('user'), '/followups/999999', NONE)).toEqual({ kind: 'redirect', to: '/followups/100001' });
+    expect(decideRoute(viewer('fieldSupervisor'), '/goals/999999', NONE).kind).toBe('allow');
+    expect(decideRoute(viewer('admin'), '/followups/999999', NONE).kind).toBe('allow');
+  });
+
+  it("admits the special employee numbers to All User Follow-ups and to anyone's follow-ups, not goals", () => {
     const special = { allFollowupsViewers: ['100001'], ppaAllAccess: [] };
     expect(decideRoute(viewer('user'), '/allUsersFollowups', special).kind).toBe('allow');
     expect(decideRoute(viewer('user', '100002'), '/allUsersFollowups', special).kind).toBe('redirect');
+    expect(decideRoute(viewer('user'), '/followups/999999', special).kind).toBe('allow');
+    expect(decideRoute(viewer('user'), '/goals/999999', special).kind).toBe('redirect');
   });
 
   it('sends unknown paths to /', () => {

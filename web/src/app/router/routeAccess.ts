@@ -2,17 +2,20 @@ import { canOpenRoute, type RouteViewer, type SpecialNumbers } from '@portal/com
 
 export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-const BASEBALL_CARD = /^\/baseball-card\/[^/]+\/?$/;
+/** Per-employee pages: a plain user on someone else's lands on their own instead. */
+const OWN_PAGE = /^\/(baseball-card|goals|followups)\/[^/]+\/?$/;
 
 /**
  * What the route guard does with a logged-in viewer on a path. The permission map decides
  * (canOpenRoute); the only refinement is the spec's rule that a plain user opening someone
- * else's baseball card lands on their own card instead of the dashboard.
+ * else's baseball card lands on their own card instead of the dashboard (and likewise their goals
+ * and follow-ups).
  */
 export function decideRoute(viewer: RouteViewer, path: string, special: SpecialNumbers): RouteDecision {
   if (canOpenRoute(viewer, path, special)) return { kind: 'allow' };
-  if (BASEBALL_CARD.test(path) && viewer.employeeNumber) {
-    return { kind: 'redirect', to: `/baseball-card/${encodeURIComponent(viewer.employeeNumber)}` };
+  const ownPage = OWN_PAGE.exec(path);
+  if (ownPage && viewer.employeeNumber) {
+    return { kind: 'redirect', to: `/${ownPage[1]}/${encodeURIComponent(viewer.employeeNumber)}` };
   }
   return { kind: 'redirect', to: '/' };
 }

@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useViewer, useSession } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { PORTAL_TITLE } from '../brand';
 import { isCurrentPath } from './isCurrentPath';
 import { MobileNavDrawer } from './MobileNavDrawer';
@@ -63,7 +64,8 @@ export function TopBar() {
             })}
           </Box>
         )}
-        <Box sx={{ ml: 'auto' }}>
+        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <NotificationBell />
           <ProfileMenu user={viewer.user} entries={navigation.profile} onLogout={() => void logout()} />
         </Box>
       </Toolbar>

@@ -91,6 +91,18 @@ describe('reach', () => {
     const byId = await t.gql<{ goal: unknown }>(`query($id: Int) { goal(where: { id: $id }) { id title } }`, { id }, worker.token);
     expect(byId.data?.goal ?? null).toBeNull();
   });
+
+  it('partnerReach tells the screens what the viewer may do with an employee', async () => {
+    const reach = async (viewer: Actor, n: string) =>
+      (await t.gql<{ partnerReach: string }>(`query($n: String!) { partnerReach(employeeNumber: $n) }`, { n }, viewer.token)).data?.partnerReach;
+    expect(await reach(lead, lead.user.employeeNumber!)).toBe('own');
+    expect(await reach(lead, apprentice.user.employeeNumber!)).toBe('none');
+    expect(await reach(boss, apprentice.user.employeeNumber!)).toBe('manages');
+    expect(await reach(boss, outsider.user.employeeNumber!)).toBe('none');
+    expect(await reach(editor, outsider.user.employeeNumber!)).toBe('manages');
+    expect(await reach(boss, 'no-such-number')).toBe('unknown');
+    expect(errorCode(await t.gql(`{ partnerReach(employeeNumber: "1") }`))).toBe('UNAUTHENTICATED');
+  });
 });
 
 describe('rules', () => {

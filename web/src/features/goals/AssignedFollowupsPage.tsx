@@ -1,0 +1,132 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
+import { FilterDialog, type FilterFieldConfig } from '../../components/ui/FilterDialog';
+import { countActiveFilters, ListToolbar } from '../../components/ui/ListToolbar';
+import { useToast } from '../../components/ui/toasts/useToast';
+import { useViewer } from '../../lib/auth/sessionContext';
+import type { CsvColumn } from '../../lib/csv';
+import { employeeName } from '../../lib/employees/operations';
+import { useCsvExport } from '../../lib/useCsvExport';
+import { ITEM_KINDS } from './itemKinds';
+import { ASSIGNED_FOLLOWUPS, type AssignedFollowupRow, type AssignedFollowupsPage, type ListVariables } from './operations';
+
+const TITLE = 'Follow-ups Assigned to Me';
+const DEFAULT_SORT: DataTableSort = { field: 'createDate', direction: 'desc' };
+const STATUS_LABELS: Record<string, string> = { Active: 'Active', COMPLETED: 'Completed', TO_BE_DELETED: 'To be deleted' };
+
+interface AssignedFilters extends Record<string, string> {
+  title: string;
+  partner: string;
+  status: string;
+}
+const DEFAULT_FILTERS: AssignedFilters = { title: '', partner: '', status: '' };
+const FILTER_FIELDS: readonly FilterFieldConfig[] = [
+  { name: 'title', label: 'Title contains' },
+  { name: 'partner', label: 'Partner name contains' },
+  {
+    name: 'status',
+    label: 'Status',
+    options: [
+      { value: '', label: 'All' },
+      { value: 'Active', label: 'Active' },
+      { value: 'COMPLETED', label: 'Completed' },
+    ],
+  },
+];
+
+function whereOf(viewerId: number, f: AssignedFilters): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [{ assignedToUserId: { equals: viewerId } }];
+  if (f.title.trim()) and.push({ title: { contains: f.title.trim(), mode: 'insensitive' } });
+  for (const word of f.partner.trim().split(/\s+/).filter(Boolean).slice(0, 4)) {
+    and.push({ user: { is: { OR: [{ firstName: { contains: word, mode: 'insensitive' } }, { lastName: { contains: word, mode: 'insensitive' } }] } } });
+  }
+  if (f.status) and.push({ status: { equals: f.status } });
+  return { AND: and };
+}
+
+const partnerName = (r: AssignedFollowupRow) => (r.user ? employeeName(r.user) : '');
+
+const columns: DataTableColumn<AssignedFollowupRow>[] = [
+  { id: 'title', label: 'Title', field: 'title', sortable: true },
+  { id: 'description', label: 'Description', render: (r) => r.description ?? '', showOnCard: false },
+  { id: 'partner', label: 'Partner', render: partnerName, sortable: true, sortField: 'user.lastName' },
+  { id: 'partnerId', label: 'Partner ID', render: (r) => r.user?.employeeNumber ?? '', sortable: true, sortField: 'user.employeeNumber' },
+  { id: 'group', label: 'Group', render: (r) => r.user?.group ?? '', sortable: true, sortField: 'user.group' },
+  { id: 'status', label: 'Status', render: (r) => STATUS_LABELS[r.status] ?? r.status, sortable: true, sortField: 'status' },
+  { id: 'createdBy', label: 'Created By', field: 'createdBy', sortable: true },
+];
+
+const csvColumns: CsvColumn<AssignedFollowupRow>[] = [
+  { header: 'Title', value: (r) => r.title },
+  { header: 'Description', value: (r) => r.description },
+  { header: 'Partner', value: partnerName },
+  { header: 'Partner ID', value: (r) => r.user?.employeeNumber, keepAsText: true },
+  { header: 'Group', value: (r) => r.user?.group },
+  { header: 'Status', value: (r) => STATUS_LABELS[r.status] ?? r.status },
+  { header: 'Created By', value: (r) => r.createdBy },
+];
+
+/** /assigned-followups: the follow-ups others assigned to the viewer (spec 3 section 3). */
+export function AssignedFollowupsPage() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const exportCsv = useCsvExport();
+  const viewerId = useViewer().user.id;
+  const [filters, setFilters] = useState<AssignedFilters>(DEFAULT_FILTERS);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
+  usePageTitle(TITLE);
+
+  const fetchPage = useMemo(
+    () =>
+      queryPageFetcher<AssignedFollowupRow, AssignedFollowupsPage, ListVariables>(client, {
+        query: ASSIGNED_FOLLOWUPS,
+        variables: ({ take, skip, sort: s }) => ({ where: whereOf(viewerId, filters), orderBy: orderByOf(s, [{ id: 'desc' }]), take, skip }),
+        rows: (data) => data.userFollowups,
+        total: (data) => data.aggregateUserFollowup._count._all,
+      }),
+    [client, viewerId, filters],
+  );
+
+  const download = async () => {
+    try {
+      const rows = await fetchAllRows(fetchPage, sort);
+      if (exportCsv(TITLE, rows, csvColumns)) toast.success('CSV exported successfully');
+    } catch {
+      toast.error('Error exporting CSV');
+    }
+  };
+
+  return (
+    <>
+      <ListToolbar title={TITLE} activeFilters={countActiveFilters(filters, DEFAULT_FILTERS)} onFilter={() => setFilterOpen(true)} onExport={() => void download()} />
+      <DataTable<AssignedFollowupRow>
+        tableKey="followups.assigned"
+        label={TITLE}
+        columns={columns}
+        fetchPage={fetchPage}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => r.title}
+        onRowClick={(r) => r.user?.employeeNumber && navigate(ITEM_KINDS.followup.pathOf(r.user.employeeNumber))}
+        defaultSort={DEFAULT_SORT}
+        onSortChange={setSort}
+        emptyText="No Follow-ups Assigned to You"
+      />
+      <FilterDialog
+        open={filterOpen}
+        values={filters}
+        defaults={DEFAULT_FILTERS}
+        fields={FILTER_FIELDS}
+        onApply={(next) => {
+          setFilters(next);
+          setFilterOpen(false);
+        }}
+        onClose={() => setFilterOpen(false)}
+      />
+    </>
+  );
+}

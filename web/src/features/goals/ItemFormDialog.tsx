@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+
+interface ItemFormDialogProps {
+  title: string;
+  canSave: boolean;
+  /** Resolves when saved; a thrown message stays in the dialog so nothing typed is lost. */
+  onSave: () => Promise<void>;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The frame of the goal, follow-up and mass-goal forms: Save disabled until valid, errors kept in view. */
+export function ItemFormDialog({ title, canSave, onSave, onClose, children }: ItemFormDialogProps) {
+  const titleId = useId();
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave || saving) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      await onSave();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" id={`${titleId}-form`} spacing={2} sx={{ pt: 1 }} onSubmit={(e) => void submit(e)} noValidate>
+          {children}
+          {problem && <Alert severity="error">{problem}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={!canSave || saving}>
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@portal/common';
+import { describe, expect, it } from 'vitest';
+import { COMPANY_TODAY, loggedInHandlers } from '../../test/fixtures';
+import type { MockHandler } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
+
+const owner = { __typename: 'User', id: 42, employeeNumber: '200042', firstName: 'Dana', lastName: 'Field' };
+
+function goal(id: number, title: string, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Goal',
+    id,
+    title,
+    description: `${title} details`,
+    status: 'Active',
+    createdBy: 'Pat Boss',
+    createDate: '2026-02-01T15:00:00.000Z',
+    updatedAt: '2026-02-01T15:00:00.000Z',
+    updatedBy: '100002',
+    updatedByFullName: 'Pat Boss',
+    startDate: '2026-02-01',
+    dueDate: '2026-04-01',
+    ...extra,
+  };
+}
+
+function handlersFor(role: Role, reach: string, lists: { active: unknown[]; completed: unknown[] }, extra: Record<string, MockHandler> = {}) {
+  return {
+    ...loggedInHandlers(role),
+    ItemOwner: () => ({ data: { partnerReach: reach, users: [owner] } }),
+    GoalsOf: () => ({ data: lists }),
+    ...extra,
+  };
+}
+
+describe('goals of an employee', () => {
+  it('shows the owner their goals read-only: no Add, no Edit, past due dates marked', async () => {
+    const lists = { active: [goal(1, 'Old plan', { dueDate: '2026-01-15' }), goal(2, 'New plan')], completed: [] };
+    renderApp({ path: '/goals/200042', token: 't', handlers: handlersFor('user', 'own', lists) });
+    expect(await screen.findByRole('heading', { name: 'Dana Field Active Goals' })).toBeInTheDocument();
+    const old = screen.getByRole('article', { name: 'Old plan' });
+    expect(within(old).getByText(/Due: 01\/15\/2026/)).toHaveTextContent('(past due)');
+    expect(within(screen.getByRole('article', { name: 'New plan' })).getByText(/Due: 04\/01\/2026/)).not.toHaveTextContent('past due');
+    expect(screen.queryByRole('button', { name: 'Add Goal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete | Delete' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(old).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Old plan' });
+    expect(within(dialog).getByText('Created By').nextSibling).toHaveTextContent('Pat Boss');
+    expect(within(dialog).getByText('Due Date').nextSibling).toHaveTextContent('01/15/2026');
+  });
+
+  it('gives each empty state its own text', async () => {
+    renderApp({ path: '/goals/200042', token: 't', handlers: handlersFor('user', 'own', { active: [], completed: [goal(3, 'Done', { status: 'COMPLETED' })] }) });
+    expect(await screen.findByText('Nice! All your goals are completed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(screen.getByRole('article', { name: 'Done' })).toHaveTextContent('Completed: 02/01/2026');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search goals' }), 'zzz');
+    expect(screen.getByText('No results found...')).toBeInTheDocument();
+  });
+
+  it('says so when the viewer does not manage the employee, and shows no goals', async () => {
+    const { calls } = renderApp({ path: '/goals/200042', token: 't', handlers: handlersFor('fieldSupervisor', 'none', { active: [], completed: [] }) });
+    expect(await screen.findByText('You can see the goals of the partners you manage only.')).toBeInTheDocument();
+    expect(calls.some((c) => c.operationName === 'GoalsOf')).toBe(false);
+  });
+
+  it('lets a manager add a goal (Save only once all four fields are filled) and complete one', async () => {
+    const created: Record<string, unknown>[] = [];
+    const updated: Record<string, unknown>[] = [];
+    const handlers = handlersFor('fieldSupervisor', 'manages', { active: [goal(1, 'Read plans')], completed: [] }, {
+      CreateGoal: (v) => {
+        created.push(v);
+        return { data: { createOneGoal: { __typename: 'Goal', id: 9 } } };
+      },
+      UpdateGoal: (v) => {
+        updated.push(v);
+        return { data: { updateOneGoal: { __typename: 'Goal', id: 1 } } };
+      },
+    });
+    renderApp({ path: '/goals/200042', token: 't', handlers });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Goal' }));
+    const form = await screen.findByRole('dialog', { name: 'Create Goal' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(within(form).getByLabelText(/Start Date/)).toHaveValue(COMPANY_TODAY);
+    await userEvent.type(within(form).getByLabelText(/Title/), 'Finish OSHA 30');
+    await userEvent.type(within(form).getByLabelText(/Due Date/), '2026-06-30');
+    expect(save).toBeDisabled();
+    await userEvent.type(within(form).getByLabelText(/Description/), 'All modules');
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    expect(await screen.findByText('Goal created successfully.')).toBeInTheDocument();
+    expect(created).toEqual([{ data: { title: 'Finish OSHA 30', startDate: COMPANY_TODAY, dueDate: '2026-06-30', description: 'All modules', user: { connect: { id: 42 } } } }]);
+
+    await userEvent.click(within(screen.getByRole('article', { name: 'Read plans' })).getByRole('button', { name: 'Complete | Delete' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Complete' }));
+    expect(await screen.findByText('Successfully updated goal')).toBeInTheDocument();
+    expect(updated).toEqual([{ id: 1, data: { status: { set: 'COMPLETED' } } }]);
+  });
+
+  it('keeps the form open with the server message when saving fails', async () => {
+    const handlers = handlersFor('admin', 'manages', { active: [], completed: [] }, {
+      CreateGoal: () => ({ errors: [{ message: 'Due date cannot be before the start date.', code: 'BAD_USER_INPUT' }] }),
+    });
+    renderApp({ path: '/goals/200042', token: 't', handlers });
+    expect(await screen.findByText('No Goals Found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    const form = await screen.findByRole('dialog', { name: 'Create Goal' });
+    await userEvent.type(within(form).getByLabelText(/Title/), 'Backwards');
+    await userEvent.type(within(form).getByLabelText(/Due Date/), '2026-06-30');
+    await userEvent.type(within(form).getByLabelText(/Description/), 'x');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Due date cannot be before the start date.')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText(/Title/)).toHaveValue('Backwards'));
+  });
+});

@@ -1,0 +1,144 @@
+import { useApolloClient } from '@apollo/client/react';
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { can } from '@portal/common';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
+import { FilterDialog } from '../../components/ui/FilterDialog';
+import { countActiveFilters, ListToolbar } from '../../components/ui/ListToolbar';
+import { useToast } from '../../components/ui/toasts/useToast';
+import { useViewer } from '../../lib/auth/sessionContext';
+import type { CsvColumn } from '../../lib/csv';
+import { employeeName } from '../../lib/employees/operations';
+import { useCsvExport } from '../../lib/useCsvExport';
+import { ITEM_KINDS, NOT_ASSIGNED, type ItemKind } from './itemKinds';
+import { MassGoalDialog } from './MassGoalDialog';
+import { PARTNERS, PARTNERS_WITH_ASSIGNEES, type PartnerRow, type PartnersPage, type ListVariables } from './operations';
+import { NO_PARTNER_FILTERS, PARTNER_FILTER_FIELDS, partnerWhere, type PartnerFilters } from './partnerFilters';
+
+const DEFAULT_SORT: DataTableSort = { field: 'firstName', direction: 'asc' };
+
+/** The follow-up list's 'Assigned to': the assignees of the partner's active follow-ups. */
+export function assigneesOf(row: PartnerRow): string {
+  const names = [...new Set((row.followups ?? []).flatMap((f) => (f.assignedToUser ? [employeeName(f.assignedToUser)] : [])))];
+  return names.length ? names.join(', ') : NOT_ASSIGNED;
+}
+
+function columnsFor(kind: ItemKind): DataTableColumn<PartnerRow>[] {
+  const columns: DataTableColumn<PartnerRow>[] = [
+    { id: 'lastName', label: 'Partner Last Name', field: 'lastName', sortable: true },
+    { id: 'firstName', label: 'Partner First Name', field: 'firstName', sortable: true },
+    { id: 'group', label: 'Group', field: 'group', sortable: true },
+    { id: 'employeeNumber', label: 'Partner ID', field: 'employeeNumber', sortable: true },
+    { id: 'manager', label: 'Manager ID', render: (r) => r.supervisor?.employeeNumber ?? '', sortable: true, sortField: 'supervisor.employeeNumber' },
+  ];
+  if (kind === 'followup') columns.push({ id: 'assignedTo', label: 'Assigned to', render: assigneesOf });
+  return columns;
+}
+
+function csvColumnsFor(kind: ItemKind): CsvColumn<PartnerRow>[] {
+  const columns: CsvColumn<PartnerRow>[] = [
+    { header: 'Partner Last Name', value: (r) => r.lastName },
+    { header: 'Partner First Name', value: (r) => r.firstName },
+    { header: 'Group', value: (r) => r.group },
+    { header: 'Partner ID', value: (r) => r.employeeNumber, keepAsText: true },
+    { header: 'Manager ID', value: (r) => r.supervisor?.employeeNumber, keepAsText: true },
+  ];
+  if (kind === 'followup') columns.push({ header: 'Assigned to', value: assigneesOf });
+  return columns;
+}
+
+interface PartnersListPageProps {
+  kind: ItemKind;
+  /** managed: the partners of the manager in the URL; all: every active employee. */
+  scope: 'managed' | 'all';
+}
+
+/** Managed Partners and All Partners, for goals and for follow-ups (spec 3 section 3). */
+export function PartnersListPage({ kind, scope }: PartnersListPageProps) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const exportCsv = useCsvExport();
+  const { role } = useViewer();
+  const config = ITEM_KINDS[kind];
+  const routeNumber = (useParams().employeeNumber ?? '').trim();
+  const managerNumber = scope === 'managed' ? routeNumber : null;
+  const [filters, setFilters] = useState<PartnerFilters>(NO_PARTNER_FILTERS);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [massOpen, setMassOpen] = useState(false);
+  const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
+  const title = scope === 'managed' ? 'Managed Partners' : 'All Partners';
+  usePageTitle(`${title} - ${config.plural}`);
+
+  const fetchPage = useMemo(
+    () =>
+      queryPageFetcher<PartnerRow, PartnersPage, ListVariables>(client, {
+        query: kind === 'followup' ? PARTNERS_WITH_ASSIGNEES : PARTNERS,
+        variables: ({ take, skip, sort: s }) => ({ where: partnerWhere(filters, managerNumber), orderBy: orderByOf(s, [{ lastName: 'asc' }, { id: 'asc' }]), take, skip }),
+        rows: (data) => data.users,
+        total: (data) => data.aggregateUser._count._all,
+      }),
+    [client, kind, filters, managerNumber],
+  );
+  const columns = useMemo(() => columnsFor(kind), [kind]);
+  const loadPartners = useCallback(() => fetchAllRows(fetchPage, sort), [fetchPage, sort]);
+
+  const download = async () => {
+    try {
+      const rows = await fetchAllRows(fetchPage, sort);
+      if (exportCsv(`${title} ${config.plural}`, rows, csvColumnsFor(kind))) toast.success('CSV exported successfully');
+    } catch {
+      toast.error('Error exporting CSV');
+    }
+  };
+
+  return (
+    <>
+      <ListToolbar
+        title={title}
+        subtitle={scope === 'managed' ? `${config.plural} of the partners managed by ${managerNumber}` : `${config.plural} of every active partner`}
+        activeFilters={countActiveFilters(filters, NO_PARTNER_FILTERS)}
+        onFilter={() => setFilterOpen(true)}
+        onExport={() => void download()}
+      >
+        {kind === 'goal' && can(role, 'goals.manageOthers') && (
+          <Button variant="contained" color="secondary" startIcon={<Add />} onClick={() => setMassOpen(true)}>
+            Add Goal to Several
+          </Button>
+        )}
+      </ListToolbar>
+      <DataTable<PartnerRow>
+        tableKey={`partners.${scope}.${kind}`}
+        label={`${title}: ${config.plural.toLowerCase()}`}
+        columns={columns}
+        fetchPage={fetchPage}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => employeeName(r)}
+        onRowClick={(r) => r.employeeNumber && navigate(config.pathOf(r.employeeNumber))}
+        defaultSort={DEFAULT_SORT}
+        onSortChange={setSort}
+        emptyText={scope === 'managed' ? 'No Managed Partners Found' : 'No Partners Found'}
+      />
+      <FilterDialog
+        open={filterOpen}
+        values={filters}
+        defaults={NO_PARTNER_FILTERS}
+        fields={PARTNER_FILTER_FIELDS}
+        onApply={(next) => {
+          setFilters(next);
+          setFilterOpen(false);
+        }}
+        onClose={() => setFilterOpen(false)}
+      />
+      {massOpen && <MassGoalDialog loadPartners={loadPartners} onClose={() => setMassOpen(false)} />}
+    </>
+  );
+}
+
+export const PartnerGoalsPage = () => <PartnersListPage kind="goal" scope="managed" />;
+export const PartnerFollowupsPage = () => <PartnersListPage kind="followup" scope="managed" />;
+export const AllUsersGoalsPage = () => <PartnersListPage kind="goal" scope="all" />;
+export const AllUsersFollowupsPage = () => <PartnersListPage kind="followup" scope="all" />;
