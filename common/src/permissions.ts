@@ -136,11 +136,9 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/goals/:employeeNumber', roles: MANAGERS, alsoAllow: (viewer, params) => params.employeeNumber?.trim() === viewer.employeeNumber },
   { pattern: '/partner-goals/:employeeNumber', roles: MANAGERS },
   { pattern: '/allUsersGoals', roles: EDITOR },
-  {
-    pattern: '/followups/:employeeNumber',
-    roles: MANAGERS,
-    alsoAllow: (viewer, params, special) => params.employeeNumber?.trim() === viewer.employeeNumber || special.allFollowupsViewers.includes(viewer.employeeNumber),
-  },
+  // Everyone: an assignee opens the follow-ups of the partner whose follow-up they hold (the API
+  // shows each viewer only what they may read).
+  { pattern: '/followups/:employeeNumber', roles: EVERYONE },
   { pattern: '/assigned-followups', roles: EVERYONE },
   { pattern: '/partner-followups/:employeeNumber', roles: MANAGERS },
   {

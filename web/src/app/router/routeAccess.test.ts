@@ -53,18 +53,18 @@ describe('decideRoute', () => {
     expect(decideRoute(viewer('user'), '/baseball-card/999999', NONE)).toEqual({ kind: 'redirect', to: '/baseball-card/100001' });
   });
 
-  it("sends a plain user on someone else's goals or follow-ups to their own; managers open any", () => {
+  it("sends a plain user on someone else's goals to their own; managers open any; follow-ups are open to all", () => {
     expect(decideRoute(viewer('user'), '/goals/999999', NONE)).toEqual({ kind: 'redirect', to: '/goals/100001' });
-    expect(decideRoute(viewer('user'), '/followups/999999', NONE)).toEqual({ kind: 'redirect', to: '/followups/100001' });
+    // An assignee opens the follow-ups of the partner whose follow-up they hold.
+    expect(decideRoute(viewer('user'), '/followups/999999', NONE).kind).toBe('allow');
     expect(decideRoute(viewer('fieldSupervisor'), '/goals/999999', NONE).kind).toBe('allow');
     expect(decideRoute(viewer('admin'), '/followups/999999', NONE).kind).toBe('allow');
   });
 
-  it("admits the special employee numbers to All User Follow-ups and to anyone's follow-ups, not goals", () => {
+  it('admits the special employee numbers to All User Follow-ups, not to the goals of others', () => {
     const special = { allFollowupsViewers: ['100001'], ppaAllAccess: [] };
     expect(decideRoute(viewer('user'), '/allUsersFollowups', special).kind).toBe('allow');
     expect(decideRoute(viewer('user', '100002'), '/allUsersFollowups', special).kind).toBe('redirect');
-    expect(decideRoute(viewer('user'), '/followups/999999', special).kind).toBe('allow');
     expect(decideRoute(viewer('user'), '/goals/999999', special).kind).toBe('redirect');
   });
 

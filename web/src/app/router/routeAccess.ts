@@ -3,13 +3,12 @@ import { canOpenRoute, type RouteViewer, type SpecialNumbers } from '@portal/com
 export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 /** Per-employee pages: a plain user on someone else's lands on their own instead. */
-const OWN_PAGE = /^\/(baseball-card|goals|followups)\/[^/]+\/?$/;
+const OWN_PAGE = /^\/(baseball-card|goals)\/[^/]+\/?$/;
 
 /**
  * What the route guard does with a logged-in viewer on a path. The permission map decides
  * (canOpenRoute); the only refinement is the spec's rule that a plain user opening someone
- * else's baseball card lands on their own card instead of the dashboard (and likewise their goals
- * and follow-ups).
+ * else's baseball card lands on their own card instead of the dashboard (and likewise their goals).
  */
 export function decideRoute(viewer: RouteViewer, path: string, special: SpecialNumbers): RouteDecision {
   if (canOpenRoute(viewer, path, special)) return { kind: 'allow' };

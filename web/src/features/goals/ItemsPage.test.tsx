@@ -116,4 +116,43 @@ describe('goals of an employee', () => {
     expect(await within(form).findByText('Due date cannot be before the start date.')).toBeInTheDocument();
     await waitFor(() => expect(within(form).getByLabelText(/Title/)).toHaveValue('Backwards'));
   });
+
+  it('lets the assignee of a follow-up complete it, and only that one', async () => {
+    const followup = (id: number, title: string, assigneeId: number | null) => ({
+      ...goal(id, title),
+      __typename: 'UserFollowup',
+      startDate: undefined,
+      dueDate: undefined,
+      followupDate: '2026-03-10',
+      assignedToUser: assigneeId ? { __typename: 'User', id: assigneeId, firstName: 'Pat', lastName: 'Worker', employeeNumber: '100001' } : null,
+    });
+    const updated: Record<string, unknown>[] = [];
+    const handlers = {
+      ...loggedInHandlers('user'),
+      ItemOwner: () => ({ data: { partnerReach: 'none', users: [owner] } }),
+      FollowupsOf: () => ({ data: { active: [followup(5, 'Mine to do', 1)], completed: [] } }),
+      UpdateFollowup: (v: Record<string, unknown>) => {
+        updated.push(v);
+        return { data: { updateOneUserFollowup: { __typename: 'UserFollowup', id: 5 } } };
+      },
+    };
+    renderApp({ path: '/followups/200042', token: 't', handlers });
+    const card = await screen.findByRole('article', { name: 'Mine to do' });
+    expect(within(card).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Complete | Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Follow-up' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Successfully updated follow-up')).toBeInTheDocument();
+    expect(updated).toEqual([{ id: 5, data: { status: { set: 'COMPLETED' } } }]);
+  });
+
+  it("tells a viewer who may read none of another employee's follow-ups so", async () => {
+    const handlers = {
+      ...loggedInHandlers('user'),
+      ItemOwner: () => ({ data: { partnerReach: 'none', users: [owner] } }),
+      FollowupsOf: () => ({ data: { active: [], completed: [] } }),
+    };
+    renderApp({ path: '/followups/200042', token: 't', handlers });
+    expect(await screen.findByText('You can see the follow-ups of the partners you manage, and those assigned to you, only.')).toBeInTheDocument();
+  });
 });

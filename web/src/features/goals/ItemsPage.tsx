@@ -19,7 +19,6 @@ import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { employeeName } from '../../lib/employees/operations';
-import { usePortalSettings } from '../../lib/settings/usePortalSettings';
 import { useCompanyToday } from '../../lib/useCompanyToday';
 import { FollowupFormDialog } from './FollowupFormDialog';
 import { GoalFormDialog } from './GoalFormDialog';
@@ -39,7 +38,6 @@ export function ItemsPage({ kind }: { kind: ItemKind }) {
   const client = useApolloClient();
   const toast = useToast();
   const today = useCompanyToday();
-  const { special } = usePortalSettings();
   const idBase = useId();
   const employeeNumber = (useParams().employeeNumber ?? '').trim();
   const [tab, setTab] = useState<Tab>('active');
@@ -52,11 +50,12 @@ export function ItemsPage({ kind }: { kind: ItemKind }) {
   const owner = useQuery(ITEM_OWNER, { variables: { employeeNumber }, fetchPolicy: 'network-only' });
   const reach = owner.data?.partnerReach;
   const person = owner.data?.users[0];
-  const readsAll = kind === 'followup' && special.allFollowupsViewers.includes(viewer.employeeNumber);
-  const mayRead = reach === 'own' || reach === 'manages' || (reach === 'none' && readsAll);
+  // Follow-ups of others may still be readable: those assigned to the viewer, or all of them for
+  // the special numbers. The API returns exactly those.
+  const mayQuery = reach === 'own' || reach === 'manages' || (reach === 'none' && kind === 'followup');
   const mayManage = reach === 'manages';
   const query = (kind === 'goal' ? GOALS_OF : FOLLOWUPS_OF) as TypedDocumentNode<ItemLists<AnyItem>, { employeeNumber: string }>;
-  const items = useQuery(query, { variables: { employeeNumber }, skip: !mayRead, fetchPolicy: 'network-only' });
+  const items = useQuery(query, { variables: { employeeNumber }, skip: !mayQuery, fetchPolicy: 'network-only' });
   const name = person ? employeeName(person) : employeeNumber;
   usePageTitle(`${name} ${config.plural}`);
 
@@ -108,9 +107,10 @@ export function ItemsPage({ kind }: { kind: ItemKind }) {
   if (owner.loading) return <LinearProgress aria-label={`Loading ${config.plural.toLowerCase()}`} />;
   if (owner.error) return <Alert severity="error">Error. Please refresh your page</Alert>;
   if (reach === 'unknown') return <Alert severity="warning">No employee has the number {employeeNumber}.</Alert>;
-  if (!mayRead) return <Alert severity="info">You can see the {config.plural.toLowerCase()} of the partners you manage only.</Alert>;
-
   const lists = items.data ?? { active: [], completed: [] };
+  const nothingReadable = reach === 'none' && !items.loading && lists.active.length + lists.completed.length === 0;
+  if (!mayQuery || nothingReadable) return <Alert severity="info">{config.noReachText}</Alert>;
+
   const shown = lists[tab].filter((item) => matchesSearch(item, search));
   const emptyText = lists[tab].length > 0 ? config.emptyText.noMatch : tab === 'completed' ? config.emptyText.noCompleted : lists.completed.length > 0 ? config.emptyText.allCompleted : config.emptyText.none;
   const heading = tab === 'active' ? config.activeHeading(name) : config.completedHeading(name);

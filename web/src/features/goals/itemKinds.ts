@@ -18,6 +18,8 @@ export interface ItemKindConfig {
     deleteFailed: string;
     deleteQuestion: string;
   };
+  /** Shown instead of the page to a viewer who may read none of the employee's items. */
+  noReachText: string;
   /** The page of an employee's items. */
   pathOf: (employeeNumber: string) => string;
 }
@@ -43,6 +45,7 @@ export const ITEM_KINDS: Record<ItemKind, ItemKindConfig> = {
       deleteFailed: 'Error deleting goal, please contact support.',
       deleteQuestion: 'Are you sure you want to delete this goal?',
     },
+    noReachText: 'You can see the goals of the partners you manage only.',
     pathOf: (n) => `/goals/${encodeURIComponent(n)}`,
   },
   followup: {
@@ -67,6 +70,7 @@ export const ITEM_KINDS: Record<ItemKind, ItemKindConfig> = {
       deleteFailed: 'Error deleting followup, please contact support.',
       deleteQuestion: 'Are you sure you want to delete this follow-up?',
     },
+    noReachText: 'You can see the follow-ups of the partners you manage, and those assigned to you, only.',
     pathOf: (n) => `/followups/${encodeURIComponent(n)}`,
   },
 };
