@@ -43,7 +43,7 @@ export async function myNotifications(ctx: AppContext): Promise<PortalNotificati
       where (f.assigned_to_user_id = ${v.id} or f.created_by_id = ${v.employeeNumber}) and f.status = 'Active'
         and f.followup_date between ${todaySql()} - ${DUE_WITHIN_DAYS}::int and ${todaySql()}
       union all
-      select 'evaluation:' || e.id, 'evaluationWaiting', 'Evaluation waiting for you: ' || e.title,
+      select 'evaluation:' || e.id, 'evaluationWaiting', 'Evaluation waiting for you: ' || e.title || coalesce(' (' || e.owner || ')', ''),
              '/reviews', coalesce(e.assignment_date, e.created_at)
       from evaluations e
       where e.author_employee_number = ${v.employeeNumber} and e.status <> 'COMPLETED'
