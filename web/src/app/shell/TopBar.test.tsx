@@ -7,6 +7,8 @@ import { renderApp, setScreenWidth } from '../../test/renderApp';
 async function openShell(role: Parameters<typeof loggedInHandlers>[0]) {
   const view = renderApp({ path: '/dashboard', token: 'session-token', handlers: loggedInHandlers(role) });
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  // The Learning Site entry arrives with the portal settings: wait for it before reading the bar.
+  await within(nav).findByRole('link', { name: /Learning Site/ });
   return { ...view, nav };
 }
 
