@@ -44,21 +44,22 @@ export function NotificationBell() {
 
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={!!anchor}
-        onClick={(e) => {
-          setAnchor(e.currentTarget);
-          void refetch();
-        }}
-      >
-        <Badge color="secondary" badgeContent={unread.length} max={9}>
+      {/* The count sits beside the button, not inside it: the button's name already says it. */}
+      <Badge color="secondary" badgeContent={unread.length} max={9} overlap="circular" slotProps={{ badge: { 'aria-hidden': true } }}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={!!anchor}
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            void refetch();
+          }}
+        >
           <NotificationsIcon />
-        </Badge>
-      </IconButton>
+        </IconButton>
+      </Badge>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxWidth: 360, maxHeight: '70vh' } } }}>
         <Typography variant="subtitle1" component="h2" sx={{ px: 2, py: 1 }}>
           Notifications
