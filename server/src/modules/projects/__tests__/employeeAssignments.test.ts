@@ -35,7 +35,7 @@ let routing: Awaited<ReturnType<typeof startRouting>>;
 let t: TestServer;
 let as: Record<Role, Actor>;
 let projectId: number;
-let near: Actor, far: Actor, nowhere: Actor, onSite: Actor;
+let near: Actor, far: Actor, onSite: Actor;
 const tag = `Zq${Date.now().toString(36)}`;
 
 const QUERY = `query($w: EmployeeAssignmentWhere, $o: String, $take: Int) {
@@ -54,7 +54,7 @@ beforeAll(async () => {
   as = await makeRoleActors(t);
   near = await makeUser(t, { lastName: `${tag} Near`, zip: '02860' }); // Pawtucket, RI
   far = await makeUser(t, { lastName: `${tag} Far`, zip: '10001-1234' }); // New York, NY
-  nowhere = await makeUser(t, { lastName: `${tag} Nowhere`, zip: '00000' });
+  await makeUser(t, { lastName: `${tag} Nowhere`, zip: '00000' });
   onSite = await makeUser(t, { lastName: `${tag} OnSite`, zip: '02903', jobTitle: 'Foreman - Field' });
   await makeUser(t, { lastName: `${tag} Former`, zip: '02903', employmentStatus: 'former' });
   const created = await t.gql<{ createOneProject: { id: number } }>(
