@@ -8,3 +8,4 @@ export * from './phone';
 export * from './usStates';
 export * from './passwordRule';
 export * from './massUpdate';
+export * from './projects';

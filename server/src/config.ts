@@ -55,6 +55,9 @@ const schema = z.object({
   PRODUCT_NAME: z.string().min(1).max(40).default('DECCO'),
   TRUST_PROXY: bool.default(false),
   JOBS_ENABLED: bool.default(true),
+  ROUTING_URL: url(['http:', 'https:']).optional(),
+  ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  DISTANCE_UNIT: z.enum(['mi', 'km']).default('mi'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -3,7 +3,7 @@ import type { PortalModule } from '../graphql/module';
 import { accountsModule } from './accounts';
 import { goalsModule } from './goals';
 import { portalModule } from './portal';
-import { projectModels } from './projects/models';
+import { projectsModule } from './projects';
 import { qualificationsModule } from './qualifications';
 import { reviewModels } from './reviews/models';
 import { settingsModule } from './settings';
@@ -16,7 +16,7 @@ export const modules: readonly PortalModule[] = [
   accountsModule,
   qualificationsModule,
   portalModule,
-  { name: 'projects', models: projectModels },
+  projectsModule,
   { name: 'reviews', models: reviewModels },
   goalsModule,
   settingsModule,

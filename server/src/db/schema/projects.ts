@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './helpers';
 import { users } from './users';
 
@@ -58,3 +58,14 @@ export const contractors = pgTable(
     check('contractors_evaluation_check', sql`${t.evaluation} between 1 and 3`),
   ],
 );
+
+/**
+ * Coordinates of US ZIP codes (their centroids), filled once per ZIP from the zipcodes package
+ * when a distance is first needed. A ZIP the package does not know is kept with null
+ * coordinates, so it is not looked up again.
+ */
+export const zipCentroids = pgTable('zip_centroids', {
+  zip: varchar({ length: 5 }).primaryKey(),
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
+});

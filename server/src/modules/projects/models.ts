@@ -1,16 +1,20 @@
 /**
  * Projects, the employees' assignment history and contractors (spec 2). superAdmins and
- * webEditors manage them; managers read projects and history; a plain user reads their own
- * project and their own history. Contractors are for superAdmins and webEditors only.
+ * webEditors read and manage projects and contractors; everyone else reads only the number and
+ * name of their own project. History: one's own, and managers' for the cards they open.
+ * Assignments (users.projectId) change only through assignProject and makeProjectInactive.
  */
 import { sql } from 'drizzle-orm';
-import { MANAGER_ROLES, rolesWith } from '@portal/common';
+import { MANAGER_ROLES, ROLES, rolesWith } from '@portal/common';
 import { grantFor, readFor } from '../../auth/policy';
 import { ownRows } from '../../auth/scopes';
 import { contractors, projectHistory, projects } from '../../db/schema';
+import type { Viewer } from '../../graphql/context';
 import { defineModel, READ_OPERATIONS, type ModelDef } from '../../graphql/crud/model';
+import { contractorHooks, projectHooks } from './rules';
 
 type ProjectRef = typeof projects;
+const ownProject = (v: Viewer, t: ProjectRef) => sql`${t.id} = (select project_id from users where id = ${v.id})`;
 const PROJECT_FIELDS = ['project_num', 'name', 'manager', 'supervisor', 'address', 'city', 'state', 'zip', 'phone', 'notes'];
 
 export const projectModel = defineModel({
@@ -33,10 +37,11 @@ export const projectModel = defineModel({
     contractors: { kind: 'many', target: 'Contractor', field: 'projectId' },
     history: { kind: 'many', target: 'ProjectHistory', field: 'projectId' },
   },
+  hooks: projectHooks,
   policy: {
     read: {
-      user: [{ rows: (v, t: ProjectRef) => sql`${t.id} = (select project_id from users where id = ${v.id})`, fields: ['id', 'name', 'project_num'] }],
-      ...readFor(MANAGER_ROLES, [{ rows: 'all', fields: 'all' }]),
+      ...readFor(ROLES, [{ rows: ownProject, fields: ['id', 'name', 'project_num'] }]),
+      ...readFor(rolesWith('projects.manage'), [{ rows: 'all', fields: 'all' }]),
     },
     create: grantFor(rolesWith('projects.manage'), { fields: PROJECT_FIELDS }),
     update: grantFor(rolesWith('projects.manage'), [{ rows: 'all', fields: PROJECT_FIELDS }]),
@@ -68,6 +73,7 @@ export const contractorModel = defineModel({
   serverSet: ['createdAt', 'updatedAt'],
   aliases: { findMany: 'contractors', findUnique: 'contractor' },
   relations: { project: { kind: 'one', target: 'Project', field: 'projectId' } },
+  hooks: contractorHooks,
   policy: {
     read: readFor(rolesWith('contractors.manage'), [{ rows: 'all', fields: 'all' }]),
     create: grantFor(rolesWith('contractors.manage'), { fields: CONTRACTOR_FIELDS }),

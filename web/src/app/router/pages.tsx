@@ -19,6 +19,10 @@ const PartnerGoalsPage = partnersPage('PartnerGoalsPage');
 const PartnerFollowupsPage = partnersPage('PartnerFollowupsPage');
 const AllUsersGoalsPage = partnersPage('AllUsersGoalsPage');
 const AllUsersFollowupsPage = partnersPage('AllUsersFollowupsPage');
+const ProjectsPage = lazy(() => import('../../features/projects/ProjectsPage').then((m) => ({ default: m.ProjectsPage })));
+const ProjectCardPage = lazy(() => import('../../features/projects/ProjectCardPage').then((m) => ({ default: m.ProjectCardPage })));
+const AssignmentsPage = lazy(() => import('../../features/projects/AssignmentsPage').then((m) => ({ default: m.AssignmentsPage })));
+const ContractorsPage = lazy(() => import('../../features/projects/ContractorsPage').then((m) => ({ default: m.ContractorsPage })));
 const AssignedFollowupsPage = lazy(() => import('../../features/goals/AssignedFollowupsPage').then((m) => ({ default: m.AssignedFollowupsPage })));
 
 export interface PageRoute {
@@ -34,10 +38,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/dashboard', element: <DashboardPage /> },
   { pattern: '/baseball-card/:employeeNumber', element: <BaseballCardPage /> },
   upcoming('/partner-services', 'Partner Services'),
-  upcoming('/partner-assignments', 'Partner Assignments'),
-  upcoming('/contractor-assignments', 'Contractor Assignments'),
-  upcoming('/projects', 'Projects'),
-  upcoming('/project/:projectId', 'Project'),
+  { pattern: '/partner-assignments', element: <AssignmentsPage /> },
+  { pattern: '/contractor-assignments', element: <ContractorsPage /> },
+  { pattern: '/projects', element: <ProjectsPage /> },
+  { pattern: '/project/:projectId', element: <ProjectCardPage /> },
   upcoming('/reviews', 'My Reviews'),
   upcoming('/ppa-assignments', 'PPA Assignments'),
   upcoming('/workshop', 'Workshop'),

@@ -7,7 +7,7 @@ import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { employeeName } from '../../lib/employees/operations';
 import { useCompanyToday } from '../../lib/useCompanyToday';
-import { ItemFormDialog } from './ItemFormDialog';
+import { FormDialog } from '../../components/ui/FormDialog';
 import { canSaveFollowup, followupData, followupFormOf, isPastFollowupDate, setData } from './itemForm';
 import { ASSIGN_HELP, ASSIGNMENT_LOCKED, DESCRIPTION_MAX, FOLLOWUP_DATE_HELP, ITEM_KINDS, NOT_ASSIGNED, TITLE_MAX } from './itemKinds';
 import { CREATE_FOLLOWUP, SEND_ASSIGNMENT_NOTIFICATION, UPDATE_FOLLOWUP, type FollowupItem } from './operations';
@@ -58,7 +58,7 @@ export function FollowupFormDialog({ followup, ownerId, onClose, onSaved }: Foll
   };
 
   return (
-    <ItemFormDialog
+    <FormDialog
       title={followup ? 'Edit Follow-up' : 'Create Follow-up'}
       canSave={canSaveFollowup(values, today, savedDate)}
       onSave={save}
@@ -106,6 +106,6 @@ export function FollowupFormDialog({ followup, ownerId, onClose, onSaved }: Foll
       ) : (
         <EmployeePicker label="Assign To" value={values.assignee} onChange={(assignee) => set({ assignee })} helperText={ASSIGN_HELP} />
       )}
-    </ItemFormDialog>
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { useCompanyToday } from '../../lib/useCompanyToday';
 import { GoalFields } from './GoalFields';
-import { ItemFormDialog } from './ItemFormDialog';
+import { FormDialog } from '../../components/ui/FormDialog';
 import { canSaveGoal, goalData, goalFormOf, setData } from './itemForm';
 import { ITEM_KINDS } from './itemKinds';
 import { CREATE_GOAL, UPDATE_GOAL, type GoalItem } from './operations';
@@ -37,8 +37,8 @@ export function GoalFormDialog({ goal, ownerId, onClose, onSaved }: GoalFormDial
   };
 
   return (
-    <ItemFormDialog title={goal ? 'Edit Goal' : 'Create Goal'} canSave={canSaveGoal(values)} onSave={save} onClose={onClose}>
+    <FormDialog title={goal ? 'Edit Goal' : 'Create Goal'} canSave={canSaveGoal(values)} onSave={save} onClose={onClose}>
       <GoalFields values={values} onChange={setValues} />
-    </ItemFormDialog>
+    </FormDialog>
   );
 }

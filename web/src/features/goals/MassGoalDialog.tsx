@@ -11,7 +11,7 @@ import { userMessageOf } from '../../lib/api/errors';
 import { employeeName } from '../../lib/employees/operations';
 import { useCompanyToday } from '../../lib/useCompanyToday';
 import { GoalFields } from './GoalFields';
-import { ItemFormDialog } from './ItemFormDialog';
+import { FormDialog } from '../../components/ui/FormDialog';
 import { canSaveGoal, goalData, goalFormOf } from './itemForm';
 import { ITEM_KINDS } from './itemKinds';
 import { MASS_GOAL_ADD, type PartnerRow } from './operations';
@@ -67,7 +67,7 @@ export function MassGoalDialog({ loadPartners, onClose }: MassGoalDialogProps) {
   };
 
   return (
-    <ItemFormDialog title="Add Goal to Several Partners" canSave={canSaveGoal(values) && chosen.size > 0 && !tooMany} onSave={save} onClose={onClose}>
+    <FormDialog title="Add Goal to Several Partners" canSave={canSaveGoal(values) && chosen.size > 0 && !tooMany} onSave={save} onClose={onClose}>
       <GoalFields values={values} onChange={setValues} />
       <Typography variant="subtitle1" component="h3">
         Partners ({chosen.size} chosen)
@@ -91,6 +91,6 @@ export function MassGoalDialog({ loadPartners, onClose }: MassGoalDialogProps) {
           ))}
         </FormGroup>
       )}
-    </ItemFormDialog>
+    </FormDialog>
   );
 }

@@ -7,17 +7,22 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
-interface ItemFormDialogProps {
+export interface FormDialogProps {
   title: string;
   canSave: boolean;
   /** Resolves when saved; a thrown message stays in the dialog so nothing typed is lost. */
   onSave: () => Promise<void>;
   onClose: () => void;
   children: ReactNode;
+  extraActions?: ReactNode;
 }
 
-/** The frame of the goal, follow-up and mass-goal forms: Save disabled until valid, errors kept in view. */
-export function ItemFormDialog({ title, canSave, onSave, onClose, children }: ItemFormDialogProps) {
+/**
+ * The frame of a form dialog: Cancel and Save, Save disabled until the form is valid and while
+ * saving, and a failed save's message kept in the dialog so nothing typed is lost. `extraActions`
+ * go on the left (Delete).
+ */
+export function FormDialog({ title, canSave, onSave, onClose, children, extraActions }: FormDialogProps) {
   const titleId = useId();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,6 +51,7 @@ export function ItemFormDialog({ title, canSave, onSave, onClose, children }: It
         </Stack>
       </DialogContent>
       <DialogActions>
+        {extraActions && <span style={{ marginRight: 'auto' }}>{extraActions}</span>}
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>

@@ -1,0 +1,185 @@
+/**
+ * getManyEmployeeAssignments (spec 2 section 7): active employees with their project, filtered,
+ * sorted and paged in SQL, with distance and travel time to a project when asked.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows } from '../../db/client';
+import { todaySql } from '../../db/today';
+import type { AppContext } from '../../graphql/context';
+import { badInput } from '../../graphql/errors';
+import { ensureCentroidsFor, estimateFromStraightLine, greatCircleMiles, travelLabel, zip5, type TravelEstimate } from './distance';
+import { routeTable } from './routing';
+
+const ids = z.array(z.number().int()).max(20).optional().nullable();
+const text = z.string().max(100).optional().nullable();
+
+const whereSchema = z
+  .object({
+    fullName: text,
+    jobTitle: text,
+    employeeNumber: text,
+    projectId: z.number().int().optional().nullable(),
+    isFilterEmployee: z.boolean().optional().nullable(),
+    isGetDistanceQuery: z.boolean().optional().nullable(),
+    certifications: ids,
+    skills: ids,
+    deccoUCourses: ids,
+    licenses: ids,
+    licenseState: text,
+    licenseLevel: text,
+  })
+  .strict();
+
+export type EmployeeAssignmentWhere = z.infer<typeof whereSchema>;
+
+const SORTS = {
+  employeeNumber: sql`u.employee_number`,
+  lastName: sql`lower(u.last_name)`,
+  firstName: sql`lower(u.first_name)`,
+  jobTitle: sql`lower(u.job_title)`,
+  projectName: sql`lower(p.name)`,
+  supervisor: sql`lower(p.supervisor)`,
+  manager: sql`lower(p.manager)`,
+  distance: sql`distance_miles`,
+} as const;
+
+export interface EmployeeAssignment {
+  id: number;
+  employeeNumber: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  projectId: number | null;
+  projectName: string | null;
+  supervisor: string | null;
+  manager: string | null;
+  /** Road miles (estimated unless routed), null when unknown or not asked. */
+  distanceToProject: number | null;
+  /** Minutes. */
+  timeToProject: number | null;
+  estimated: boolean;
+  distanceLabel: string | null;
+}
+
+/** An employee holds each of the codes, valid today (no expiry, or not yet expired). */
+function holdsAll(table: string, codeIds: readonly number[] | null | undefined): SQL[] {
+  return (codeIds ?? []).map(
+    (id) => sql`exists (select 1 from ${sql.identifier(table)} q where q.user_id = u.id and q.code_id = ${id} and (q.exp_date is null or q.exp_date >= ${todaySql()}))`,
+  );
+}
+
+function conditions(w: EmployeeAssignmentWhere): SQL[] {
+  const c: SQL[] = [sql`u.employment_status = 'active'`];
+  for (const word of (w.fullName ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 4)) {
+    c.push(sql`(u.first_name ilike ${`%${word}%`} or u.last_name ilike ${`%${word}%`})`);
+  }
+  if (w.jobTitle?.trim()) c.push(sql`u.job_title ilike ${`%${w.jobTitle.trim()}%`}`);
+  if (w.employeeNumber?.trim()) c.push(sql`u.employee_number like ${`${w.employeeNumber.trim()}%`}`);
+  if (w.isFilterEmployee && w.projectId) c.push(sql`u.project_id = ${w.projectId}`);
+  c.push(...holdsAll('certifications', w.certifications), ...holdsAll('skills', w.skills), ...holdsAll('decco_u_courses', w.deccoUCourses));
+  c.push(...holdsAll('licenses', w.licenses));
+  if (w.licenseState?.trim() || w.licenseLevel?.trim()) {
+    const state = w.licenseState?.trim() ? sql`and k.state = ${w.licenseState.trim().toUpperCase()}` : sql``;
+    const level = w.licenseLevel?.trim() ? sql`and lower(k.level) = ${w.licenseLevel.trim().toLowerCase()}` : sql``;
+    c.push(sql`exists (select 1 from licenses q join codes k on k.id = q.code_id
+      where q.user_id = u.id and (q.exp_date is null or q.exp_date >= ${todaySql()}) ${state} ${level})`);
+  }
+  return c;
+}
+
+interface Args {
+  where?: unknown;
+  orderBy?: string | null;
+  direction?: string | null;
+  take?: number | null;
+  skip?: number | null;
+}
+
+export const MAX_ASSIGNMENT_PAGE = 10_000;
+
+export async function getManyEmployeeAssignments(ctx: AppContext, args: Args) {
+  const parsed = whereSchema.safeParse(args.where ?? {});
+  if (!parsed.success) throw badInput(`Invalid filter: ${parsed.error.issues[0].message}`);
+  const w = parsed.data;
+  const take = Math.min(Math.max(args.take ?? 20, 1), MAX_ASSIGNMENT_PAGE);
+  const skip = Math.max(args.skip ?? 0, 0);
+  const withDistance = !!(w.isGetDistanceQuery && w.projectId);
+  const sortKey = (args.orderBy ?? (withDistance ? 'distance' : 'lastName')) as keyof typeof SORTS;
+  if (!(sortKey in SORTS) || (sortKey === 'distance' && !withDistance)) throw badInput('Unknown sort for the assignment list.');
+  const direction = args.direction === 'desc' ? sql`desc` : sql`asc`;
+
+  let target: { zip: string | null; latitude: number | null; longitude: number | null } | null = null;
+  if (withDistance) {
+    const [project] = await queryRows<{ zip: string | null }>(ctx.db, sql`select ${zip5(sql`zip`)} as zip from projects where id = ${w.projectId!}`);
+    if (!project) throw badInput('The project was not found.');
+    await ensureCentroidsFor(ctx.db, project.zip);
+    const [centroid] = project.zip ? await queryRows<{ latitude: number | null; longitude: number | null }>(ctx.db, sql`select latitude, longitude from zip_centroids where zip = ${project.zip}`) : [];
+    target = { zip: project.zip, latitude: centroid?.latitude ?? null, longitude: centroid?.longitude ?? null };
+  }
+  const distance =
+    target?.latitude != null && target.longitude != null
+      ? greatCircleMiles(sql`z.latitude`, sql`z.longitude`, sql`${target.latitude}::float8`, sql`${target.longitude}::float8`)
+      : sql`null::float8`;
+  const where = sql.join(conditions(w), sql` and `);
+  const rows = await queryRows<{
+    id: number;
+    employee_number: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    job_title: string | null;
+    project_id: number | null;
+    project_name: string | null;
+    supervisor: string | null;
+    manager: string | null;
+    distance_miles: number | null;
+    latitude: number | null;
+    longitude: number | null;
+    total: number;
+  }>(ctx.db, sql`
+    select u.id, u.employee_number, u.first_name, u.last_name, u.job_title, u.project_id, p.name as project_name,
+           p.supervisor, p.manager, ${withDistance ? distance : sql`null::float8`} as distance_miles,
+           z.latitude, z.longitude, count(*) over () as total
+    from users u
+    left join projects p on p.id = u.project_id
+    left join zip_centroids z on ${withDistance ? sql`z.zip = ${zip5(sql`u.zip`)}` : sql`false`}
+    where ${where}
+    order by ${SORTS[sortKey]} ${direction} nulls last, u.id
+    limit ${take} offset ${skip}`);
+
+  const estimates: (TravelEstimate | null)[] = rows.map((r) => (r.distance_miles == null ? null : estimateFromStraightLine(Number(r.distance_miles))));
+  const { ROUTING_URL, ROUTING_TIMEOUT_MS, DISTANCE_UNIT } = ctx.services.config;
+  if (withDistance && ROUTING_URL && target?.latitude != null && target.longitude != null) {
+    const located = rows.map((r, i) => ({ r, i })).filter(({ r }) => r.latitude != null && r.longitude != null);
+    const routed = await routeTable(ROUTING_URL, { latitude: target.latitude, longitude: target.longitude }, located.map(({ r }) => ({ latitude: r.latitude!, longitude: r.longitude! })), ROUTING_TIMEOUT_MS, ctx.log);
+    if (routed) located.forEach(({ i }, k) => (estimates[i] = routed[k] ?? estimates[i]));
+  }
+
+  return {
+    total: rows.length ? Number(rows[0].total) : await countOnly(ctx, where),
+    unit: DISTANCE_UNIT,
+    rows: rows.map(
+      (r, i): EmployeeAssignment => ({
+        id: r.id,
+        employeeNumber: r.employee_number,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        jobTitle: r.job_title,
+        projectId: r.project_id,
+        projectName: r.project_name,
+        supervisor: r.supervisor,
+        manager: r.manager,
+        distanceToProject: estimates[i] ? Math.round(estimates[i]!.miles * 10) / 10 : null,
+        timeToProject: estimates[i] ? Math.round(estimates[i]!.minutes) : null,
+        estimated: estimates[i]?.estimated ?? true,
+        distanceLabel: withDistance ? travelLabel(estimates[i], DISTANCE_UNIT) : null,
+      }),
+    ),
+  };
+}
+
+/** The count when the page is past the end (no row carries the window count). */
+async function countOnly(ctx: AppContext, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from users u left join projects p on p.id = u.project_id where ${where}`);
+  return Number(row.n);
+}

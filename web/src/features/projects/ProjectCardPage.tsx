@@ -1,0 +1,163 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import Edit from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PROJECT_FIELD_LABELS, type ProjectValues } from '@portal/common';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { useToast } from '../../components/ui/toasts/useToast';
+import { userMessageOf } from '../../lib/api/errors';
+import { employeeName } from '../../lib/employees/operations';
+import { MAKE_PROJECT_INACTIVE, PROJECT } from './operations';
+import { ProjectFormDialog } from './ProjectFormDialog';
+
+const SHOWN: (keyof ProjectValues)[] = ['project_num', 'manager', 'supervisor', 'address', 'city', 'state', 'zip', 'phone', 'notes'];
+
+/** /project/:projectId: the project's fields, who is assigned, Edit and Make Inactive (spec 2 section 3). */
+export function ProjectCardPage() {
+  const client = useApolloClient();
+  const toast = useToast();
+  const id = Number(useParams().projectId);
+  const { data, loading, error, refetch } = useQuery(PROJECT, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'network-only' });
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const project = data?.project;
+  usePageTitle(project ? `${project.name} - Project` : 'Project');
+
+  const makeInactive = async () => {
+    setBusy(true);
+    try {
+      const { data: result } = await client.mutate({ mutation: MAKE_PROJECT_INACTIVE, variables: { projectId: id } });
+      const r = result!.makeProjectInactive;
+      toast.success(`Project made inactive: ${r.unassignedEmployees} employees and ${r.unassignedContractors} contractors unassigned.`);
+      await refetch();
+    } catch (e) {
+      toast.error(userMessageOf(e, 'Something went wrong. Please contact support'));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  if (loading) return <LinearProgress aria-label="Loading the project" />;
+  if (error) return <Alert severity="error">Error. Please refresh your page</Alert>;
+  if (!project) return <Alert severity="warning">This project does not exist.</Alert>;
+  const assigned = project.users.length + project.contractors.length;
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
+          {project.name}{' '}
+          <Chip size="small" label={project.status} color={project.status === 'Active' ? 'success' : 'default'} sx={{ verticalAlign: 'middle' }} />
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button startIcon={<Edit />} onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button color="error" variant="outlined" disabled={assigned === 0 || busy} onClick={() => setConfirming(true)}>
+            Make Inactive
+          </Button>
+        </Stack>
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card variant="outlined" component="section" aria-label="Project details">
+            <CardContent>
+              <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+                {SHOWN.map((key) => (
+                  <div key={key}>
+                    <Typography component="dt" variant="subtitle2">
+                      {PROJECT_FIELD_LABELS[key]}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {project[key] || '—'}
+                    </Typography>
+                  </div>
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card variant="outlined" component="section" aria-labelledby="assigned-employees">
+            <CardContent>
+              <Typography id="assigned-employees" variant="h6" component="h2">
+                Employees ({project.users.length})
+              </Typography>
+              {project.users.length === 0 ? (
+                <Typography color="text.secondary">No Employees Found</Typography>
+              ) : (
+                <List dense>
+                  {project.users.map((u) => (
+                    <ListItem key={u.id} disableGutters>
+                      <ListItemText
+                        primary={
+                          <Link component={RouterLink} to={`/baseball-card/${encodeURIComponent(u.employeeNumber ?? '')}`}>
+                            {employeeName(u)}
+                          </Link>
+                        }
+                        secondary={[u.employeeNumber, u.jobTitle].filter(Boolean).join(' · ')}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card variant="outlined" component="section" aria-labelledby="assigned-contractors">
+            <CardContent>
+              <Typography id="assigned-contractors" variant="h6" component="h2">
+                Contractors ({project.contractors.length})
+              </Typography>
+              {project.contractors.length === 0 ? (
+                <Typography color="text.secondary">No Contractors Found</Typography>
+              ) : (
+                <List dense>
+                  {project.contractors.map((c) => (
+                    <ListItem key={c.id} disableGutters>
+                      <ListItemText primary={`${c.firstName} ${c.lastName}`} secondary={[c.task, c.staffingAgency].filter(Boolean).join(' · ')} />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      {editing && (
+        <ProjectFormDialog
+          project={project}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            void refetch();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={confirming}
+        message={`Make ${project.name} inactive? This unassigns its ${project.users.length} employees and ${project.contractors.length} contractors.`}
+        onYes={() => void makeInactive()}
+        onNo={() => setConfirming(false)}
+        busy={busy}
+      />
+    </>
+  );
+}

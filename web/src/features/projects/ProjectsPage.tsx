@@ -1,0 +1,124 @@
+import { useApolloClient } from '@apollo/client/react';
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { PROJECT_MESSAGES } from '@portal/common';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
+import { FilterDialog, type FilterFieldConfig } from '../../components/ui/FilterDialog';
+import { countActiveFilters, ListToolbar } from '../../components/ui/ListToolbar';
+import { useToast } from '../../components/ui/toasts/useToast';
+import type { CsvColumn } from '../../lib/csv';
+import { useCsvExport } from '../../lib/useCsvExport';
+import { PROJECTS, type ListVariables, type ProjectRow, type ProjectsPage as ProjectsData } from './operations';
+import { ProjectFormDialog } from './ProjectFormDialog';
+import { NO_PROJECT_FILTERS, projectWhere, type ProjectFilters } from './projectForm';
+
+/** Active first (by the derived status), then by name (spec 2 section 3). */
+const DEFAULT_SORT: DataTableSort = { field: 'status', direction: 'asc' };
+
+const FILTER_FIELDS: readonly FilterFieldConfig[] = [
+  { name: 'project_num', label: 'Project number contains' },
+  { name: 'name', label: 'Name contains' },
+  { name: 'manager', label: 'Manager contains' },
+  { name: 'supervisor', label: 'Supervisor contains' },
+  {
+    name: 'status',
+    label: 'Status',
+    options: [
+      { value: '', label: 'All' },
+      { value: 'Active', label: 'Active' },
+      { value: 'Inactive', label: 'Inactive' },
+    ],
+  },
+];
+
+const columns: DataTableColumn<ProjectRow>[] = [
+  { id: 'status', label: 'Status', field: 'status', sortable: true },
+  { id: 'project_num', label: 'Project Number', field: 'project_num', sortable: true },
+  { id: 'name', label: 'Name', field: 'name', sortable: true, showOnCard: false },
+  { id: 'manager', label: 'Manager', field: 'manager', sortable: true },
+  { id: 'supervisor', label: 'Supervisor', field: 'supervisor', sortable: true },
+  { id: 'city', label: 'City', render: (p) => [p.city, p.state].filter(Boolean).join(', '), sortable: true, sortField: 'city' },
+];
+
+const csvColumns: CsvColumn<ProjectRow>[] = [
+  { header: 'Project Number', value: (p) => p.project_num, keepAsText: true },
+  { header: 'Name', value: (p) => p.name },
+  { header: 'Status', value: (p) => p.status },
+  { header: 'Manager', value: (p) => p.manager },
+  { header: 'Supervisor', value: (p) => p.supervisor },
+  { header: 'Address', value: (p) => p.address },
+  { header: 'City', value: (p) => p.city },
+  { header: 'State', value: (p) => p.state },
+  { header: 'Zip', value: (p) => p.zip, keepAsText: true },
+  { header: 'Phone', value: (p) => p.phone, keepAsText: true },
+  { header: 'Notes', value: (p) => p.notes },
+];
+
+/** /projects: every project, Active first, with filters, export and Add (spec 2 section 3). */
+export function ProjectsPage() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const exportCsv = useCsvExport();
+  const [filters, setFilters] = useState<ProjectFilters>(NO_PROJECT_FILTERS);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  usePageTitle('Projects');
+
+  const fetchPage = useMemo(
+    () =>
+      queryPageFetcher<ProjectRow, ProjectsData, ListVariables>(client, {
+        query: PROJECTS,
+        variables: ({ take, skip, sort }) => ({ where: projectWhere(filters), orderBy: orderByOf(sort, [{ name: 'asc' }, { id: 'asc' }]), take, skip }),
+        rows: (data) => data.projects,
+        total: (data) => data.aggregateProject._count._all,
+      }),
+    [client, filters],
+  );
+
+  const download = async () => {
+    try {
+      // The export is sorted by name (spec 2 section 9).
+      const rows = await fetchAllRows(fetchPage, { field: 'name', direction: 'asc' });
+      if (exportCsv('Projects', rows, csvColumns)) toast.success('CSV exported successfully.');
+    } catch {
+      toast.error('Error exporting CSV');
+    }
+  };
+
+  return (
+    <>
+      <ListToolbar title="Projects" activeFilters={countActiveFilters(filters, NO_PROJECT_FILTERS)} onFilter={() => setFilterOpen(true)} onExport={() => void download()}>
+        <Button variant="contained" color="secondary" startIcon={<Add />} onClick={() => setCreating(true)}>
+          Add
+        </Button>
+      </ListToolbar>
+      <DataTable<ProjectRow>
+        tableKey="projects"
+        label="Projects"
+        columns={columns}
+        fetchPage={fetchPage}
+        rowKey={(p) => p.id}
+        rowLabel={(p) => p.name}
+        onRowClick={(p) => navigate(`/project/${p.id}`)}
+        defaultSort={DEFAULT_SORT}
+        emptyText={PROJECT_MESSAGES.none}
+      />
+      <FilterDialog
+        open={filterOpen}
+        values={filters}
+        defaults={NO_PROJECT_FILTERS}
+        fields={FILTER_FIELDS}
+        onApply={(next) => {
+          setFilters(next);
+          setFilterOpen(false);
+        }}
+        onClose={() => setFilterOpen(false)}
+      />
+      {creating && <ProjectFormDialog project={null} onClose={() => setCreating(false)} onSaved={(id) => navigate(`/project/${id}`)} />}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/** The Create and Edit Project forms' values and rules; the rules themselves are common/src/projects.ts. */
+import { EXCLUDED_PROJECT_NAMES, normaliseProjectState, normaliseProjectZip, projectProblem, type ProjectValues } from '@portal/common';
+import type { ProjectRow } from './operations';
+
+export const EMPTY_PROJECT: ProjectValues = { project_num: '', name: '', manager: '', supervisor: '', address: '', city: '', state: '', zip: '', phone: '', notes: '' };
+
+export function projectFormOf(project: ProjectRow | null): ProjectValues {
+  if (!project) return EMPTY_PROJECT;
+  const v = { ...EMPTY_PROJECT };
+  for (const key of Object.keys(EMPTY_PROJECT) as (keyof ProjectValues)[]) v[key] = project[key] ?? '';
+  return v;
+}
+
+/** What a field keeps as the user types: the state loses digits, the zip non-digits (spec 2 section 5). */
+export function projectInput(key: keyof ProjectValues, raw: string): string {
+  if (key === 'state') return normaliseProjectState(raw).slice(0, 2);
+  if (key === 'zip') return normaliseProjectZip(raw).slice(0, 5);
+  return raw;
+}
+
+export function canSaveProject(v: ProjectValues, mode: 'create' | 'edit'): boolean {
+  return projectProblem(v, mode) === null;
+}
+
+export function projectData(v: ProjectValues) {
+  const trimmed = Object.fromEntries(Object.entries(v).map(([k, value]) => [k, value.trim()])) as unknown as ProjectValues;
+  return { ...trimmed, phone: trimmed.phone || null, notes: trimmed.notes || null };
+}
+
+/** The assignment pickers' default: no placeholder names, only complete rows (spec 2 section 7). */
+export const PICKABLE_PROJECTS_WHERE = {
+  AND: [
+    { name: { notIn: [...EXCLUDED_PROJECT_NAMES] } },
+    { project_num: { not: null } },
+    { manager: { not: null } },
+    { supervisor: { not: null } },
+  ],
+};
+
+export interface ProjectFilters extends Record<string, string> {
+  project_num: string;
+  name: string;
+  manager: string;
+  supervisor: string;
+  status: string;
+}
+
+export const NO_PROJECT_FILTERS: ProjectFilters = { project_num: '', name: '', manager: '', supervisor: '', status: '' };
+
+export function projectWhere(f: ProjectFilters): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [];
+  for (const key of ['project_num', 'name', 'manager', 'supervisor'] as const) {
+    if (f[key].trim()) and.push({ [key]: { contains: f[key].trim(), mode: 'insensitive' } });
+  }
+  if (f.status) and.push({ status: { equals: f.status } });
+  return { AND: and };
+}
