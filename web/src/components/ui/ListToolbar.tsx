@@ -1,6 +1,5 @@
 import Download from '@mui/icons-material/Download';
 import FilterList from '@mui/icons-material/FilterList';
-import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -30,16 +29,8 @@ export function ListToolbar({ title, subtitle, activeFilters = 0, onFilter, onEx
       </div>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {onFilter && (
-          <Button
-            startIcon={
-              <Badge color="secondary" badgeContent={activeFilters} invisible={activeFilters === 0}>
-                <FilterList />
-              </Badge>
-            }
-            onClick={onFilter}
-            aria-label={activeFilters ? `Filter (${activeFilters} in force)` : 'Filter'}
-          >
-            Filter
+          <Button startIcon={<FilterList />} onClick={onFilter} variant={activeFilters ? 'outlined' : 'text'}>
+            {activeFilters ? `Filter (${activeFilters})` : 'Filter'}
           </Button>
         )}
         {onExport && (

@@ -1,0 +1,123 @@
+/**
+ * Projects in the browser: a superAdmin creates a project (a bad zip keeps Save disabled), staffs
+ * it from the assignment list with distance on, sees the staff on the project card and in an
+ * employee's Assignment History, adds a contractor, and makes the project inactive.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, PHONE, signedInPage } from '../browser';
+import { dismissToast, expectAccessible, settled, unique } from '../journeyHelpers';
+
+let browser: Browser;
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const run = unique();
+const projectName = `Harbor Tower ${run}`;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('projects', () => {
+  it('a superAdmin creates a project, assigns two employees by distance, adds a contractor, and makes it inactive', async () => {
+    const page = await signedInPage(browser, 'superAdmin');
+    await page.goto('/projects');
+    await settled(page);
+    await page.getByRole('button', { name: 'Add' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Project' });
+    const fill = async (label: string, value: string) => form.getByLabel(new RegExp(`^${label}\\s*\\*?$`)).fill(value);
+    await fill('Project Number', `HT-${run}`);
+    await fill('Name', projectName);
+    await fill('Manager', 'Ann Manager');
+    await fill('Supervisor', 'Sam Super');
+    await fill('Address', '1 Financial Plaza');
+    await fill('City', 'Providence');
+    await fill('State', 'ri');
+    await fill('Zip', '0290');
+    expect(await form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await fill('Zip', '02903');
+    await expectAccessible(page, 'create project form');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await dismissToast(page, 'Project created successfully.');
+    await page.getByRole('heading', { name: new RegExp(projectName) }).waitFor();
+    const projectPath = new URL(page.url()).pathname;
+    expect(await page.getByRole('button', { name: 'Make Inactive' }).isDisabled()).toBe(true);
+
+    // Staff it from the assignment list, nearest first.
+    await page.goto('/partner-assignments');
+    await settled(page);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await filters.getByRole('combobox', { name: 'Project', exact: true }).click();
+    await page.getByRole('option', { name: projectName }).click();
+    await filters.getByRole('combobox', { name: 'Get Project Distance' }).click();
+    await page.getByRole('option', { name: 'Yes' }).click();
+    await filters.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('columnheader', { name: /Project Distance/ }).waitFor();
+    await settled(page);
+    const rows = page.locator('tbody tr');
+    const names: string[] = [];
+    for (const i of [0, 1]) {
+      const row = rows.nth(i);
+      names.push(`${await row.locator('td').nth(2).textContent()} ${await row.locator('td').nth(1).textContent()}`);
+      await row.getByRole('combobox').click();
+      await page.getByRole('option', { name: projectName }).click();
+      await dismissToast(page, 'Project assigned successfully');
+    }
+    await expectAccessible(page, 'assignment list with distance');
+
+    await page.goto(projectPath);
+    await settled(page);
+    for (const name of names) await page.getByRole('link', { name }).waitFor();
+    await page.getByRole('link', { name: names[0] }).click();
+    await settled(page);
+    await page.getByRole('button', { name: 'Assignment History' }).click();
+    await page.getByRole('dialog').getByText(projectName).first().waitFor();
+    await page.keyboard.press('Escape');
+
+    // A contractor on the project.
+    await page.goto('/contractor-assignments');
+    await settled(page);
+    await page.getByRole('button', { name: 'Add' }).click();
+    const contractor = page.getByRole('dialog', { name: 'Create Contractor' });
+    await contractor.getByLabel('First Name').fill('Cal');
+    await contractor.getByLabel('Last Name').fill(`Crane ${run}`);
+    await contractor.getByLabel('Task').fill('Rigging');
+    await contractor.getByLabel('Staffing Agency').fill('Acme Staffing');
+    await contractor.getByLabel('Notes').fill('Night shift');
+    await contractor.getByRole('combobox', { name: 'Evaluation' }).click();
+    await page.getByRole('option', { name: '1' }).click();
+    await contractor.getByRole('combobox', { name: 'Project', exact: true }).click();
+    await page.getByRole('option', { name: projectName }).click();
+    await contractor.getByRole('button', { name: 'Save' }).click();
+    await dismissToast(page, 'Contractor created successfully.');
+
+    await page.goto(projectPath);
+    await settled(page);
+    await page.getByRole('heading', { name: 'Contractors (1)' }).waitFor();
+    await page.getByRole('button', { name: 'Make Inactive' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: /yes/i }).click();
+    await page.getByRole('heading', { name: 'Employees (0)' }).waitFor();
+    await page.getByRole('heading', { name: 'Contractors (0)' }).waitFor();
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Inactive');
+    await page.close();
+  });
+
+  it('the assignment list and the contractors fit a phone', async () => {
+    const page = await signedInPage(browser, 'webEditor', PHONE);
+    for (const path of ['/partner-assignments', '/contractor-assignments', '/projects']) {
+      await page.goto(path);
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    }
+    await expectAccessible(page, 'projects on a phone');
+    await page.close();
+  });
+
+  it('other roles are sent away from the projects screens', async () => {
+    const page = await signedInPage(browser, 'admin');
+    await page.goto('/projects');
+    await poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await page.close();
+  });
+});
