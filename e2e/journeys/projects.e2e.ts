@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('projects', () => {
-  it('a superAdmin creates a project, assigns two employees by distance, adds a contractor, and makes it inactive', async () => {
+  it('a superAdmin creates a project, assigns employees by distance and with Find staff, adds a contractor, and makes it inactive', async () => {
     const page = await signedInPage(browser, 'superAdmin');
     await page.goto('/projects');
     await settled(page);
@@ -69,6 +69,18 @@ describe('projects', () => {
     await page.goto(projectPath);
     await settled(page);
     for (const name of names) await page.getByRole('link', { name }).waitFor();
+
+    // Find staff: the nearest qualified employee, assigned in one click.
+    await page.getByRole('button', { name: 'Find staff' }).click();
+    const finder = page.getByRole('dialog', { name: `Find staff for ${projectName}` });
+    await finder.getByRole('list', { name: 'Qualified employees' }).waitFor();
+    await poll(() => finder.getByRole('button', { name: 'Assigned' }).count()).toBe(2);
+    await finder.getByRole('button', { name: /^Assign / }).first().click();
+    await dismissToast(page, 'Project assigned successfully');
+    await poll(() => finder.getByRole('button', { name: 'Assigned' }).count()).toBe(3);
+    await expectAccessible(page, 'find staff');
+    await finder.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('heading', { name: 'Employees (3)' }).waitFor();
     await page.getByRole('link', { name: names[0] }).click();
     await settled(page);
     await page.getByRole('button', { name: 'Assignment History' }).click();

@@ -108,6 +108,14 @@ async function main() {
       call(`{ users(take: 10000, orderBy: [{ lastName: asc }]) { employeeNumber firstName lastName group jobTitle tshirtSize points licPoints cerPoints skillPoints } }`),
     3),
   );
+  const [{ id: projectId }] = await queryRows<{ id: number }>(database.db, sql`select id from projects where zip is not null order by id limit 1`);
+  results.push(
+    await time('assignment list: distance to a project, nearest 20 of all', 300, () =>
+      call(`query($w: EmployeeAssignmentWhere) { getManyEmployeeAssignments(where: $w, take: 20) { total rows { employeeNumber projectName distanceLabel } } }`, {
+        w: { projectId, isGetDistanceQuery: true },
+      }),
+    ),
+  );
   const mass = await time('mass update: 5,000 rows in one transaction', 5000, async () => {
     const rows = await queryRows<{ employee_number: string }>(database.db, sql`select employee_number from users order by id limit 5000`);
     const [code] = await queryRows<{ id: number }>(database.db, sql`select id from codes where entity = 'certifications' and expiration_type = 'manual' order by id limit 1`);

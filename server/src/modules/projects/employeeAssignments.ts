@@ -28,6 +28,7 @@ const whereSchema = z
     licenses: ids,
     licenseState: text,
     licenseLevel: text,
+    validOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validOn must be a date (YYYY-MM-DD)').optional().nullable(),
   })
   .strict();
 
@@ -62,28 +63,29 @@ export interface EmployeeAssignment {
   distanceLabel: string | null;
 }
 
-/** An employee holds each of the codes, valid today (no expiry, or not yet expired). */
-function holdsAll(table: string, codeIds: readonly number[] | null | undefined): SQL[] {
+/** An employee holds each of the codes, valid on the day (no expiry, or not expired by then). */
+function holdsAll(table: string, codeIds: readonly number[] | null | undefined, day: SQL): SQL[] {
   return (codeIds ?? []).map(
-    (id) => sql`exists (select 1 from ${sql.identifier(table)} q where q.user_id = u.id and q.code_id = ${id} and (q.exp_date is null or q.exp_date >= ${todaySql()}))`,
+    (id) => sql`exists (select 1 from ${sql.identifier(table)} q where q.user_id = u.id and q.code_id = ${id} and (q.exp_date is null or q.exp_date >= ${day}))`,
   );
 }
 
 function conditions(w: EmployeeAssignmentWhere): SQL[] {
   const c: SQL[] = [sql`u.employment_status = 'active'`];
+  const day = w.validOn ? sql`${w.validOn}::date` : todaySql();
   for (const word of (w.fullName ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 4)) {
     c.push(sql`(u.first_name ilike ${`%${word}%`} or u.last_name ilike ${`%${word}%`})`);
   }
   if (w.jobTitle?.trim()) c.push(sql`u.job_title ilike ${`%${w.jobTitle.trim()}%`}`);
   if (w.employeeNumber?.trim()) c.push(sql`u.employee_number like ${`${w.employeeNumber.trim()}%`}`);
   if (w.isFilterEmployee && w.projectId) c.push(sql`u.project_id = ${w.projectId}`);
-  c.push(...holdsAll('certifications', w.certifications), ...holdsAll('skills', w.skills), ...holdsAll('decco_u_courses', w.deccoUCourses));
-  c.push(...holdsAll('licenses', w.licenses));
+  c.push(...holdsAll('certifications', w.certifications, day), ...holdsAll('skills', w.skills, day), ...holdsAll('decco_u_courses', w.deccoUCourses, day));
+  c.push(...holdsAll('licenses', w.licenses, day));
   if (w.licenseState?.trim() || w.licenseLevel?.trim()) {
     const state = w.licenseState?.trim() ? sql`and k.state = ${w.licenseState.trim().toUpperCase()}` : sql``;
     const level = w.licenseLevel?.trim() ? sql`and lower(k.level) = ${w.licenseLevel.trim().toLowerCase()}` : sql``;
     c.push(sql`exists (select 1 from licenses q join codes k on k.id = q.code_id
-      where q.user_id = u.id and (q.exp_date is null or q.exp_date >= ${todaySql()}) ${state} ${level})`);
+      where q.user_id = u.id and (q.exp_date is null or q.exp_date >= ${day}) ${state} ${level})`);
   }
   return c;
 }

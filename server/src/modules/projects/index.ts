@@ -6,7 +6,7 @@ import { getManyEmployeeAssignments } from './employeeAssignments';
 import { projectModels } from './models';
 
 const typeDefs = /* GraphQL */ `
-  "Filters of the employee assignment list (spec 2 section 5). Qualification filters take code ids; a holding counts only while valid today."
+  "Filters of the employee assignment list (spec 2 section 5). Qualification filters take code ids; a holding counts only while valid (today, or on validOn)."
   input EmployeeAssignmentWhere {
     "First or last name contains each word (case-insensitive)."
     fullName: String
@@ -24,6 +24,8 @@ const typeDefs = /* GraphQL */ `
     licenses: [Int!]
     licenseState: String
     licenseLevel: String
+    "The day the qualifications must be valid on (YYYY-MM-DD; default today): a job's start day."
+    validOn: String
   }
   type EmployeeAssignment {
     id: Int!

@@ -6,6 +6,9 @@ import { LEVELS, LICENSE_STATES } from '@portal/common';
 import { idsOf, DISTANCE_HINT, type AssignmentFilters } from './assignmentFilters';
 import type { ProjectOption, QualificationCodeOption } from './operations';
 
+/** The part of the filters the qualification pickers edit. */
+export type QualificationDraft = Pick<AssignmentFilters, 'certifications' | 'skills' | 'deccoUCourses' | 'licenses' | 'licenseState' | 'licenseLevel'> & Record<string, string>;
+
 interface Props {
   draft: AssignmentFilters;
   setDraft: (next: AssignmentFilters) => void;
@@ -51,6 +54,16 @@ export function AssignmentFilterFields({ draft, setDraft, projects, codes }: Pro
       <Typography variant="body2" color="text.secondary">
         {DISTANCE_HINT}
       </Typography>
+      <QualificationFilterFields draft={draft} setDraft={setDraft} codes={codes} />
+    </>
+  );
+}
+
+/** Qualification pickers (all of, valid on the day) with license state and level. */
+export function QualificationFilterFields<D extends QualificationDraft>({ draft, setDraft, codes }: Pick<Props, 'codes'> & { draft: D; setDraft: (next: D) => void }) {
+  const set = (patch: Record<string, string>) => setDraft({ ...draft, ...patch });
+  return (
+    <>
       {QUALIFICATION_FIELDS.map(({ key, label }) => {
         const options = codes.filter((c) => c.entity === key);
         const chosen = idsOf(draft[key]);

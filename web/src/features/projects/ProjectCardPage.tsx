@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import Edit from '@mui/icons-material/Edit';
+import PersonSearch from '@mui/icons-material/PersonSearch';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,6 +22,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { employeeName } from '../../lib/employees/operations';
+import { FindStaffDialog } from './FindStaffDialog';
 import { MAKE_PROJECT_INACTIVE, PROJECT } from './operations';
 import { ProjectFormDialog } from './ProjectFormDialog';
 
@@ -33,6 +35,7 @@ export function ProjectCardPage() {
   const id = Number(useParams().projectId);
   const { data, loading, error, refetch } = useQuery(PROJECT, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'network-only' });
   const [editing, setEditing] = useState(false);
+  const [finding, setFinding] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const project = data?.project;
@@ -65,7 +68,10 @@ export function ProjectCardPage() {
           {project.name}{' '}
           <Chip size="small" label={project.status} color={project.status === 'Active' ? 'success' : 'default'} sx={{ verticalAlign: 'middle' }} />
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button startIcon={<PersonSearch />} onClick={() => setFinding(true)}>
+            Find staff
+          </Button>
           <Button startIcon={<Edit />} onClick={() => setEditing(true)}>
             Edit
           </Button>
@@ -151,6 +157,7 @@ export function ProjectCardPage() {
           }}
         />
       )}
+      {finding && <FindStaffDialog project={project} onClose={() => setFinding(false)} onAssigned={() => void refetch()} />}
       <ConfirmDialog
         open={confirming}
         message={`Make ${project.name} inactive? This unassigns its ${project.users.length} employees and ${project.contractors.length} contractors.`}

@@ -103,6 +103,9 @@ describe('getManyEmployeeAssignments', () => {
     expect((await list({ fullName: tag, certifications: [cert.id], licenses: [lic.id] })).rows.map((r) => r.lastName)).toEqual([`${tag} Near`]);
     expect((await list({ fullName: tag, licenseState: 'ri', licenseLevel: 'Master' })).rows.map((r) => r.lastName)).toEqual([`${tag} Near`]);
     expect((await list({ fullName: tag, licenseState: 'MA' })).total).toBe(0);
+    // On a later start day, the certification expiring today no longer counts.
+    expect((await list({ fullName: tag, certifications: [cert.id], validOn: addDays(today, 5) })).rows.map((r) => r.lastName)).toEqual([`${tag} Near`]);
+    expect(errorCode(await t.gql(QUERY, { w: { validOn: 'soon' } }, as.superAdmin.token))).toBe('BAD_USER_INPUT');
   });
 
   it('estimates distance from ZIP centroids when routing is down or slow, nearest first, honest labels', async () => {
