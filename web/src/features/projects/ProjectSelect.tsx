@@ -26,8 +26,9 @@ export function ProjectSelect({ label, value, currentName, options, onChange, di
       onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
       disabled={disabled}
       onClick={(e) => e.stopPropagation()}
-      slotProps={{ htmlInput: { 'aria-label': label } }}
-      sx={{ minWidth: 180 }}
+      slotProps={{ htmlInput: { 'aria-label': label }, select: { displayEmpty: true } }}
+      // On a phone's card the picker shares the row with its label: it may not push past the card.
+      sx={{ minWidth: { xs: 0, sm: 180 }, maxWidth: { xs: '50vw', sm: 'none' } }}
     >
       {(allowNone || value === null) && (
         <MenuItem value="">
