@@ -52,6 +52,9 @@ export function translateDbError(error: unknown, messages: Record<string, string
     case '22007':
     case '22008':
       return badInput(custom ?? 'A value is not valid for this field.');
+    case '22021': // invalid byte sequence (a NUL character in text)
+    case '22P05': // untranslatable character
+      return badInput('Text may not contain NUL or other control characters the database cannot store.');
     default:
       return error;
   }

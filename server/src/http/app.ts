@@ -73,6 +73,10 @@ export function createApp(deps: { db: Db; log: Logger; services: Services }): Ap
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'same-origin');
     if (url.pathname === '/api' || url.pathname === '/foundation-api') {
+      // A body without a declared length (chunked) could grow past every limit: refuse it.
+      if (req.method === 'POST' && req.headers['content-length'] === undefined) {
+        return send(res, 411, { errors: [{ message: 'The request must declare its length (Content-Length).', extensions: { code: 'BAD_USER_INPUT' } }] });
+      }
       if (tooLarge(req, deps.services.config.uploadMaxBytes)) return send(res, 413, { errors: [{ message: 'Request too large.', extensions: { code: 'BAD_USER_INPUT' } }] });
       return url.pathname === '/api' ? api(req, res) : foundation(req, res);
     }

@@ -13,6 +13,7 @@ import { DEFAULT_SETTINGS } from '@portal/common';
 import type { Db } from '../db/client';
 import type { AppContext } from '../graphql/context';
 import type { ModelRegistry } from '../graphql/crud/registry';
+import { translateDbError } from '../graphql/errors';
 import type { Logger } from '../lib/logger';
 import { currentRequestId } from '../lib/requestContext';
 import { readSpecialNumbers } from '../modules/settings/store';
@@ -47,6 +48,13 @@ function maskError(log: Logger) {
     const original = (located.originalError ?? error) as { extensions?: { code?: unknown } };
     if (typeof original?.extensions?.code === 'string') return error as Error; // our client errors
     if (located.name === 'GraphQLError' && !located.originalError) return error as Error; // validation and syntax errors
+    // A database refusal of the input (a NUL byte in a filter, a value out of range) is the
+    // client's error wherever it happened, in a read as in a write.
+    const translated = translateDbError(original) as { extensions?: { code?: unknown }; message?: string };
+    if (translated !== original && typeof translated?.extensions?.code === 'string') {
+      const at = error as { path?: readonly (string | number)[] };
+      return new GraphQLError(translated.message ?? 'Invalid input.', { path: at.path, extensions: translated.extensions });
+    }
     const requestId = currentRequestId();
     log.error({ err: original, requestId }, 'unexpected error');
     return new GraphQLError('Unexpected error. Please try again later.', {

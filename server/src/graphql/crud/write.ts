@@ -73,6 +73,9 @@ export class Writer {
     const grant = model.policy.create![this.viewer.role]!;
     const allowed = new Set(grant.fields);
     const { scalars, relations } = await this.split(model, data, allowed, 'create', parent);
+    // What the client must send is checked before the domain hooks run, so they see complete
+    // input; what the hooks fill in (server-set fields) is checked again after them.
+    this.requireMandatory(model, scalars, new Set(model.serverSet ?? []));
     await model.hooks?.beforeWrite?.({ ctx: this.ctx, tx: this.tx, action: 'create', data: scalars, before: null });
     this.requireMandatory(model, scalars);
     const [row] = (await this.tx.insert(table(model)).values(scalars).returning()) as AnyRow[];
@@ -224,8 +227,9 @@ export class Writer {
     return row[rel.references ?? 'id'];
   }
 
-  private requireMandatory(model: ModelDef, scalars: Data) {
+  private requireMandatory(model: ModelDef, scalars: Data, filledByServer: ReadonlySet<string> = new Set()) {
     for (const f of scalarFields(model).values()) {
+      if (filledByServer.has(f.name)) continue;
       if (!f.nullable && !f.hasDefault && !f.isId && (scalars[f.name] === undefined || scalars[f.name] === null)) {
         const rel = Object.entries(model.relations ?? {}).find(([, r]) => r.kind === 'one' && r.field === f.name);
         throw badInput(`${label(rel ? rel[0] : f.name)} is required.`);

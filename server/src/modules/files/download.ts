@@ -21,7 +21,12 @@ export async function handleFileDownload(
   deps: { db: Db; log: Logger; services: Services },
 ) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'Method not allowed');
-  const key = decodeURIComponent(url.pathname.slice('/files/'.length));
+  let key: string;
+  try {
+    key = decodeURIComponent(url.pathname.slice('/files/'.length));
+  } catch {
+    return fail(res, 404, 'File not found.'); // a malformed escape names no file
+  }
   if (!verifySignature(deps.services.appSecret, key, url.searchParams.get('exp'), url.searchParams.get('sig'))) {
     return fail(res, 403, 'This link is invalid or has expired.');
   }

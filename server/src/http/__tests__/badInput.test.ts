@@ -1,0 +1,52 @@
+/** Hostile or malformed input gets a clear client error, never a 500 or an "Unexpected error". */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeRoleActors, type Actor } from '../../test/factories';
+import { errorCode, startTestServer, type TestServer } from '../../test/server';
+
+let t: TestServer;
+let editor: Actor;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  editor = (await makeRoleActors(t)).webEditor;
+});
+afterAll(() => t?.close());
+
+describe('malformed requests', () => {
+  it('refuses a body sent without a length (chunked), however big, and keeps serving', async () => {
+    const big = JSON.stringify({ query: '{ __typename }', pad: 'x'.repeat(3_000_000) });
+    const stream = new ReadableStream({
+      start(controller) {
+        const bytes = new TextEncoder().encode(big);
+        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.slice(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${t.url}/api`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(411);
+    expect((await t.gql<{ __typename: string }>('{ __typename }')).data).toEqual({ __typename: 'Query' });
+  });
+
+  it('answers 404, not 500, for file URLs with broken escapes', async () => {
+    for (const path of ['/files/%', '/files/%E0%A4%A']) expect((await fetch(`${t.url}${path}`)).status).toBe(404);
+  });
+});
+
+describe('input the database cannot store', () => {
+  it('a NUL byte in a filter or a write is a BAD_USER_INPUT with a message', async () => {
+    const read = await t.gql(`query($s: String) { users(where: { firstName: { contains: $s } }) { id } }`, { s: 'a\u0000b' }, editor.token);
+    expect(errorCode(read)).toBe('BAD_USER_INPUT');
+    expect(read.errors?.[0].message).toMatch(/NUL/);
+    const write = await t.gql(`mutation($d: CodesCreateInput!) { createOneCodes(data: $d) { id } }`, { d: { title: 'Bad\u0000title', entity: 'skills', points: 1, expirationType: 'none' } }, editor.token);
+    expect(errorCode(write)).toBe('BAD_USER_INPUT');
+  });
+
+  it('a missing required field is named, before any rule runs', async () => {
+    const code = await t.gql(`mutation($d: CodesCreateInput!) { createOneCodes(data: $d) { id } }`, { d: { title: 'No entity', points: 1, expirationType: 'none' } }, editor.token);
+    expect(errorCode(code)).toBe('BAD_USER_INPUT');
+    expect(code.errors?.[0].message).toBe('Entity is required.');
+    const relation = await t.gql(`mutation($d: EmployeeRelationsCreateInput!) { createOneEmployeeRelations(data: $d) { id } }`, { d: { group: 'D1', supervisor: { connect: { id: editor.user.id } } } }, editor.token);
+    expect(errorCode(relation)).toBe('BAD_USER_INPUT');
+    expect(relation.errors?.[0].message).toBe('Title is required.');
+  });
+});
