@@ -67,11 +67,17 @@ export function createApp(deps: { db: Db; log: Logger; services: Services }): Ap
     res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   } }) : null;
 
+  const production = deps.services.config.NODE_ENV === 'production';
+  const httpsOnly = deps.services.config.publicUrl.startsWith('https://');
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     res.setHeader('x-request-id', (req.headers['x-request-id'] as string) ?? '');
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'same-origin');
+    res.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    res.setHeader('cross-origin-opener-policy', 'same-origin');
+    res.setHeader('cross-origin-resource-policy', 'same-origin');
+    if (httpsOnly) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (url.pathname === '/api' || url.pathname === '/foundation-api') {
       // A body without a declared length (chunked) could grow past every limit: refuse it.
       if (req.method === 'POST' && req.headers['content-length'] === undefined) {
@@ -90,6 +96,8 @@ export function createApp(deps: { db: Db; log: Logger; services: Services }): Ap
       }
     }
     if (url.pathname.startsWith('/files/')) return handleFileDownload(req, res, url, deps);
+    // Source maps are built for debugging but not handed out in production.
+    if (production && url.pathname.endsWith('.map')) return send(res, 404, { error: 'Not found' });
     if (web && (req.method === 'GET' || req.method === 'HEAD')) {
       res.setHeader('x-frame-options', 'DENY');
       res.setHeader('content-security-policy', WEB_CSP);

@@ -82,6 +82,8 @@ export function createGraphqlHandler(schema: GraphQLSchema, endpoint: string, de
     landingPage: false,
     graphiql: config.NODE_ENV === 'development',
     batching: false,
+    // The web app is served from the same origin; no other site may call the API with a session.
+    cors: false,
     logging: false,
     plugins,
     fetchAPI: createFetch({

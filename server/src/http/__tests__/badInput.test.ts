@@ -50,3 +50,27 @@ describe('input the database cannot store', () => {
     expect(relation.errors?.[0].message).toBe('Title is required.');
   });
 });
+
+describe('headers', () => {
+  it('sends the browser protections and no CORS grant to another origin', async () => {
+    const res = await fetch(`${t.url}/api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull(); // PUBLIC_URL is http here
+  });
+
+  it('adds HSTS when the portal is served over https', async () => {
+    const secure = await startTestServer({ PUBLIC_URL: 'https://portal.example.com' });
+    try {
+      expect((await fetch(`${secure.url}/healthz`)).headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    } finally {
+      await secure.close();
+    }
+  });
+});
