@@ -59,6 +59,9 @@ export interface MassUpdateRowValues {
   number: string | null;
 }
 
+/** The holding rule the card and the mass update share: a qualification cannot expire before it was issued. */
+export const EXPIRY_BEFORE_ISSUE = 'The expiration date cannot be before the issue date.';
+
 export interface CheckedRow {
   values: MassUpdateRowValues;
   /** Message per invalid column; empty when the row is valid. */
@@ -77,6 +80,7 @@ export function checkMassUpdateRow(cells: readonly string[], columns: readonly M
   if (columns.includes('expDate')) {
     expDate = parseShortDate(cell('expDate'));
     if (!expDate) errors.expDate = MASS_UPDATE_MESSAGES.expDate;
+    else if (issueDate && expDate < issueDate) errors.expDate = EXPIRY_BEFORE_ISSUE;
   }
   const number = columns.includes('number') ? cell('number') || null : null;
   return { values: { employeeNumber, issueDate, expDate, number }, errors };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMassUpdateRow, massUpdateColumns, MASS_UPDATE_MESSAGES, parseShortDate } from '../massUpdate';
+import { checkMassUpdateRow, EXPIRY_BEFORE_ISSUE, massUpdateColumns, MASS_UPDATE_MESSAGES, parseShortDate } from '../massUpdate';
 
 describe('mass update rows', () => {
   it('has the spec column order per type and expiration', () => {
@@ -26,5 +26,6 @@ describe('mass update rows', () => {
       issueDate: MASS_UPDATE_MESSAGES.issueDate,
       expDate: MASS_UPDATE_MESSAGES.expDate,
     });
+    expect(checkMassUpdateRow(['100001', '6/1/26', '5/31/26'], columns).errors).toEqual({ expDate: EXPIRY_BEFORE_ISSUE });
   });
 });

@@ -3,7 +3,7 @@
  * (spec 2 sections 3 to 5), enforced on every write whatever the client.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { CodeEntity } from '@portal/common';
+import { EXPIRY_BEFORE_ISSUE, type CodeEntity } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
 import { codes } from '../../db/schema';
 import type { ModelHooks } from '../../graphql/crud/model';
@@ -82,7 +82,7 @@ export function holdingHooks(entity: CodeEntity, kind: string): ModelHooks {
       }
       const issueDate = data.issueDate !== undefined ? data.issueDate : before?.issueDate;
       if (issueDate && expDate && String(expDate) < String(issueDate)) {
-        throw badInput('The expiration date cannot be before the issue date.');
+        throw badInput(EXPIRY_BEFORE_ISSUE);
       }
     },
   };

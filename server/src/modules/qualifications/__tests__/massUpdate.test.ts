@@ -60,6 +60,12 @@ describe('mass update', () => {
     expect(wrongType.errors?.[0].message).toBe('Choose a qualification of this type.');
   });
 
+  it('holds the card\'s rule: no expiration before the issue date, and nothing is written', async () => {
+    const res = await t.gql(MUTATION, { d: [{ employeeNumber: people[1].user.employeeNumber, issueDate: '6/1/26', expDate: '5/31/26' }], q: cert.id, type: 'certifications' }, as.webEditor.token);
+    expect(res.errors?.[0].message).toBe('Row 1: The expiration date cannot be before the issue date.');
+    expect(await held(people[1].user.id)).toEqual([]);
+  });
+
   it('creates new records and updates the ones already held, trimming cells', async () => {
     await t.db.insert(certifications).values({ userId: people[1].user.id, codeId: cert.id, issueDate: '2020-01-01', expDate: '2022-01-01', certificationNumber: 'OLD' });
     const d = [
