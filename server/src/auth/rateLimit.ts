@@ -12,8 +12,6 @@ export interface Limit {
 }
 
 export const LIMITS = {
-  loginPerAccount: { max: 5, windowMs: 15 * 60_000 },
-  loginPerAddress: { max: 30, windowMs: 15 * 60_000 },
   accountMailPerAddress: { max: 3, windowMs: 60 * 60_000 },
   accountMailPerClient: { max: 20, windowMs: 60 * 60_000 },
   passwordCheckPerUser: { max: 10, windowMs: 15 * 60_000 },
@@ -45,4 +43,53 @@ export async function hit(db: Executor, key: string, limit: Limit): Promise<numb
 
 export async function reset(db: Executor, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * A throttle that slows down instead of locking out (docs/decisions/0050): each attempt is
+ * counted before it is tried, atomically, so a burst of concurrent guesses cannot all get
+ * through. The first `free` attempts pass; after that each one must wait a delay that doubles
+ * per attempt (from `baseDelayMs`, at most `maxDelayMs`) since the previous one. A quiet period
+ * of `forgetMs` starts the count again; success (or a password reset) clears it.
+ */
+export interface Throttle {
+  free: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  forgetMs: number;
+}
+
+export const THROTTLES = {
+  /** One account from one address: the usual guesser. */
+  loginPerPair: { free: 5, baseDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetMs: 15 * 60_000 },
+  /** One account from everywhere: a distributed guesser; high enough that no one can lock a colleague out. */
+  loginPerAccount: { free: 20, baseDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetMs: 15 * 60_000 },
+  /** One address for every account: a whole site office shares it, so only floods are slowed. */
+  loginPerAddress: { free: 200, baseDelayMs: 5_000, maxDelayMs: 5 * 60_000, forgetMs: 15 * 60_000 },
+} as const satisfies Record<string, Throttle>;
+
+/** Counts an attempt if it may go ahead now; false when it must wait (nothing is counted then). */
+export async function claimAttempt(db: Executor, key: string, t: Throttle): Promise<boolean> {
+  const forget = `${Math.round(t.forgetMs / 1000)} seconds`;
+  const rows = await queryRows<{ count: number }>(db, sql`
+    insert into ${rateLimits} (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when ${rateLimits.windowStart} <= now() - ${forget}::interval then 1 else ${rateLimits.count} + 1 end,
+      window_start = now()
+    where ${rateLimits.count} < ${t.free}
+       or ${rateLimits.windowStart} <= now() - ${forget}::interval
+       or ${rateLimits.windowStart} <= now() - make_interval(secs => least(${t.maxDelayMs / 1000}::float8,
+            ${t.baseDelayMs / 1000}::float8 * power(2, ${rateLimits.count} - ${t.free})))
+    returning count`);
+  return rows.length > 0;
+}
+
+/** Clears every key that starts with the prefix (a password reset lifts the account's throttles). */
+export async function resetPrefix(db: Executor, prefix: string) {
+  await db.execute(sql`delete from ${rateLimits} where starts_with(${rateLimits.key}, ${prefix})`);
+}
+
+/** Takes back one counted attempt (a success that should not count against a shared address). */
+export async function forgiveOne(db: Executor, key: string) {
+  await db.execute(sql`update ${rateLimits} set count = greatest(${rateLimits.count} - 1, 0) where ${rateLimits.key} = ${key}`);
 }

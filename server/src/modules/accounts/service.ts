@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@portal/common';
-import { hit, isLimited, LIMITS, reset } from '../../auth/rateLimit';
+import { claimAttempt, forgiveOne, hit, isLimited, LIMITS, reset, resetPrefix, THROTTLES } from '../../auth/rateLimit';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
 import { accountTokens, users } from '../../db/schema';
@@ -34,21 +34,25 @@ async function findActiveByEmail(ctx: AppContext, email: string) {
   return user ?? null;
 }
 
+/** The throttle keys of an account; the pair keys start with `${loginPrefix(email)}pair:`. */
+const loginPrefix = (email: string) => `login:${email}|`;
+
 export async function login(ctx: AppContext, input: { email: string; password: string }) {
   const email = normaliseEmail(input.email);
-  const accountKey = `login:account:${email}`;
-  const addressKey = `login:ip:${ctx.ip}`;
-  if ((await isLimited(ctx.db, accountKey, LIMITS.loginPerAccount)) || (await isLimited(ctx.db, addressKey, LIMITS.loginPerAddress))) {
-    throw tooMany();
+  const pairKey = `${loginPrefix(email)}pair:${ctx.ip}`;
+  const accountKey = `${loginPrefix(email)}account`;
+  const addressKey = `login-ip:${ctx.ip}`;
+  // Every attempt is counted before the password is checked, so concurrent guesses cannot
+  // outrun the count; past the free attempts each must wait a growing delay (no lock-out).
+  for (const [key, throttle] of [[pairKey, THROTTLES.loginPerPair], [accountKey, THROTTLES.loginPerAccount], [addressKey, THROTTLES.loginPerAddress]] as const) {
+    if (!(await claimAttempt(ctx.db, key, throttle))) throw tooMany();
   }
   const user = email ? await findActiveByEmail(ctx, email) : null;
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
-    await hit(ctx.db, accountKey, LIMITS.loginPerAccount);
-    await hit(ctx.db, addressKey, LIMITS.loginPerAddress);
-    throw unauthenticated(MESSAGES.invalidLogin);
-  }
+  if (!user || !ok) throw unauthenticated(MESSAGES.invalidLogin);
+  await reset(ctx.db, pairKey);
   await reset(ctx.db, accountKey);
+  await forgiveOne(ctx.db, addressKey); // a site office's good sign-ins do not use up its allowance
   const session = await ctx.services.sessions.create(user.id, { ip: ctx.ip, userAgent: ctx.userAgent });
   ctx.log.info({ userId: user.id }, 'login');
   return { token: session.token, userId: user.id, sessionId: session.sessionId };
@@ -146,6 +150,9 @@ export async function completePasswordReset(ctx: AppContext, input: { token: str
     await tx.update(accountTokens).set({ usedAt: new Date() }).where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
     await ctx.services.sessions.revokeAllForUser(userId, undefined, tx);
     await recordAudit(tx, { ...ctx, viewer: null }, { entity: 'User', entityId: userId, action: 'passwordReset', before: null, after: null });
+    // Whoever proves they own the mailbox gets their sign-in back at once.
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (owner?.email) await resetPrefix(tx, loginPrefix(normaliseEmail(owner.email)));
   });
   return { success: true, message: 'Your password has been set. You can sign in now.' };
 }
