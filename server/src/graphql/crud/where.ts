@@ -93,7 +93,18 @@ export function compileScalarFilter(expr: SQL, filter: Record<string, unknown>, 
   return andAll(parts);
 }
 
+/**
+ * Bounds on one `where`: each relation filter is a correlated EXISTS, and a few dozen nested ones
+ * make a plan that can exhaust the database server's memory (issue 12). The screens need at most
+ * two levels (an employee's certifications' codes).
+ */
+export const MAX_RELATION_DEPTH = 4;
+export const MAX_FILTER_NODES = 200;
+
 export class WhereCompiler {
+  private nodes = 0;
+  private depth = 0;
+
   constructor(
     private readonly registry: ModelRegistry,
     private readonly scope: QueryScope,
@@ -105,6 +116,7 @@ export class WhereCompiler {
     const fields = scalarFields(model);
     for (const [key, value] of Object.entries(where)) {
       if (value === undefined) continue;
+      if (++this.nodes > MAX_FILTER_NODES) throw badInput(`A filter may have at most ${MAX_FILTER_NODES} conditions.`);
       if (LOGICAL.has(key)) {
         parts.push(this.logical(model, ref, key, value));
         continue;
@@ -164,7 +176,10 @@ export class WhereCompiler {
       // The viewer sees none of the related rows: a filter through them would only leak.
       throw forbidden(`You may not filter ${model.name} by ${target.name}.`);
     }
+    if (this.depth >= MAX_RELATION_DEPTH) throw badInput(`A filter may go at most ${MAX_RELATION_DEPTH} relations deep.`);
+    this.depth++;
     const compiled = this.compile(target, t, where);
+    this.depth--;
     const condition = negateInner ? (compiled ? not(compiled) : sql`false`) : compiled;
     return sql`exists (select 1 from ${fromClause(target, t)} where ${andAll([link, visible, condition])})`;
   }

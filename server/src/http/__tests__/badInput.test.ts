@@ -74,3 +74,18 @@ describe('headers', () => {
     }
   });
 });
+
+describe('filter size', () => {
+  it('refuses relation filters nested past the bound, and huge filters, before they reach the database', async () => {
+    let where = '{ firstName: { contains: "a" } }';
+    for (let i = 0; i < 20; i++) where = `{ supervisor: { is: ${where} } }`;
+    const deep = await t.gql(`{ users(where: ${where}) { id } }`, {}, editor.token);
+    expect(errorCode(deep)).toBe('BAD_USER_INPUT');
+    expect(deep.errors?.[0].message).toBe('A filter may go at most 4 relations deep.');
+    let ok = '{ firstName: { contains: "a" } }';
+    for (let i = 0; i < 4; i++) ok = `{ supervisor: { is: ${ok} } }`;
+    expect((await t.gql(`{ users(where: ${ok}) { id } }`, {}, editor.token)).errors).toBeUndefined();
+    const wide = await t.gql(`query($w: UserWhereInput) { users(where: $w) { id } }`, { w: { OR: Array.from({ length: 300 }, (_, i) => ({ firstName: { equals: `n${i}` } })) } }, editor.token);
+    expect(wide.errors?.[0].message).toBe('A filter may have at most 200 conditions.');
+  });
+});
