@@ -49,25 +49,61 @@ export const reviewsPolicy = reviewPolicy(
   ['title', 'year', 'status', 'manager', 'managerEmployeeNumber', 'authorEmployeeNumber', 'template', 'user', 'dateCompleted', 'dateToCompleteBy', 'evaluations'],
 );
 
+/**
+ * The subject of an author-hidden evaluation (peer feedback) takes part in it but must not learn
+ * who wrote it, nor read the answers before it is completed (docs/decisions/0052). These are
+ * the evaluations where that is the viewer's only part.
+ */
+export function hiddenFromSubject(v: Viewer): SQL {
+  return sql`(select e.id from evaluations e where e.owner_employee_number = ${v.employeeNumber} and e.author_hidden
+    and ${v.employeeNumber} is distinct from e.author_employee_number and ${v.employeeNumber} is distinct from e.form_author_employee_number
+    and ${v.employeeNumber} is distinct from e.manager_employee_number and ${v.employeeNumber} is distinct from e.signed_user_id)`;
+}
+
+const WRITER_FIELDS = new Set(['author', 'authorEmployeeNumber', 'formAuthor', 'formAuthorEmployeeNumber']);
+const EVALUATION_FIELDS = [
+  'id', 'title', 'status', 'dateCompleted', 'dateToCompleteBy', 'assignmentDate', 'review', 'reviewId', 'template', 'templateVersionId',
+  'manager', 'managerEmployeeNumber', 'owner', 'ownerEmployeeNumber', 'author', 'authorEmployeeNumber', 'authorHidden', 'needsAssignment',
+  'needsSignature', 'signedDate', 'signedUserId', 'signerName', 'formAuthor', 'formAuthorEmployeeNumber', 'sections', 'createdAt', 'updatedAt',
+];
+
 export const evaluationsPolicy = reviewPolicy(
-  (v, t) => sql`${t.id} in ${participatingEvaluations(v)}`,
+  (v, t) => sql`${t.id} in ${participatingEvaluations(v)} and ${t.id} not in ${hiddenFromSubject(v)}`,
   [
     'title', 'status', 'dateCompleted', 'dateToCompleteBy', 'assignmentDate', 'review', 'template', 'manager', 'managerEmployeeNumber',
     'owner', 'ownerEmployeeNumber', 'author', 'authorEmployeeNumber', 'authorHidden', 'needsAssignment', 'needsSignature',
     'signedDate', 'signedUserId', 'signerName', 'formAuthor', 'formAuthorEmployeeNumber', 'sections',
   ],
 );
+// The hidden evaluation's subject reads everything but the writer.
+for (const role of PARTICIPANTS) {
+  evaluationsPolicy.read[role] = [
+    ...(evaluationsPolicy.read[role] ?? []),
+    { rows: (v: Viewer, t: Ref) => sql`${t.id} in ${hiddenFromSubject(v)}`, fields: EVALUATION_FIELDS.filter((f) => !WRITER_FIELDS.has(f)) },
+  ];
+}
 
 export const sectionsPolicy = reviewPolicy(
   (v, t) => sql`${t.evaluationId} in ${participatingEvaluations(v)}`,
   ['title', 'instructions', 'order', 'evaluationTemplate', 'evaluation', 'questions'],
 );
 
+/** Hidden evaluations whose subject may not read the answers yet (not completed). */
+const answersHiddenFrom = (v: Viewer) => sql`(select e.id from evaluations e where e.id in ${hiddenFromSubject(v)} and e.status <> 'COMPLETED')`;
+const QUESTION_FIELDS = ['id', 'text', 'order', 'answer', 'answerType', 'section', 'sectionId', 'answerOptions'];
+const questionsBase = reviewPolicy(
+  (v, t) => sql`${t.sectionId} in (select s.id from sections s where s.evaluation_id in ${participatingEvaluations(v)} and s.evaluation_id not in ${answersHiddenFrom(v)})`,
+  ['text', 'order', 'answer', 'answerType', 'section', 'answerOptions'],
+);
+for (const role of PARTICIPANTS) {
+  questionsBase.read[role] = [
+    ...(questionsBase.read[role] ?? []),
+    { rows: (v: Viewer, t: Ref) => sql`${t.sectionId} in (select s.id from sections s where s.evaluation_id in ${answersHiddenFrom(v)})`, fields: QUESTION_FIELDS.filter((f) => f !== 'answer') },
+  ];
+}
+
 export const questionsPolicy: EntityPolicy = {
-  ...reviewPolicy(
-    (v, t) => sql`${t.sectionId} in (select s.id from sections s where s.evaluation_id in ${participatingEvaluations(v)})`,
-    ['text', 'order', 'answer', 'answerType', 'section', 'answerOptions'],
-  ),
+  ...questionsBase,
   update: {
     ...grantFor(MANAGE, [{ rows: 'all', fields: ['text', 'order', 'answer', 'answerType', 'section', 'answerOptions'] }]),
     ...grantFor(PARTICIPANTS, [
