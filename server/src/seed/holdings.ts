@@ -28,7 +28,7 @@ interface Held {
 
 export interface HoldingsResult {
   counts: { licenses: number; certifications: number; skills: number; deccoUCourses: number };
-  /** Points per user id (the sum of the points of the codes held). */
+  /** Points per user id: the codes held, expired licenses and certifications not counted. */
   pointsByUser: Map<number, number>;
 }
 
@@ -197,7 +197,9 @@ export async function seedHoldings(db: Db, rng: Rng, company: Company, catalogue
       const held = holdingsOf(rng, person, catalogue, today, person.demoRole === 'user' ? demoForced : none);
       let points = 0;
       for (const h of held) {
-        points += h.code.points;
+        // Expired licenses and certifications earn nothing (decision 0005), as the card counts.
+        const expired = (h.code.entity === 'licenses' || h.code.entity === 'certifications') && !!h.expDate && h.expDate < today;
+        if (!expired) points += h.code.points;
         const base = { userId: person.id, codeId: h.code.id, issueDate: h.issueDate, expDate: h.expDate };
         if (h.code.entity === 'licenses') rows.licenses.push({ ...base, licenseNumber: h.number });
         else if (h.code.entity === 'certifications') rows.certifications.push({ ...base, certificationNumber: h.number });

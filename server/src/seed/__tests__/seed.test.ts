@@ -200,11 +200,13 @@ describe('seedDemo: qualifications', () => {
     expect(card.expired).toBeGreaterThan(0);
   });
 
-  it('stores the newest average-points snapshot as the real average over active employees', async () => {
+  it('stores the newest average-points snapshot as the real average over active employees, expired holdings not counted', async () => {
     const [check] = await rows<{ stored: number; actual: number }>(db, sql`
       with pts as (
         select q.user_id, sum(c.points) as p from (
-          select user_id, code_id from licenses union all select user_id, code_id from certifications
+          -- Expired licenses and certifications earn nothing (decision 0005), on the seed's day.
+          select user_id, code_id from licenses where exp_date is null or exp_date >= ${TODAY}::date
+          union all select user_id, code_id from certifications where exp_date is null or exp_date >= ${TODAY}::date
           union all select user_id, code_id from skills union all select user_id, code_id from decco_u_courses) q
         join codes c on c.id = q.code_id group by q.user_id)
       select (select points from average_points order by time_stamp desc limit 1) as stored,

@@ -1,7 +1,7 @@
 /** Qualifications held by employees: the card, the expiry rules, points and the company average. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type Role } from '@portal/common';
-import { licenses } from '../../../db/schema';
+import { certifications, licenses } from '../../../db/schema';
 import { companyToday } from '../../../db/today';
 import { makeCode, makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
@@ -51,6 +51,23 @@ describe('records held', () => {
       as.admin.token,
     );
     expect(res.data?.getEmployeeBaseballCard).toEqual({ licPoints: 30, points: 30 });
+  });
+
+  it('expired certifications earn nothing either; skills and courses have no expiry rule', async () => {
+    const employee = await makeUser(t);
+    const cert = await makeCode(t, { title: 'Cert valid', entity: 'certifications', expirationType: 'manual', points: 12 });
+    const lapsed = await makeCode(t, { title: 'Cert lapsed', entity: 'certifications', expirationType: 'manual', points: 40 });
+    const today = companyToday();
+    await t.db.insert(certifications).values([
+      { userId: employee.user.id, codeId: cert.id, expDate: addDays(today, 30) },
+      { userId: employee.user.id, codeId: lapsed.id, expDate: addDays(today, -1) },
+    ]);
+    const res = await t.gql<{ getEmployeeBaseballCard: { cerPoints: number; points: number } }>(
+      `query($n: String!) { getEmployeeBaseballCard(employeeNumber: $n) { cerPoints points } }`,
+      { n: employee.user.employeeNumber },
+      as.admin.token,
+    );
+    expect(res.data?.getEmployeeBaseballCard).toEqual({ cerPoints: 12, points: 12 });
   });
 });
 
