@@ -44,6 +44,9 @@ export function FindStaffDialog({ project, onClose, onAssigned }: FindStaffDialo
   const [startDay, setStartDay] = useState(today);
   const [qualifications, setQualifications] = useState<QualificationDraft>(NO_QUALIFICATIONS);
   const [busyId, setBusyId] = useState<number | null>(null);
+  // Said inside the dialog too: while a modal is open, the page behind it (and its toasts) is
+  // hidden from screen readers.
+  const [announcement, setAnnouncement] = useState('');
   const codes = useQuery(QUALIFICATION_CODE_OPTIONS).data?.findManyCodes ?? [];
   const where = {
     projectId: project.id,
@@ -62,15 +65,17 @@ export function FindStaffDialog({ project, onClose, onAssigned }: FindStaffDialo
   });
   const result = data?.getManyEmployeeAssignments;
 
-  const assign = async (employeeNumber: string, id: number) => {
+  const assign = async (employeeNumber: string, id: number, name: string) => {
     setBusyId(id);
     try {
       await client.mutate({ mutation: ASSIGN_PROJECT, variables: { projectId: project.id, employeeNumber } });
       toast.success(PROJECT_MESSAGES.assigned);
+      setAnnouncement(`${name} assigned to ${project.name}.`);
       onAssigned();
       await refetch();
     } catch {
       toast.error(PROJECT_MESSAGES.assignFailed);
+      setAnnouncement(PROJECT_MESSAGES.assignFailed);
     } finally {
       setBusyId(null);
     }
@@ -86,6 +91,9 @@ export function FindStaffDialog({ project, onClose, onAssigned }: FindStaffDialo
           <Typography variant="subtitle1" component="h3">
             {result ? `${result.total} qualified, nearest first` : 'Qualified employees'}
           </Typography>
+          <Typography role="status" variant="body2" color="success.main" sx={{ minHeight: '1.5em' }}>
+            {announcement}
+          </Typography>
           {loading && <LinearProgress aria-label="Searching" />}
           {error && <Alert severity="error">Error. Please refresh your page</Alert>}
           {result && result.rows.length === 0 && <Typography color="text.secondary">No Employees Found</Typography>}
@@ -98,7 +106,7 @@ export function FindStaffDialog({ project, onClose, onAssigned }: FindStaffDialo
                     key={r.id}
                     divider
                     secondaryAction={
-                      <Button size="small" variant="outlined" disabled={here || busyId !== null || !r.employeeNumber} onClick={() => void assign(r.employeeNumber!, r.id)} aria-label={here ? `Assigned: ${employeeName(r)}` : `Assign ${employeeName(r)}`}>
+                      <Button size="small" variant="outlined" disabled={here || busyId !== null || !r.employeeNumber} onClick={() => void assign(r.employeeNumber!, r.id, employeeName(r))} aria-label={here ? `Assigned: ${employeeName(r)}` : `Assign ${employeeName(r)}`}>
                         {here ? 'Assigned' : 'Assign'}
                       </Button>
                     }

@@ -56,7 +56,8 @@ export function ProjectCardPage() {
     }
   };
 
-  if (loading) return <LinearProgress aria-label="Loading the project" />;
+  // Only the first load replaces the page: a reload after a change keeps dialogs open.
+  if (loading && !data) return <LinearProgress aria-label="Loading the project" />;
   if (error) return <Alert severity="error">Error. Please refresh your page</Alert>;
   if (!project) return <Alert severity="warning">This project does not exist.</Alert>;
   const assigned = project.users.length + project.contractors.length;
