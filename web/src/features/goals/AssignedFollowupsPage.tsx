@@ -2,14 +2,14 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../components/ui/FilterDialog';
-import { countActiveFilters, ListToolbar } from '../../components/ui/ListToolbar';
-import { useToast } from '../../components/ui/toasts/useToast';
+import { ListToolbar } from '../../components/ui/ListToolbar';
+import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import { useViewer } from '../../lib/auth/sessionContext';
 import type { CsvColumn } from '../../lib/csv';
 import { employeeName } from '../../lib/employees/operations';
-import { useCsvExport } from '../../lib/useCsvExport';
+import { useTableExport } from '../../lib/useTableExport';
 import { ITEM_KINDS } from './itemKinds';
 import { ASSIGNED_FOLLOWUPS, type AssignedFollowupRow, type AssignedFollowupsPage, type ListVariables } from './operations';
 
@@ -73,11 +73,9 @@ const csvColumns: CsvColumn<AssignedFollowupRow>[] = [
 export function AssignedFollowupsPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const toast = useToast();
-  const exportCsv = useCsvExport();
+  const exportTable = useTableExport();
   const viewerId = useViewer().user.id;
-  const [filters, setFilters] = useState<AssignedFilters>(DEFAULT_FILTERS);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<AssignedFilters>(DEFAULT_FILTERS);
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   usePageTitle(TITLE);
 
@@ -92,18 +90,10 @@ export function AssignedFollowupsPage() {
     [client, viewerId, filters],
   );
 
-  const download = async () => {
-    try {
-      const rows = await fetchAllRows(fetchPage, sort);
-      if (exportCsv(TITLE, rows, csvColumns)) toast.success('CSV exported successfully');
-    } catch {
-      toast.error('Error exporting CSV');
-    }
-  };
 
   return (
     <>
-      <ListToolbar title={TITLE} activeFilters={countActiveFilters(filters, DEFAULT_FILTERS)} onFilter={() => setFilterOpen(true)} onExport={() => void download()} />
+      <ListToolbar title={TITLE} activeFilters={activeCount} onFilter={openDialog} onExport={() => void exportTable(TITLE, fetchPage, sort, csvColumns)} />
       <DataTable<AssignedFollowupRow>
         tableKey="followups.assigned"
         label={TITLE}
@@ -116,17 +106,7 @@ export function AssignedFollowupsPage() {
         onSortChange={setSort}
         emptyText="No Follow-ups Assigned to You"
       />
-      <FilterDialog
-        open={filterOpen}
-        values={filters}
-        defaults={DEFAULT_FILTERS}
-        fields={FILTER_FIELDS}
-        onApply={(next) => {
-          setFilters(next);
-          setFilterOpen(false);
-        }}
-        onClose={() => setFilterOpen(false)}
-      />
+      <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useApolloClient } from '@apollo/client/react';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DateInput, EmployeePicker } from '../../components/ui/inputs';
@@ -8,6 +7,7 @@ import { userMessageOf } from '../../lib/api/errors';
 import { employeeName } from '../../lib/employees/operations';
 import { useCompanyToday } from '../../lib/useCompanyToday';
 import { FormDialog } from '../../components/ui/FormDialog';
+import { CountedTextField } from './CountedTextField';
 import { canSaveFollowup, followupData, followupFormOf, isPastFollowupDate, setData } from './itemForm';
 import { ASSIGN_HELP, ASSIGNMENT_LOCKED, DESCRIPTION_MAX, FOLLOWUP_DATE_HELP, ITEM_KINDS, NOT_ASSIGNED, TITLE_MAX } from './itemKinds';
 import { CREATE_FOLLOWUP, SEND_ASSIGNMENT_NOTIFICATION, UPDATE_FOLLOWUP, type FollowupItem } from './operations';
@@ -64,25 +64,8 @@ export function FollowupFormDialog({ followup, ownerId, onClose, onSaved }: Foll
       onSave={save}
       onClose={onClose}
     >
-      <TextField
-        label="Title"
-        required
-        autoFocus
-        value={values.title}
-        onChange={(e) => set({ title: e.target.value })}
-        slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
-        helperText={`${values.title.length}/${TITLE_MAX}`}
-      />
-      <TextField
-        label="Description"
-        required
-        multiline
-        minRows={3}
-        value={values.description}
-        onChange={(e) => set({ description: e.target.value })}
-        slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
-        helperText={`${values.description.length}/${DESCRIPTION_MAX}`}
-      />
+      <CountedTextField label="Title" autoFocus value={values.title} onChange={(title) => set({ title })} max={TITLE_MAX} />
+      <CountedTextField label="Description" multiline value={values.description} onChange={(description) => set({ description })} max={DESCRIPTION_MAX} />
       <DateInput
         label="Follow-up Date"
         value={values.followupDate}

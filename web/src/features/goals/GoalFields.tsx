@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { DateInput } from '../../components/ui/inputs';
+import { CountedTextField } from './CountedTextField';
 import { dueDateFromInput, type GoalFormValues } from './itemForm';
 import { DESCRIPTION_MAX, TITLE_MAX } from './itemKinds';
 
@@ -13,15 +13,7 @@ export function GoalFields({ values, onChange }: GoalFieldsProps) {
   const set = (patch: Partial<GoalFormValues>) => onChange({ ...values, ...patch });
   return (
     <>
-      <TextField
-        label="Title"
-        required
-        autoFocus
-        value={values.title}
-        onChange={(e) => set({ title: e.target.value })}
-        slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
-        helperText={`${values.title.length}/${TITLE_MAX}`}
-      />
+      <CountedTextField label="Title" autoFocus value={values.title} onChange={(title) => set({ title })} max={TITLE_MAX} />
       <DateInput label="Start Date" required value={values.startDate} onChange={(day) => set({ startDate: day })} />
       <DateInput
         label="Due Date"
@@ -30,16 +22,7 @@ export function GoalFields({ values, onChange }: GoalFieldsProps) {
         min={values.startDate || undefined}
         onChange={(day) => set({ dueDate: dueDateFromInput(day, values.startDate) })}
       />
-      <TextField
-        label="Description"
-        required
-        multiline
-        minRows={3}
-        value={values.description}
-        onChange={(e) => set({ description: e.target.value })}
-        slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
-        helperText={`${values.description.length}/${DESCRIPTION_MAX}`}
-      />
+      <CountedTextField label="Description" multiline value={values.description} onChange={(description) => set({ description })} max={DESCRIPTION_MAX} />
     </>
   );
 }

@@ -7,12 +7,12 @@ import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog } from '../../components/ui/FilterDialog';
-import { countActiveFilters, ListToolbar } from '../../components/ui/ListToolbar';
-import { useToast } from '../../components/ui/toasts/useToast';
+import { ListToolbar } from '../../components/ui/ListToolbar';
+import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import { useViewer } from '../../lib/auth/sessionContext';
 import type { CsvColumn } from '../../lib/csv';
 import { employeeName } from '../../lib/employees/operations';
-import { useCsvExport } from '../../lib/useCsvExport';
+import { useTableExport } from '../../lib/useTableExport';
 import { ITEM_KINDS, NOT_ASSIGNED, type ItemKind } from './itemKinds';
 import { MassGoalDialog } from './MassGoalDialog';
 import { PARTNERS, PARTNERS_WITH_ASSIGNEES, type PartnerRow, type PartnersPage, type ListVariables } from './operations';
@@ -60,14 +60,12 @@ interface PartnersListPageProps {
 export function PartnersListPage({ kind, scope }: PartnersListPageProps) {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const toast = useToast();
-  const exportCsv = useCsvExport();
+  const exportTable = useTableExport();
   const { role } = useViewer();
   const config = ITEM_KINDS[kind];
   const routeNumber = (useParams().employeeNumber ?? '').trim();
   const managerNumber = scope === 'managed' ? routeNumber : null;
-  const [filters, setFilters] = useState<PartnerFilters>(NO_PARTNER_FILTERS);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<PartnerFilters>(NO_PARTNER_FILTERS);
   const [massOpen, setMassOpen] = useState(false);
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const title = scope === 'managed' ? 'Managed Partners' : 'All Partners';
@@ -86,23 +84,15 @@ export function PartnersListPage({ kind, scope }: PartnersListPageProps) {
   const columns = useMemo(() => columnsFor(kind), [kind]);
   const loadPartners = useCallback(() => fetchAllRows(fetchPage, sort), [fetchPage, sort]);
 
-  const download = async () => {
-    try {
-      const rows = await fetchAllRows(fetchPage, sort);
-      if (exportCsv(`${title} ${config.plural}`, rows, csvColumnsFor(kind))) toast.success('CSV exported successfully');
-    } catch {
-      toast.error('Error exporting CSV');
-    }
-  };
 
   return (
     <>
       <ListToolbar
         title={title}
         subtitle={scope === 'managed' ? `${config.plural} of the partners managed by ${managerNumber}` : `${config.plural} of every active partner`}
-        activeFilters={countActiveFilters(filters, NO_PARTNER_FILTERS)}
-        onFilter={() => setFilterOpen(true)}
-        onExport={() => void download()}
+        activeFilters={activeCount}
+        onFilter={openDialog}
+        onExport={() => void exportTable(`${title} ${config.plural}`, fetchPage, sort, csvColumnsFor(kind))}
       >
         {kind === 'goal' && can(role, 'goals.manageOthers') && (
           <Button variant="contained" color="secondary" startIcon={<Add />} onClick={() => setMassOpen(true)}>
@@ -122,17 +112,7 @@ export function PartnersListPage({ kind, scope }: PartnersListPageProps) {
         onSortChange={setSort}
         emptyText={scope === 'managed' ? 'No Managed Partners Found' : 'No Partners Found'}
       />
-      <FilterDialog
-        open={filterOpen}
-        values={filters}
-        defaults={NO_PARTNER_FILTERS}
-        fields={PARTNER_FILTER_FIELDS}
-        onApply={(next) => {
-          setFilters(next);
-          setFilterOpen(false);
-        }}
-        onClose={() => setFilterOpen(false)}
-      />
+      <FilterDialog {...dialogProps} fields={PARTNER_FILTER_FIELDS} />
       {massOpen && <MassGoalDialog loadPartners={loadPartners} onClose={() => setMassOpen(false)} />}
     </>
   );

@@ -2,13 +2,14 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { PROJECT_MESSAGES } from '@portal/common';
 import { useCallback, useMemo, useState } from 'react';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DataTable, fetchAllRows, type DataTableColumn, type DataTableSort, type PageFetcher } from '../../components/ui/DataTable';
+import { DataTable, type DataTableColumn, type DataTableSort, type PageFetcher } from '../../components/ui/DataTable';
 import { FilterDialog } from '../../components/ui/FilterDialog';
-import { countActiveFilters, ListToolbar } from '../../components/ui/ListToolbar';
+import { ListToolbar } from '../../components/ui/ListToolbar';
+import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
 import type { CsvColumn } from '../../lib/csv';
 import { employeeName } from '../../lib/employees/operations';
-import { useCsvExport } from '../../lib/useCsvExport';
+import { useTableExport } from '../../lib/useTableExport';
 import { AssignmentFilterFields } from './AssignmentFilterFields';
 import { assignmentWhere, NO_ASSIGNMENT_FILTERS, shortJobTitle, type AssignmentFilters } from './assignmentFilters';
 import { ASSIGN_PROJECT, EMPLOYEE_ASSIGNMENTS, PROJECT_OPTIONS, QUALIFICATION_CODE_OPTIONS, type EmployeeAssignment, type ProjectOption } from './operations';
@@ -60,9 +61,8 @@ const csvColumns: CsvColumn<EmployeeAssignment>[] = [
 export function AssignmentsPage() {
   const client = useApolloClient();
   const toast = useToast();
-  const exportCsv = useCsvExport();
-  const [filters, setFilters] = useState<AssignmentFilters>(NO_ASSIGNMENT_FILTERS);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const exportTable = useTableExport();
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<AssignmentFilters>(NO_ASSIGNMENT_FILTERS);
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const [reloadKey, setReloadKey] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -104,23 +104,15 @@ export function AssignmentsPage() {
   );
   const columns = useMemo(() => columnsFor(withDistance, projects, (r, p) => void assign(r, p), busyId), [withDistance, projects, assign, busyId]);
 
-  const download = async () => {
-    try {
-      const rows = await fetchAllRows(fetchPage, sort);
-      if (exportCsv('partnerAssignments', rows, csvColumns)) toast.success('CSV exported successfully.');
-    } catch {
-      toast.error('Error exporting CSV');
-    }
-  };
 
   return (
     <>
       <ListToolbar
         title="Partner Assignments"
         subtitle={withDistance ? `Distance and travel time to ${projects.find((p) => p.id === where.projectId)?.name ?? 'the project'} (≈ marks estimates)` : undefined}
-        activeFilters={countActiveFilters(filters, NO_ASSIGNMENT_FILTERS)}
-        onFilter={() => setFilterOpen(true)}
-        onExport={() => void download()}
+        activeFilters={activeCount}
+        onFilter={openDialog}
+        onExport={() => void exportTable('partnerAssignments', fetchPage, sort, csvColumns)}
       />
       <DataTable<EmployeeAssignment>
         key={withDistance ? 'distance' : 'plain'}
@@ -135,7 +127,7 @@ export function AssignmentsPage() {
         reloadKey={reloadKey}
         emptyText="No Employees Found"
       />
-      <FilterDialog open={filterOpen} values={filters} defaults={NO_ASSIGNMENT_FILTERS} onApply={(next) => { setFilters(next); setFilterOpen(false); }} onClose={() => setFilterOpen(false)}>
+      <FilterDialog {...dialogProps} >
         {(draft, setDraft) => <AssignmentFilterFields draft={draft} setDraft={setDraft} projects={projects} codes={codes} />}
       </FilterDialog>
     </>

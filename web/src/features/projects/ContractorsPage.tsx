@@ -5,12 +5,13 @@ import Tooltip from '@mui/material/Tooltip';
 import { CONTRACTOR_EVALUATION_HINT, CONTRACTOR_MESSAGES } from '@portal/common';
 import { useCallback, useMemo, useState } from 'react';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../components/ui/FilterDialog';
-import { countActiveFilters, ListToolbar } from '../../components/ui/ListToolbar';
+import { ListToolbar } from '../../components/ui/ListToolbar';
+import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
 import type { CsvColumn } from '../../lib/csv';
-import { useCsvExport } from '../../lib/useCsvExport';
+import { useTableExport } from '../../lib/useTableExport';
 import { ContractorFormDialog } from './ContractorFormDialog';
 import { CONTRACTORS, PROJECT_OPTIONS, UPDATE_CONTRACTOR, type ContractorRow, type ContractorsPage as ContractorsData, type ListVariables, type ProjectOption } from './operations';
 import { PICKABLE_PROJECTS_WHERE } from './projectForm';
@@ -69,9 +70,8 @@ const csvColumns: CsvColumn<ContractorRow>[] = [
 export function ContractorsPage() {
   const client = useApolloClient();
   const toast = useToast();
-  const exportCsv = useCsvExport();
-  const [filters, setFilters] = useState<ContractorFilters>(DEFAULT_FILTERS);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const exportTable = useTableExport();
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<ContractorFilters>(DEFAULT_FILTERS);
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const [reloadKey, setReloadKey] = useState(0);
   const [form, setForm] = useState<{ contractor: ContractorRow | null } | null>(null);
@@ -106,18 +106,10 @@ export function ContractorsPage() {
 
   const columns = useMemo(() => contractorColumns(projects, (c, p) => void moveTo(c, p)), [projects, moveTo]);
 
-  const download = async () => {
-    try {
-      const rows = await fetchAllRows(fetchPage, sort);
-      if (exportCsv('contractors', rows, csvColumns)) toast.success('CSV exported successfully.');
-    } catch {
-      toast.error('Error exporting CSV');
-    }
-  };
 
   return (
     <>
-      <ListToolbar title="Contractors" activeFilters={countActiveFilters(filters, DEFAULT_FILTERS)} onFilter={() => setFilterOpen(true)} onExport={() => void download()}>
+      <ListToolbar title="Contractors" activeFilters={activeCount} onFilter={openDialog} onExport={() => void exportTable('contractors', fetchPage, sort, csvColumns)}>
         <Button variant="contained" color="secondary" startIcon={<Add />} onClick={() => setForm({ contractor: null })}>
           Add
         </Button>
@@ -137,17 +129,7 @@ export function ContractorsPage() {
         reloadKey={reloadKey}
         emptyText={CONTRACTOR_MESSAGES.none}
       />
-      <FilterDialog
-        open={filterOpen}
-        values={filters}
-        defaults={DEFAULT_FILTERS}
-        fields={FILTER_FIELDS}
-        onApply={(next) => {
-          setFilters(next);
-          setFilterOpen(false);
-        }}
-        onClose={() => setFilterOpen(false)}
-      />
+      <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
       {form && (
         <ContractorFormDialog
           key={form.contractor?.id ?? 'new'}

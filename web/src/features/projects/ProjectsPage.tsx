@@ -5,12 +5,12 @@ import { PROJECT_MESSAGES } from '@portal/common';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../components/ui/FilterDialog';
-import { countActiveFilters, ListToolbar } from '../../components/ui/ListToolbar';
-import { useToast } from '../../components/ui/toasts/useToast';
+import { ListToolbar } from '../../components/ui/ListToolbar';
+import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import type { CsvColumn } from '../../lib/csv';
-import { useCsvExport } from '../../lib/useCsvExport';
+import { useTableExport } from '../../lib/useTableExport';
 import { PROJECTS, type ListVariables, type ProjectRow, type ProjectsPage as ProjectsData } from './operations';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { NO_PROJECT_FILTERS, projectWhere, type ProjectFilters } from './projectForm';
@@ -61,10 +61,8 @@ const csvColumns: CsvColumn<ProjectRow>[] = [
 export function ProjectsPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const toast = useToast();
-  const exportCsv = useCsvExport();
-  const [filters, setFilters] = useState<ProjectFilters>(NO_PROJECT_FILTERS);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const exportTable = useTableExport();
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<ProjectFilters>(NO_PROJECT_FILTERS);
   const [creating, setCreating] = useState(false);
   usePageTitle('Projects');
 
@@ -79,19 +77,11 @@ export function ProjectsPage() {
     [client, filters],
   );
 
-  const download = async () => {
-    try {
-      // The export is sorted by name (spec 2 section 9).
-      const rows = await fetchAllRows(fetchPage, { field: 'name', direction: 'asc' });
-      if (exportCsv('Projects', rows, csvColumns)) toast.success('CSV exported successfully.');
-    } catch {
-      toast.error('Error exporting CSV');
-    }
-  };
 
   return (
     <>
-      <ListToolbar title="Projects" activeFilters={countActiveFilters(filters, NO_PROJECT_FILTERS)} onFilter={() => setFilterOpen(true)} onExport={() => void download()}>
+      {/* The export is sorted by name (spec 2 section 9), whatever the table's order. */}
+      <ListToolbar title="Projects" activeFilters={activeCount} onFilter={openDialog} onExport={() => void exportTable('Projects', fetchPage, { field: 'name', direction: 'asc' }, csvColumns)}>
         <Button variant="contained" color="secondary" startIcon={<Add />} onClick={() => setCreating(true)}>
           Add
         </Button>
@@ -107,17 +97,7 @@ export function ProjectsPage() {
         defaultSort={DEFAULT_SORT}
         emptyText={PROJECT_MESSAGES.none}
       />
-      <FilterDialog
-        open={filterOpen}
-        values={filters}
-        defaults={NO_PROJECT_FILTERS}
-        fields={FILTER_FIELDS}
-        onApply={(next) => {
-          setFilters(next);
-          setFilterOpen(false);
-        }}
-        onClose={() => setFilterOpen(false)}
-      />
+      <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
       {creating && <ProjectFormDialog project={null} onClose={() => setCreating(false)} onSaved={(id) => navigate(`/project/${id}`)} />}
     </>
   );

@@ -1,0 +1,27 @@
+import TextField from '@mui/material/TextField';
+
+interface CountedTextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  multiline?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A required text with its length limit and a character count (the goal and follow-up forms). */
+export function CountedTextField({ label, value, onChange, max, multiline = false, autoFocus = false }: CountedTextFieldProps) {
+  return (
+    <TextField
+      label={label}
+      required
+      autoFocus={autoFocus}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { maxLength: max } }}
+      helperText={`${value.length}/${max}`}
+    />
+  );
+}
