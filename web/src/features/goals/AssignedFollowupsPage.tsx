@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../components/ui/useFilterDialog';
@@ -10,12 +10,11 @@ import { useViewer } from '../../lib/auth/sessionContext';
 import type { CsvColumn } from '../../lib/csv';
 import { employeeName } from '../../lib/employees/operations';
 import { useTableExport } from '../../lib/useTableExport';
-import { ITEM_KINDS } from './itemKinds';
-import { ASSIGNED_FOLLOWUPS, type AssignedFollowupRow, type AssignedFollowupsPage, type ListVariables } from './operations';
+import { ITEM_STATUS_LABELS, ITEM_KINDS } from './itemKinds';
+import { ASSIGNED_FOLLOWUPS, type AssignedFollowupRow, type AssignedFollowupsPage } from './operations';
 
 const TITLE = 'Follow-ups Assigned to Me';
 const DEFAULT_SORT: DataTableSort = { field: 'createDate', direction: 'desc' };
-const STATUS_LABELS: Record<string, string> = { Active: 'Active', COMPLETED: 'Completed', TO_BE_DELETED: 'To be deleted' };
 
 interface AssignedFilters extends Record<string, string> {
   title: string;
@@ -55,7 +54,7 @@ const columns: DataTableColumn<AssignedFollowupRow>[] = [
   { id: 'partner', label: 'Partner', render: partnerName, sortable: true, sortField: 'user.lastName' },
   { id: 'partnerId', label: 'Partner ID', render: (r) => r.user?.employeeNumber ?? '', sortable: true, sortField: 'user.employeeNumber' },
   { id: 'group', label: 'Group', render: (r) => r.user?.group ?? '', sortable: true, sortField: 'user.group' },
-  { id: 'status', label: 'Status', render: (r) => STATUS_LABELS[r.status] ?? r.status, sortable: true, sortField: 'status' },
+  { id: 'status', label: 'Status', render: (r) => ITEM_STATUS_LABELS[r.status] ?? r.status, sortable: true, sortField: 'status' },
   { id: 'createdBy', label: 'Created By', field: 'createdBy', sortable: true },
 ];
 
@@ -65,7 +64,7 @@ const csvColumns: CsvColumn<AssignedFollowupRow>[] = [
   { header: 'Partner', value: partnerName },
   { header: 'Partner ID', value: (r) => r.user?.employeeNumber, keepAsText: true },
   { header: 'Group', value: (r) => r.user?.group },
-  { header: 'Status', value: (r) => STATUS_LABELS[r.status] ?? r.status },
+  { header: 'Status', value: (r) => ITEM_STATUS_LABELS[r.status] ?? r.status },
   { header: 'Created By', value: (r) => r.createdBy },
 ];
 

@@ -7,17 +7,16 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatDateOnly, formatTimestamp } from '../../lib/dates';
 import { employeeName } from '../../lib/employees/operations';
-import { NOT_ASSIGNED } from './itemKinds';
+import { ITEM_STATUS_LABELS, NOT_ASSIGNED } from './itemKinds';
 import { isGoal, type AnyItem } from './itemModel';
 
-const STATUS_LABELS: Record<AnyItem['status'], string> = { Active: 'Active', COMPLETED: 'Completed', TO_BE_DELETED: 'To be deleted' };
 
 /** The fields of spec 3 section 3, in its order. */
 function detailsOf(item: AnyItem): [string, string][] {
   const updatedBy = item.updatedByFullName ?? item.updatedBy ?? '';
   if (isGoal(item)) {
     return [
-      ['Status', STATUS_LABELS[item.status]],
+      ['Status', ITEM_STATUS_LABELS[item.status]],
       ['Start Date', formatDateOnly(item.startDate)],
       ['Created By', item.createdBy ?? ''],
       ['Create Date', formatTimestamp(item.createDate)],
@@ -28,7 +27,7 @@ function detailsOf(item: AnyItem): [string, string][] {
     ];
   }
   return [
-    ['Status', STATUS_LABELS[item.status]],
+    ['Status', ITEM_STATUS_LABELS[item.status]],
     ['Created By', item.createdBy ?? ''],
     ['Create Date', formatTimestamp(item.createDate)],
     ['Follow-up Date', item.followupDate ? formatDateOnly(item.followupDate) : 'None'],

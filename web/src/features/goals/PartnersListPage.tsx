@@ -5,7 +5,7 @@ import { can } from '@portal/common';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
+import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../components/ui/DataTable';
 import { FilterDialog } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../components/ui/useFilterDialog';
@@ -15,7 +15,7 @@ import { employeeName } from '../../lib/employees/operations';
 import { useTableExport } from '../../lib/useTableExport';
 import { ITEM_KINDS, NOT_ASSIGNED, type ItemKind } from './itemKinds';
 import { MassGoalDialog } from './MassGoalDialog';
-import { PARTNERS, PARTNERS_WITH_ASSIGNEES, type PartnerRow, type PartnersPage, type ListVariables } from './operations';
+import { PARTNERS, PARTNERS_WITH_ASSIGNEES, type PartnerRow, type PartnersPage } from './operations';
 import { NO_PARTNER_FILTERS, PARTNER_FILTER_FIELDS, partnerWhere, type PartnerFilters } from './partnerFilters';
 
 const DEFAULT_SORT: DataTableSort = { field: 'firstName', direction: 'asc' };

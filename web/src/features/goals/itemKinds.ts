@@ -81,3 +81,6 @@ export const FOLLOWUP_DATE_HELP = 'Date when the follow-up reminder should be se
 export const ASSIGN_HELP = 'A notification will be sent to the assigned employee when this follow-up is created.';
 export const ASSIGNMENT_LOCKED = 'Assignment cannot be changed after follow-up creation.';
 export const NOT_ASSIGNED = 'Not assigned';
+
+/** How an item's status reads on screen. */
+export const ITEM_STATUS_LABELS: Record<string, string> = { Active: 'Active', COMPLETED: 'Completed', TO_BE_DELETED: 'To be deleted' };

@@ -1,4 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ListVariables } from '../../components/ui/DataTable';
+
 
 /** What the viewer may do with an employee's goals and follow-ups (the server decides). */
 export type PartnerReach = 'own' | 'manages' | 'none' | 'unknown';
@@ -161,14 +163,6 @@ export interface PartnerRow {
   employeeNumber: string | null;
   supervisor: { employeeNumber: string | null } | null;
   followups?: { assignedToUser: PersonName | null }[];
-}
-
-/** The variables of a paged list query: filters as where, the table's order, the page. */
-export interface ListVariables {
-  where: Data;
-  orderBy: Data[];
-  take: number;
-  skip: number;
 }
 
 export interface PartnersPage {

@@ -15,7 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PROJECT_FIELD_LABELS, type ProjectValues } from '@portal/common';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -100,53 +100,20 @@ export function ProjectCardPage() {
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Card variant="outlined" component="section" aria-labelledby="assigned-employees">
-            <CardContent>
-              <Typography id="assigned-employees" variant="h6" component="h2">
-                Employees ({project.users.length})
-              </Typography>
-              {project.users.length === 0 ? (
-                <Typography color="text.secondary">No Employees Found</Typography>
-              ) : (
-                <List dense>
-                  {project.users.map((u) => (
-                    <ListItem key={u.id} disableGutters>
-                      <ListItemText
-                        primary={
-                          <Link component={RouterLink} to={`/baseball-card/${encodeURIComponent(u.employeeNumber ?? '')}`}>
-                            {employeeName(u)}
-                          </Link>
-                        }
-                        secondary={[u.employeeNumber, u.jobTitle].filter(Boolean).join(' · ')}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </CardContent>
-          </Card>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Card variant="outlined" component="section" aria-labelledby="assigned-contractors">
-            <CardContent>
-              <Typography id="assigned-contractors" variant="h6" component="h2">
-                Contractors ({project.contractors.length})
-              </Typography>
-              {project.contractors.length === 0 ? (
-                <Typography color="text.secondary">No Contractors Found</Typography>
-              ) : (
-                <List dense>
-                  {project.contractors.map((c) => (
-                    <ListItem key={c.id} disableGutters>
-                      <ListItemText primary={`${c.firstName} ${c.lastName}`} secondary={[c.task, c.staffingAgency].filter(Boolean).join(' · ')} />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </CardContent>
-          </Card>
-        </Grid>
+        <AssignedList title="Employees" emptyText="No Employees Found" items={project.users.map((u) => ({
+          key: u.id,
+          primary: (
+            <Link component={RouterLink} to={`/baseball-card/${encodeURIComponent(u.employeeNumber ?? '')}`}>
+              {employeeName(u)}
+            </Link>
+          ),
+          secondary: [u.employeeNumber, u.jobTitle].filter(Boolean).join(' · '),
+        }))} />
+        <AssignedList title="Contractors" emptyText="No Contractors Found" items={project.contractors.map((c) => ({
+          key: c.id,
+          primary: `${c.firstName} ${c.lastName}`,
+          secondary: [c.task, c.staffingAgency].filter(Boolean).join(' · '),
+        }))} />
       </Grid>
       {editing && (
         <ProjectFormDialog
@@ -167,5 +134,38 @@ export function ProjectCardPage() {
         busy={busy}
       />
     </>
+  );
+}
+
+interface AssignedItem {
+  key: number;
+  primary: ReactNode;
+  secondary: string;
+}
+
+/** One of the card's "who is here" columns: a heading with the count, the people or the empty text. */
+function AssignedList({ title, emptyText, items }: { title: string; emptyText: string; items: readonly AssignedItem[] }) {
+  const headingId = useId();
+  return (
+    <Grid size={{ xs: 12, md: 4 }}>
+      <Card variant="outlined" component="section" aria-labelledby={headingId}>
+        <CardContent>
+          <Typography id={headingId} variant="h6" component="h2">
+            {title} ({items.length})
+          </Typography>
+          {items.length === 0 ? (
+            <Typography color="text.secondary">{emptyText}</Typography>
+          ) : (
+            <List dense>
+              {items.map((item) => (
+                <ListItem key={item.key} disableGutters>
+                  <ListItemText primary={item.primary} secondary={item.secondary} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+    </Grid>
   );
 }

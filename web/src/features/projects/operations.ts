@@ -1,13 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ListVariables } from '../../components/ui/DataTable';
+
 
 type Data = Record<string, unknown>;
-
-export interface ListVariables {
-  where: Data;
-  orderBy: Data[];
-  take: number;
-  skip: number;
-}
 
 export interface ProjectRow {
   id: number;

@@ -40,3 +40,11 @@ export interface DataTableColumn<Row> {
 
 /** A page-size choice: a number, or a labelled value such as { label: 'All', value: 10000 }. */
 export type PageSizeOption = number | { label: string; value: number };
+
+/** The variables of a paged list query: the screen's filters as where, the table's order, the page. */
+export interface ListVariables {
+  where: Record<string, unknown>;
+  orderBy: Record<string, unknown>[];
+  take: number;
+  skip: number;
+}
