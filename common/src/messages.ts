@@ -1,5 +1,5 @@
 /** Error codes the API puts in `extensions.code`, and the texts both sides share. */
-export const ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS', 'INTERNAL_SERVER_ERROR'] as const;
+export const ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS', 'TIMEOUT', 'INTERNAL_SERVER_ERROR'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const MESSAGES = {

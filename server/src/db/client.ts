@@ -28,6 +28,8 @@ export type DatabaseTarget =
       kind: 'postgres';
       url: string;
       poolSize?: number;
+      /** Longest a statement may run (ms; 0 = no limit): one costly request cannot hold a backend. */
+      statementTimeoutMs?: number;
       /** An idle connection the server ended (restart, failover, administrator); default: a warning on stderr. */
       onIdleClientError?: (error: Error) => void;
     }
@@ -35,11 +37,21 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
+    });
     // node-postgres re-emits an idle connection's error on the pool, and an 'error' event nobody
     // listens to crashes the process. The pool drops that connection and opens a new one when
     // needed, so noting it is enough.
-    pool.on('error', target.onIdleClientError ?? ((error) => process.stderr.write(`database: idle connection closed: ${error.message}\n`)));
+    const noteClosed = target.onIdleClientError ?? ((error: Error) => process.stderr.write(`database: connection closed: ${error.message}\n`));
+    pool.on('error', noteClosed);
+    // A connection checked out for a transaction has no pool listener while the transaction awaits
+    // between statements; if the server ends it then, the client emits 'error' itself. The
+    // transaction's next statement fails (and the pool discards the client on release), so the
+    // event only needs a listener, once per connection.
+    pool.on('connect', (client) => client.on('error', noteClosed));
     // Fail fast with a clear error when the server is unreachable.
     const client = await pool.connect();
     client.release();

@@ -34,6 +34,8 @@ export function listMigrations(dir = MIGRATIONS_DIR): { tag: string; statements:
 export async function migrate(db: Db): Promise<string[]> {
   const migrations = listMigrations();
   return db.transaction(async (tx) => {
+    // A migration (an index on a large table) may run longer than a request is allowed to.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
     await tx.execute(sql`create table if not exists schema_migrations (
       tag varchar(200) primary key,

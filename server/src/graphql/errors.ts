@@ -55,6 +55,8 @@ export function translateDbError(error: unknown, messages: Record<string, string
     case '22021': // invalid byte sequence (a NUL character in text)
     case '22P05': // untranslatable character
       return badInput('Text may not contain NUL or other control characters the database cannot store.');
+    case '57014': // statement_timeout (DATABASE_STATEMENT_TIMEOUT_MS)
+      return appError('TIMEOUT', 'This request took too long and was stopped. Narrow the filters and try again.');
     default:
       return error;
   }

@@ -47,7 +47,7 @@ export interface TestDatabase extends Database {
 }
 
 /** `onIdleClientError` (PostgreSQL only) defaults to ignoring them: `destroy` ends them on purpose. */
-export async function createTestDatabase(options: { onIdleClientError?: (error: Error) => void } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { onIdleClientError?: (error: Error) => void; statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   if (!process.env.TEST_DATABASE_URL) {
     const database = await openDatabase({ kind: 'pglite' });
     await migrate(database.db);
@@ -55,7 +55,7 @@ export async function createTestDatabase(options: { onIdleClientError?: (error: 
   }
   const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`create database ${name} template ${TEMPLATE_DB}`));
-  const database = await openDatabase({ kind: 'postgres', url: serverUrl(name), poolSize: 5, onIdleClientError: options.onIdleClientError ?? (() => {}) });
+  const database = await openDatabase({ kind: 'postgres', url: serverUrl(name), poolSize: 5, statementTimeoutMs: options.statementTimeoutMs, onIdleClientError: options.onIdleClientError ?? (() => {}) });
   return {
     ...database,
     destroy: async () => {

@@ -7,27 +7,63 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { queryRows } from '../client';
+import { translateDbError } from '../../graphql/errors';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 
 let database: TestDatabase | undefined;
 afterAll(() => database?.destroy());
 
-it.runIf(process.env.TEST_DATABASE_URL)('keeps working when the server ends its idle connections', async () => {
-  const idleErrors: Error[] = [];
-  database = await createTestDatabase({ onIdleClientError: (error) => idleErrors.push(error) });
-  const [{ name }] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);
+const idleErrors: Error[] = [];
 
+async function terminateConnections(name: string) {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   try {
-    const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+    const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
     expect(ended.rowCount).toBeGreaterThan(0);
   } finally {
     await admin.end();
   }
+}
+
+it.runIf(process.env.TEST_DATABASE_URL)('keeps working when the server ends its idle connections', async () => {
+  database = await createTestDatabase({ onIdleClientError: (error) => idleErrors.push(error) });
+  const [{ name }] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);
+  await terminateConnections(name);
 
   await expect.poll(() => idleErrors.length).toBeGreaterThan(0);
   expect(idleErrors[0].message).toMatch(/terminating connection/);
   const [{ answer }] = await queryRows<{ answer: number }>(database.db, sql`select 42 as answer`);
   expect(answer).toBe(42);
+});
+
+it.runIf(process.env.TEST_DATABASE_URL)('fails a transaction whose connection is ended between statements, then carries on', async () => {
+  const db = database!.db;
+  const [{ name }] = await queryRows<{ name: string }>(db, sql`select current_database() as name`);
+  const before = idleErrors.length;
+  // The connection is checked out (inside a transaction) and idle on the server when it is
+  // ended: without a listener on the client itself, this event crashed the process.
+  const transaction = db.transaction(async (tx) => {
+    await queryRows(tx, sql`select 1`);
+    await terminateConnections(name);
+    await expect.poll(() => idleErrors.length).toBeGreaterThan(before);
+    await queryRows(tx, sql`select 2`);
+  });
+  await expect(transaction).rejects.toThrow();
+  const [{ answer }] = await queryRows<{ answer: number }>(db, sql`select 42 as answer`);
+  expect(answer).toBe(42);
+});
+
+it.runIf(process.env.TEST_DATABASE_URL)('stops a statement that runs past the limit with a clear TIMEOUT error', async () => {
+  const limited = await createTestDatabase({ statementTimeoutMs: 200 });
+  try {
+    const error = await queryRows(limited.db, sql`select pg_sleep(2)`).catch((e: unknown) => e);
+    const translated = translateDbError(error) as { extensions?: { code?: string }; message?: string };
+    expect(translated.extensions?.code).toBe('TIMEOUT');
+    expect(translated.message).toMatch(/took too long/);
+    const [{ answer }] = await queryRows<{ answer: number }>(limited.db, sql`select 42 as answer`);
+    expect(answer).toBe(42);
+  } finally {
+    await limited.destroy();
+  }
 });
