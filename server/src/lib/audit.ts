@@ -12,7 +12,12 @@ export interface AuditEntry {
 }
 
 export async function recordAudit(tx: Executor, ctx: AppContext, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await recordAudits(tx, ctx, [entry]);
+}
+
+/** Several entries in one insert (set-based writes), in chunks within the parameter limit. */
+export async function recordAudits(tx: Executor, ctx: AppContext, entries: AuditEntry[]): Promise<void> {
+  const rows = entries.map((entry) => ({
     actorUserId: ctx.viewer?.id ?? null,
     actorEmployeeNumber: ctx.viewer?.employeeNumber ?? null,
     entity: entry.entity,
@@ -21,5 +26,6 @@ export async function recordAudit(tx: Executor, ctx: AppContext, entry: AuditEnt
     before: entry.before ?? null,
     after: entry.after ?? null,
     requestId: ctx.requestId,
-  });
+  }));
+  for (let start = 0; start < rows.length; start += 5000) await tx.insert(auditLog).values(rows.slice(start, start + 5000));
 }

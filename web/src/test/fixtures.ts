@@ -69,6 +69,7 @@ export function loggedInHandlers(role: Role, settings: Partial<Record<string, un
     Logout: () => ({ data: { logout: true } }),
     UpcomingEvents: () => ({ data: { findManyCalEvents: [] } }),
     UpcomingBirthdays: () => ({ data: { birthdays: [] } }),
+    CompanyResources: () => ({ data: { findManyDocuments: [] } }),
     CompanyToday: () => ({ data: { companyToday: COMPANY_TODAY } }),
     MyNotifications: () => ({ data: { myNotifications: [] } }),
     QualificationCodes: () => ({ data: { findManyCodes: [], aggregateCodes: { __typename: 'AggregateCodes', _count: { __typename: 'CodesCountAggregate', _all: 0 } } } }),

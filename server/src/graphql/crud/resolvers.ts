@@ -85,12 +85,7 @@ export class GenericResolvers {
           return this.reread(ctx, model, row, info);
         }
         case 'updateMany': {
-          const count = await this.transact(ctx, async (w) => {
-            w.requireGrant(model, 'update');
-            const ids = await w.idsMatching(model, args.where as Record<string, unknown>);
-            for (const id of ids) await w.update(model, { [idField(model).name]: id }, args.data as Record<string, unknown>);
-            return ids.length;
-          });
+          const count = await this.transact(ctx, (w) => w.updateMany(model, args.where as Record<string, unknown>, args.data as Record<string, unknown>));
           return { count };
         }
         case 'deleteOne': {
@@ -101,12 +96,7 @@ export class GenericResolvers {
           return before;
         }
         case 'deleteMany': {
-          const count = await this.transact(ctx, async (w) => {
-            w.requireGrant(model, 'delete');
-            const ids = await w.idsMatching(model, args.where as Record<string, unknown>);
-            for (const id of ids) await w.delete(model, { [idField(model).name]: id });
-            return ids.length;
-          });
+          const count = await this.transact(ctx, (w) => w.deleteMany(model, args.where as Record<string, unknown>));
           return { count };
         }
       }

@@ -4,10 +4,10 @@
  * against its own model's policy (fields and rows, before and after), validated, passed to the
  * model's hooks and recorded in the audit log.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordAudits } from '../../lib/audit';
 import type { RowScope, WriteGrant } from '../../auth/policy';
 import type { AppContext, Viewer } from '../context';
 import { badInput, forbidden, notFound } from '../errors';
@@ -129,6 +129,66 @@ export class Writer {
     await this.audit(model, 'delete', before, null);
     await model.hooks?.afterWrite?.({ ctx: this.ctx, tx: this.tx, action: 'delete', before, after: null });
     return before;
+  }
+
+  /**
+   * `updateMany`: the same change to every row the `where` matches among those the viewer may
+   * read. Models with domain hooks are written row by row (their rules look at each row); the
+   * others in a few set-based statements, whatever the number of rows: lock and read them,
+   * check that a grant covering the changed fields covers every row before and after, update,
+   * and one audit insert.
+   */
+  async updateMany(model: ModelDef, where: Data | null | undefined, data: Data): Promise<number> {
+    this.requireGrant(model, 'update');
+    const ids = await this.idsMatching(model, where);
+    if (model.hooks || Object.keys(data ?? {}).some((key) => model.relations?.[key])) {
+      for (const id of ids) await this.update(model, { [idField(model).name]: id }, data);
+      return ids.length;
+    }
+    if (ids.length === 0) return 0;
+    const grants = ((model.policy.update?.[this.viewer.role] ?? []) as readonly WriteGrant[]).filter((g) =>
+      Object.keys(data ?? {}).every((key) => data[key] === undefined || g.fields.includes(key) || (model.serverSet ?? []).includes(key)),
+    );
+    if (grants.length === 0) throw forbidden(`You may not make this change to ${model.name}.`);
+    const { scalars } = await this.split(model, data, new Set(grants.flatMap((g) => g.fields)), 'update');
+    if (Object.keys(scalars).length === 0) return ids.length;
+    if (hasColumn(model, 'updatedAt')) scalars.updatedAt = new Date();
+    const idCol = col(model, idField(model).name);
+    const before = (await this.tx.select().from(table(model)).where(inArray(idCol, ids)).orderBy(idCol).for('update')) as AnyRow[];
+    await this.requireAllInScope(model, ids, grants, 'edit these');
+    const after = (await this.tx.update(table(model)).set(scalars).where(inArray(idCol, ids)).returning()) as AnyRow[];
+    await this.requireAllInScope(model, ids, grants, 'edit these');
+    const afterById = new Map(after.map((row) => [row[idField(model).name], row]));
+    await this.auditMany(model, 'update', before.map((row) => [row, afterById.get(row[idField(model).name]) ?? null]));
+    return after.length;
+  }
+
+  /** `deleteMany`: set-based like `updateMany`, row by row for models with domain hooks. */
+  async deleteMany(model: ModelDef, where: Data | null | undefined): Promise<number> {
+    this.requireGrant(model, 'delete');
+    const ids = await this.idsMatching(model, where);
+    if (model.hooks) {
+      for (const id of ids) await this.delete(model, { [idField(model).name]: id });
+      return ids.length;
+    }
+    if (ids.length === 0) return 0;
+    const idCol = col(model, idField(model).name);
+    const before = (await this.tx.select().from(table(model)).where(inArray(idCol, ids)).orderBy(idCol).for('update')) as AnyRow[];
+    await this.requireAllInScope(model, ids, [{ rows: model.policy.delete![this.viewer.role]! }], 'delete these');
+    await this.tx.delete(table(model)).where(inArray(idCol, ids));
+    await this.auditMany(model, 'delete', before.map((row) => [row, null]));
+    return before.length;
+  }
+
+  /** Every row must be inside the scope of at least one of the grants. */
+  private async requireAllInScope(model: ModelDef, ids: unknown[], grants: readonly { rows: RowScope }[], action: string) {
+    if (grants.some((g) => g.rows === 'all')) return;
+    const scopes = grants.map((g) => (g.rows as Exclude<RowScope, 'all'>)(this.viewer, model.table));
+    const [{ covered }] = (await this.tx
+      .select({ covered: sql<number>`count(*)::int` })
+      .from(table(model))
+      .where(and(inArray(col(model, idField(model).name), ids), or(...scopes)))) as { covered: number }[];
+    if (covered !== ids.length) throw forbidden(`You may not ${action} ${model.name} records.`);
   }
 
   /** Ids of the rows a `where` matches among those the viewer may read. */
@@ -296,9 +356,17 @@ export class Writer {
   }
 
   async audit(model: ModelDef, action: string, before: AnyRow | null, after: AnyRow | null) {
+    await recordAudit(this.tx, this.ctx, this.auditEntry(model, action, before, after));
+  }
+
+  private async auditMany(model: ModelDef, action: string, pairs: [AnyRow | null, AnyRow | null][]) {
+    await recordAudits(this.tx, this.ctx, pairs.map(([before, after]) => this.auditEntry(model, action, before, after)));
+  }
+
+  private auditEntry(model: ModelDef, action: string, before: AnyRow | null, after: AnyRow | null) {
     const hidden = new Set(model.hidden ?? []);
     const clean = (r: AnyRow | null) => (r ? Object.fromEntries(Object.entries(r).filter(([k]) => !hidden.has(k))) : null);
     const id = (after ?? before)?.[idField(model).name];
-    await recordAudit(this.tx, this.ctx, { entity: model.name, entityId: id === undefined ? null : (id as string | number), action, before: clean(before), after: clean(after) });
+    return { entity: model.name, entityId: id === undefined ? null : (id as string | number), action, before: clean(before), after: clean(after) };
   }
 }

@@ -62,8 +62,8 @@ describe('top bar', () => {
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Logout']);
   });
 
-  it('collapses into a burger menu below the sm breakpoint', async () => {
-    setScreenWidth(375);
+  it.each([375, 768])('collapses into a burger menu below the md breakpoint (%i px)', async (width) => {
+    setScreenWidth(width);
     renderApp({ path: '/dashboard', token: 'session-token', handlers: loggedInHandlers('admin') });
     await userEvent.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
     const drawerNav = await screen.findByRole('navigation', { name: 'Main navigation' });

@@ -26,7 +26,8 @@ export function TopBar() {
   const { settings, special } = usePortalSettings();
   const { pathname } = useLocation();
   const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  // Below md (900 px) the entries would wrap into several rows: the burger menu takes them.
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigation = useMemo(
     () => buildNavigation({ role: viewer.role, employeeNumber: viewer.employeeNumber }, special, settings.learningSiteUrl),

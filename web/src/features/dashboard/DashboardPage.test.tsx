@@ -15,6 +15,9 @@ describe('dashboard', () => {
         ...loggedInHandlers('user', { quickLinks: [{ __typename: 'QuickLink', label: 'Company Store', url: 'https://store.example.com' }] }),
         UpcomingEvents: () => ({ data: { findManyCalEvents: events } }),
         UpcomingBirthdays: () => ({ data: { birthdays: [{ __typename: 'Birthday', employeeNumber: '100009', name: 'Sam Jones', birthday: '2030-03-08' }] } }),
+        CompanyResources: () => ({
+          data: { findManyDocuments: [{ __typename: 'Documents', id: 4, name: 'Safety Manual', description: 'Company safety policy', path: '/files/abc-manual.pdf' }] },
+        }),
       },
     });
     expect(await screen.findByRole('heading', { name: 'Welcome, Pat!' })).toBeInTheDocument();
@@ -34,6 +37,12 @@ describe('dashboard', () => {
     await userEvent.click(within(eventsCard).getByRole('button', { name: 'Events page 2' }));
     expect(within(eventsCard).getByText('Safety day 6')).toBeInTheDocument();
 
+    // Every user reads and downloads the company resources (spec 1, section 1).
+    const resources = screen.getByRole('region', { name: 'Company Resources' });
+    expect(await within(resources).findByText('Safety Manual')).toBeInTheDocument();
+    expect(within(resources).getByText('Company safety policy')).toBeInTheDocument();
+    expect(within(resources).getByRole('button', { name: 'Download Safety Manual' })).toBeEnabled();
+
     const eventCall = calls.find((c) => c.operationName === 'UpcomingEvents');
     expect(typeof eventCall?.variables.now).toBe('string');
     expect(calls.find((c) => c.operationName === 'UpcomingBirthdays')?.variables).toEqual({ days: 30 });
@@ -44,5 +53,6 @@ describe('dashboard', () => {
     expect(await screen.findByText('No upcoming events.')).toBeInTheDocument();
     expect(screen.getByText('No birthdays in the next 30 days.')).toBeInTheDocument();
     expect(screen.getByText('No quick links yet.')).toBeInTheDocument();
+    expect(screen.getByText('No company resources yet.')).toBeInTheDocument();
   });
 });

@@ -10,11 +10,12 @@ import { ownCardPath } from '../../lib/auth/paths';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
 import { CodeCatalogue } from '../qualifications/CodeCatalogue';
-import { BirthdaysCard, EventsCard, QuickLinksCard } from './SideCards';
+import { BirthdaysCard, EventsCard, QuickLinksCard, ResourcesCard } from './SideCards';
 
 /**
  * The dashboard: a greeting and the read-only qualification code catalogue on the left (the
- * reports area joins them later) and the side cards Quick Links, Events and Birthdays on the right.
+ * reports area joins them later) and the side cards Quick Links, Events, Birthdays and Company
+ * Resources (every user's documents, spec 1 section 1) on the right.
  */
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -41,10 +42,11 @@ export function DashboardPage() {
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Stack spacing={2} component="aside" aria-label="Links, events and birthdays">
+        <Stack spacing={2} component="aside" aria-label="Links, events, birthdays and resources">
           <QuickLinksCard links={settings.quickLinks} loading={loading} />
           <EventsCard />
           <BirthdaysCard />
+          <ResourcesCard />
         </Stack>
       </Grid>
     </Grid>

@@ -8,10 +8,11 @@ import ListItemText from '@mui/material/ListItemText';
 import { useQuery } from '@apollo/client/react';
 import type { QuickLink } from '@portal/common';
 import { useState } from 'react';
+import { DownloadButton } from '../../components/ui/DownloadButton';
 import { PagedListCard } from '../../components/ui/PagedListCard';
 import { FOUNDATION_CONTEXT } from '../../lib/api/endpoints';
 import { formatMonthDay, formatTimestamp } from '../../lib/dates';
-import { BIRTHDAY_WINDOW_DAYS, UPCOMING_BIRTHDAYS, UPCOMING_EVENTS } from './operations';
+import { BIRTHDAY_WINDOW_DAYS, COMPANY_RESOURCES, UPCOMING_BIRTHDAYS, UPCOMING_EVENTS } from './operations';
 
 export function QuickLinksCard({ links, loading }: { links: readonly QuickLink[]; loading: boolean }) {
   return (
@@ -68,6 +69,24 @@ export function BirthdaysCard() {
             <Cake fontSize="small" aria-hidden />
           </ListItemIcon>
           <ListItemText primary={birthday.name} secondary={formatMonthDay(birthday.birthday)} />
+        </ListItem>
+      )}
+    />
+  );
+}
+
+/** Company resources for everyone (the Settings area's Resources section is where a webEditor edits them). */
+export function ResourcesCard() {
+  const { data, loading } = useQuery(COMPANY_RESOURCES, { fetchPolicy: 'cache-and-network' });
+  return (
+    <PagedListCard
+      title="Company Resources"
+      items={data?.findManyDocuments ?? []}
+      loading={loading && !data}
+      emptyText="No company resources yet."
+      renderItem={(resource) => (
+        <ListItem key={resource.id} secondaryAction={<DownloadButton path={resource.path} name={resource.name ?? 'document'} />}>
+          <ListItemText primary={resource.name} secondary={resource.description} sx={{ pr: 12 }} />
         </ListItem>
       )}
     />

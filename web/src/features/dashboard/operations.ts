@@ -37,3 +37,23 @@ export const UPCOMING_BIRTHDAYS: TypedDocumentNode<{ birthdays: Birthday[] }, { 
 
 /** The spec's birthday window. */
 export const BIRTHDAY_WINDOW_DAYS = 30;
+
+export interface CompanyResource {
+  id: number;
+  name: string | null;
+  description: string | null;
+  /** The stored path ("/files/<key>"). */
+  path: string | null;
+}
+
+/** Company resources (documents): every user reads and downloads them (spec 1, section 1). */
+export const COMPANY_RESOURCES: TypedDocumentNode<{ findManyDocuments: CompanyResource[] }, Record<string, never>> = gql`
+  query CompanyResources {
+    findManyDocuments(orderBy: [{ name: asc }], take: 200) {
+      id
+      name
+      description
+      path
+    }
+  }
+`;

@@ -14,7 +14,6 @@ export const SETTINGS_MESSAGES = {
   documentDeleteFailed: 'Error deleting Document.',
   documentSaveFailed: 'An error has occured, please try again later',
   uploadFailed: 'Error uploading file.',
-  downloadFailed: 'An error has occured, please try again later',
 
   relationCreated: 'Employee Relation created successfully.',
   relationEdited: 'Employee Relation edited successfully.',

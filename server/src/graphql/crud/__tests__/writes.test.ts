@@ -182,3 +182,33 @@ describe('creates, deletes and the audit log', () => {
     expect(blank.errors?.[0].message).toBe('Title is required.');
   });
 });
+
+describe('updateMany and deleteMany', () => {
+  const events = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ title: `${prefix} ${i}`, date: new Date(Date.UTC(2031, 0, 1 + i)) }));
+
+  it('change and remove every matching row in one request, each recorded in the audit log', async () => {
+    const { calEvents } = await import('../../../db/schema');
+    await t.db.insert(calEvents).values(events('Toolbox talk', 150));
+    await t.db.insert(calEvents).values(events('Other', 2));
+    const update = `mutation($d: CalEventsUpdateManyMutationInput!) { updateManyCalEvents(where: { title: { startsWith: "Toolbox talk" } }, data: $d) { count } }`;
+    expect(errorCode(await t.gql(update, { d: { title: { set: 'Stand-down' } } }, as.admin.token))).toBe('FORBIDDEN');
+    // A bad value refuses the whole request: nothing changes.
+    expect(errorCode(await t.gql(update, { d: { title: { set: 'x'.repeat(5000) } } }, as.webEditor.token))).toBe('BAD_USER_INPUT');
+    const res = await t.gql<{ updateManyCalEvents: { count: number } }>(update, { d: { title: { set: 'Toolbox talk (moved)' } } }, as.webEditor.token);
+    expect(res.data?.updateManyCalEvents.count).toBe(150);
+    const rows = await t.db.select({ title: calEvents.title }).from(calEvents);
+    expect(rows.filter((r) => r.title === 'Toolbox talk (moved)')).toHaveLength(150);
+    expect(rows.filter((r) => r.title.startsWith('Other'))).toHaveLength(2);
+    const audited = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'CalEvents'), eq(auditLog.action, 'update')));
+    expect(audited).toHaveLength(150);
+    expect(audited[0].before).toMatchObject({ title: expect.stringMatching(/^Toolbox talk \d+$/) });
+    expect(audited[0].after).toMatchObject({ title: 'Toolbox talk (moved)' });
+
+    const remove = `mutation { deleteManyCalEvents(where: { title: { equals: "Toolbox talk (moved)" } }) { count } }`;
+    expect(errorCode(await t.gql(remove, {}, as.user.token))).toBe('FORBIDDEN');
+    const removed = await t.gql<{ deleteManyCalEvents: { count: number } }>(remove, {}, as.superAdmin.token);
+    expect(removed.data?.deleteManyCalEvents.count).toBe(150);
+    expect((await t.db.select().from(calEvents)).map((r) => r.title).sort()).toEqual(['Other 0', 'Other 1']);
+    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'CalEvents'), eq(auditLog.action, 'delete')))).toHaveLength(150);
+  });
+});

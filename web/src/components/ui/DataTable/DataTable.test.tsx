@@ -125,6 +125,19 @@ describe('DataTable', () => {
     expect(window.sessionStorage.getItem('dataTable.pageSize.people')).toBe('25');
   });
 
+  it('keeps the pager after a larger page size shows every row, so the size can be changed back', async () => {
+    const fetchPage = renderTable(people.slice(0, 22));
+    await screen.findByText('Person 01');
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    await userEvent.click(await screen.findByRole('option', { name: '25' }));
+    expect(await screen.findByText('Person 22')).toBeInTheDocument();
+    expect(screen.getByText('1-22 of 22')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    await userEvent.click(await screen.findByRole('option', { name: '10' }));
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ take: 10, skip: 0, sort: null }));
+    expect(await screen.findByText('1-10 of 22')).toBeInTheDocument();
+  });
+
   it('shows a loading state until the first page arrives', async () => {
     let release: () => void = () => {};
     const fetchPage = () => new Promise<{ rows: Person[]; total: number }>((resolve) => (release = () => resolve({ rows: people.slice(0, 2), total: 2 })));

@@ -40,7 +40,8 @@ export interface DataTableProps<Row> {
 
 /**
  * The one table every list screen uses: server-side paging and sorting, page size per table kept
- * in session storage, the pager only when there is more than one page, arrow-key paging, an
+ * in session storage, the pager only when there is more than one page (or a larger page size than
+ * the default was chosen, so it can be changed back), arrow-key paging, an
  * empty text, and a card list with a Details button below the `sm` breakpoint.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
@@ -105,7 +106,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <TableView {...viewProps} />
         </TableContainer>
       )}
-      {total > pageSize && (
+      {/* More than one page, or a page size above the default that the user may want back. */}
+      {total > Math.min(pageSize, defaultPageSize) && (
         <DataTablePager label={label} total={total} page={page} pageSize={pageSize} options={pageSizeOptions} onPageChange={goTo} onPageSizeChange={changePageSize} />
       )}
     </Box>

@@ -39,4 +39,17 @@ describe('toasts', () => {
     // The exit transition runs on, then the toast is gone.
     await waitFor(() => expect(screen.queryByText('Failed.')).not.toBeInTheDocument());
   });
+
+  it('a new toast replaces the one on screen at once instead of waiting behind it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithProviders(<Buttons />);
+    await userEvent.click(screen.getByRole('button', { name: 'fail' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed.');
+    await userEvent.click(screen.getByRole('button', { name: 'save' }));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved.'));
+    expect(screen.queryByText('Failed.')).not.toBeInTheDocument();
+  });
 });

@@ -10,10 +10,14 @@ interface Toast {
 }
 
 let nextId = 1;
+/** How long a toast stays when newer ones wait behind it. */
+const QUEUED_TOAST_MS = 1200;
 
 /**
- * Shows one toast at a time, oldest first. Errors and warnings are announced assertively
- * (role=alert), the others politely (role=status).
+ * Shows one toast at a time, in order. A new toast closes the one on screen at once (it is news
+ * about the user's latest action, and must not wait behind a stale one); one with others waiting
+ * behind it stays only briefly. Errors and warnings are announced assertively (role=alert), the
+ * others politely (role=status).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Toast[]>([]);
@@ -21,8 +25,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const current = queue[0];
 
   const show = useCallback((message: string, severity: ToastSeverity) => {
-    setQueue((q) => [...q, { id: nextId++, message, severity }]);
-    setOpen(true);
+    setQueue((q) => {
+      // Something is on screen: close it now; its exit shows the next one.
+      setOpen(q.length === 0);
+      return [...q, { id: nextId++, message, severity }];
+    });
   }, []);
 
   const toasts = useMemo<Toasts>(
@@ -49,7 +56,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <Snackbar
         key={current?.id}
         open={!!current && open}
-        autoHideDuration={TOAST_DURATION_MS}
+        autoHideDuration={queue.length > 1 ? QUEUED_TOAST_MS : TOAST_DURATION_MS}
         onClose={close}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         slotProps={{

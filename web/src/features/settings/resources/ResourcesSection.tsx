@@ -5,13 +5,13 @@ import { can } from '@portal/common';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn } from '../../../components/ui/DataTable';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { useToast } from '../../../components/ui/toasts/useToast';
 import { useViewer } from '../../../lib/auth/sessionContext';
 import { formatTimestamp } from '../../../lib/dates';
 import { SectionToolbar } from '../components/SectionToolbar';
 import { SETTINGS_MESSAGES } from '../messages';
 import { DocumentDialog } from './DocumentDialog';
-import { DownloadButton } from './DownloadButton';
 import { DELETE_DOCUMENT, DOCUMENTS_PAGE, type DocumentRow, type DocumentsPageData, type DocumentsPageVariables } from './operations';
 
 const nameOf = (row: DocumentRow) => row.name || 'document';

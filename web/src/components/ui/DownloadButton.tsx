@@ -2,9 +2,11 @@ import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { useToast } from '../../../components/ui/toasts/useToast';
-import { objectKeyOf, SIGNED_FILE_URL } from '../../../lib/files/operations';
-import { SETTINGS_MESSAGES } from '../messages';
+import { objectKeyOf, SIGNED_FILE_URL } from '../../lib/files/operations';
+import { useToast } from './toasts/useToast';
+
+/** The spec's text when a download fails (spec 1, resources). */
+export const DOWNLOAD_FAILED = 'An error has occured, please try again later';
 
 /** Opens a URL in a new tab the way a link would (PDFs and images show, other files download). */
 export function openInNewTab(url: string): void {
@@ -35,7 +37,7 @@ export function DownloadButton({ path, name }: { path: string | null; name: stri
       if (!data?.signedFileUrl) throw new Error('no signed URL');
       openInNewTab(data.signedFileUrl);
     } catch {
-      toast.error(SETTINGS_MESSAGES.downloadFailed);
+      toast.error(DOWNLOAD_FAILED);
     } finally {
       setBusy(false);
     }
