@@ -11,6 +11,7 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   signupSent: 'Request Sign Up sent successfully. Please check your email.',
   somethingWentWrong: 'Something went wrong.',
+  portalUnreachable: 'The portal cannot be reached right now. Your session is kept; try again in a moment.',
   genericError: 'An error has occured, please try again later',
   qualificationExists: 'This qualification already exists.',
   employeeRelationExists: 'This combination of group, title, and supervisor already exists.',

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loggedInHandlers } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
@@ -9,6 +10,23 @@ describe('routing', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/projects');
     expect(calls).toHaveLength(0);
+  });
+
+  it('keeps the session and offers to try again when the session check fails with a server error', async () => {
+    let failures = 1;
+    const handlers = loggedInHandlers('user');
+    renderApp({
+      path: '/dashboard',
+      token: 't',
+      handlers: {
+        ...handlers,
+        CheckAuth: (variables) => (failures-- > 0 ? { errors: [{ message: 'Unexpected error', code: 'INTERNAL_SERVER_ERROR' }] } : handlers.CheckAuth(variables)),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The portal cannot be reached right now');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Pat!' })).toBeInTheDocument();
   });
 
   it('redirects / to /dashboard when logged in', async () => {

@@ -6,6 +6,7 @@ import { SignupPage } from '../../features/auth/SignupPage';
 import { useSession } from '../../lib/auth/sessionContext';
 import { AppLayout } from '../shell/AppLayout';
 import { FullPageLoader } from '../shell/FullPageLoader';
+import { PortalUnreachable } from '../shell/PortalUnreachable';
 import { PAGE_ROUTES } from './pages';
 import { RouteGuard } from './RouteGuard';
 
@@ -41,5 +42,6 @@ function LoggedInRoutes() {
 export function AppRoutes() {
   const { status } = useSession();
   if (status === 'checking') return <FullPageLoader label="Checking your session..." />;
+  if (status === 'unreachable') return <PortalUnreachable />;
   return status === 'loggedIn' ? <LoggedInRoutes /> : <LoggedOutRoutes />;
 }

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { MESSAGES } from '@portal/common';
-import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { hasErrorCode, userMessageOf } from '../api/errors';
@@ -73,7 +73,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [client, navigate, toast],
   );
 
-  // On load, a stored token is checked once; a refused token ends the session.
+  // On load, a stored token is checked once; a refused token ends the session. A server or
+  // network failure is not a refusal: the session stays and the app offers to try again.
+  const [checkRound, setCheckRound] = useState(0);
+  const retryCheck = useCallback(() => {
+    dispatch({ type: 'checking' });
+    setCheckRound((n) => n + 1);
+  }, []);
   useEffect(() => {
     if (!readToken()) return;
     let cancelled = false;
@@ -89,15 +95,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (hasErrorCode(error, 'UNAUTHENTICATED')) {
           toast.error(MESSAGES.notAuthorized);
           removeToken();
+          dispatch({ type: 'failed', error: userMessageOf(error, MESSAGES.notAuthorized) });
         } else {
           console.error('[session] check-auth failed', error);
+          dispatch({ type: 'unreachable', error: MESSAGES.portalUnreachable });
         }
-        dispatch({ type: 'failed', error: userMessageOf(error, MESSAGES.notAuthorized) });
       });
     return () => {
       cancelled = true;
     };
-  }, [client, toast]);
+  }, [client, toast, checkRound]);
 
   // Any other call refused as UNAUTHENTICATED while logged in: the session is gone.
   useEffect(
@@ -130,8 +137,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       viewer: viewerOf(state.user),
       login,
       logout,
+      retryCheck,
     }),
-    [state, login, logout],
+    [state, login, logout, retryCheck],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -2,7 +2,8 @@ import { createContext, useContext } from 'react';
 import type { RouteViewer } from '@portal/common';
 import type { SessionUser } from './operations';
 
-export type SessionStatus = 'checking' | 'loggedOut' | 'loginPending' | 'loggedIn';
+/** `unreachable`: a stored session could not be checked (server error, network): neither in nor out. */
+export type SessionStatus = 'checking' | 'unreachable' | 'loggedOut' | 'loginPending' | 'loggedIn';
 
 export interface Session {
   status: SessionStatus;
@@ -15,6 +16,8 @@ export interface Session {
   viewer: RouteViewer | null;
   login(email: string, password: string): Promise<void>;
   logout(): Promise<void>;
+  /** Checks the stored session again (after `unreachable`). */
+  retryCheck(): void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

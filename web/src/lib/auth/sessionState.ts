@@ -12,6 +12,8 @@ export type SessionAction =
   | { type: 'loginStarted' }
   | { type: 'loggedIn'; user: SessionUser }
   | { type: 'failed'; error: string }
+  | { type: 'checking' }
+  | { type: 'unreachable'; error: string }
   | { type: 'loggedOut' };
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
@@ -24,6 +26,10 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return { status: 'loggedOut', user: null, error: action.error };
     case 'loggedOut':
       return { status: 'loggedOut', user: null, error: null };
+    case 'checking':
+      return { status: 'checking', user: null, error: null };
+    case 'unreachable':
+      return { status: 'unreachable', user: null, error: action.error };
   }
 }
 
