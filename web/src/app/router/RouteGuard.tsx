@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
-import { FullPageLoader } from '../shell/FullPageLoader';
+import { PageSkeleton } from '../shell/PageSkeleton';
 import { decideRoute } from './routeAccess';
 
 /** Lets the page through when the permission map allows it; otherwise redirects (to / mostly). */
@@ -10,7 +10,7 @@ export function RouteGuard() {
   const { special, loading } = usePortalSettings();
   const { pathname } = useLocation();
   // Special employee numbers come from the settings: decide only once they are known.
-  if (loading) return <FullPageLoader />;
+  if (loading) return <PageSkeleton />;
   const decision = decideRoute({ role: viewer.role, employeeNumber: viewer.employeeNumber }, pathname, special);
   return decision.kind === 'allow' ? <Outlet /> : <Navigate to={decision.to} replace />;
 }

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isTopBarHidden } from '../router/routeAccess';
-import { FullPageLoader } from './FullPageLoader';
+import { PageSkeleton } from './PageSkeleton';
 import { TopBar } from './TopBar';
 
 /** The logged-in frame: skip link, top bar (hidden on sign-in-like paths) and the page. */
@@ -22,7 +22,7 @@ export function AppLayout() {
       <Container component="main" id="main-content" tabIndex={-1} maxWidth="xl" sx={{ py: 3, outline: 'none' }}>
         <Box>
           {/* Feature pages are loaded on demand (router/pages.tsx). */}
-          <Suspense fallback={<FullPageLoader />}>
+          <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </Box>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { can } from '@portal/common';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { FullPageLoader } from '../../app/shell/FullPageLoader';
+import { PageSkeleton } from '../../app/shell/PageSkeleton';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
@@ -85,7 +85,7 @@ export function BaseballCardPage() {
 
   // The route guard already does this; kept here so the page is safe wherever it is mounted.
   if (!mayView) return <Navigate to={ownCardPath(viewer.employeeNumber)} replace />;
-  if (loading && !data) return <FullPageLoader label="Loading the baseball card..." />;
+  if (loading && !data) return <PageSkeleton label="Loading the baseball card..." />;
   if (error && !data) return <Alert severity="error">The baseball card could not be loaded. Please refresh your page.</Alert>;
   if (!employee) return <Alert severity="info">No employee has the number {employeeNumber}.</Alert>;
   if (printing) return <CardPrintLayout employee={employee} groups={groups} onDone={() => setPrinting(false)} />;

@@ -7,11 +7,11 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { visibleSections, type SettingsSection } from './sections';
+import { visuallyHidden } from '../../components/ui/visuallyHidden';
 
 const SECTION_PARAM = 'section';
 
 /** Read by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 function SectionPanel({ section, tabbed }: { section: SettingsSection; tabbed: boolean }) {
   const { Component } = section;

@@ -3,11 +3,21 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { cellContent, type ViewProps } from './viewProps';
+import { cellContent, SKELETON_ROWS, type ViewProps } from './viewProps';
 
 /** The small-screen layout: one card per row with its fields and a Details button. */
-export function CardListView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, message, loading }: ViewProps<Row>) {
+export function CardListView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, message, loading, firstLoad }: ViewProps<Row>) {
+  if (firstLoad) {
+    return (
+      <Stack spacing={1.5} aria-hidden>
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={112} data-testid="skeleton-card" />
+        ))}
+      </Stack>
+    );
+  }
   if (message) {
     return (
       <Typography sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }} role="status">

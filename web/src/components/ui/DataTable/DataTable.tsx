@@ -93,8 +93,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const firstLoad = loading && rows.length === 0 && !failed;
-  const message = failed ? errorText : !loading && rows.length === 0 ? emptyText : firstLoad ? 'Loading...' : null;
-  const viewProps = { label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort: changeSort, message, loading };
+  const message = failed ? errorText : !loading && rows.length === 0 ? emptyText : null;
+  const viewProps = { label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort: changeSort, message, loading, firstLoad };
 
   return (
     <Box>

@@ -4,11 +4,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Skeleton from '@mui/material/Skeleton';
 import type { KeyboardEvent } from 'react';
-import { cellContent, type ViewProps } from './viewProps';
+import { cellContent, SKELETON_ROWS, type ViewProps } from './viewProps';
 
 /** The table layout (sm and up): sortable headers, clickable rows. */
-export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort, message, loading }: ViewProps<Row>) {
+export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort, message, loading, firstLoad }: ViewProps<Row>) {
   const activate = (event: KeyboardEvent, row: Row) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -44,7 +45,17 @@ export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowCl
         </TableRow>
       </TableHead>
       <TableBody>
-        {message ? (
+        {firstLoad ? (
+          Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <TableRow key={i} data-testid="skeleton-row" aria-hidden>
+              {columns.map((column) => (
+                <TableCell key={column.id}>
+                  <Skeleton variant="text" />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))
+        ) : message ? (
           <TableRow>
             <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
               {message}

@@ -14,7 +14,12 @@ export interface ViewProps<Row> {
   /** Shown instead of rows: the empty text, the error text, or nothing. */
   message: string | null;
   loading: boolean;
+  /** No rows yet: placeholders in the shape of the rows to come. */
+  firstLoad: boolean;
 }
+
+/** How many placeholder rows or cards the first load shows. */
+export const SKELETON_ROWS = 3;
 
 export function cellContent<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
   if (column.render) return column.render(row);

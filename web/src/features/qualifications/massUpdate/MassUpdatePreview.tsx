@@ -8,8 +8,8 @@ import { massUpdateColumnLabel, type CodeEntity, type MassUpdateColumn } from '@
 import { useMemo, useState } from 'react';
 import { clientSidePages, DataTable, type DataTableColumn } from '../../../components/ui/DataTable';
 import type { ParsedFile, PreviewRow } from './massUpdateFile';
+import { visuallyHidden as srOnly } from '../../../components/ui/visuallyHidden';
 
-const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** An invalid cell: underlined red, its message in a tooltip (and for screen readers). */
 function InvalidCell({ text, message }: { text: string; message: string }) {
