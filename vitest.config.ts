@@ -30,6 +30,10 @@ export default defineConfig({
       },
       './web/vite.config.ts',
       {
+        // Checks of the repository's own tooling (lint rules).
+        test: { name: 'tools', root: './scripts', include: ['**/*.test.mjs'], environment: 'node' },
+      },
+      {
         // Browser journeys: run only through `npm run test:e2e` (e2e/run.mjs), one file at a time
         // against one running portal.
         test: {

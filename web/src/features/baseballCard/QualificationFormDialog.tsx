@@ -13,7 +13,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DateInput } from '../../components/ui/inputs';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { errorCodeOf, userMessageOf } from '../../lib/api/errors';
-import { CODE_CHOICES } from '../qualifications/operations';
+import { CODE_CHOICES } from '../qualifications';
 import { UPDATE_EMPLOYEE_QUALIFICATIONS } from './editOperations';
 import type { HeldQualification } from './operations';
 import {

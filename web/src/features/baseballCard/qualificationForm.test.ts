@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canSaveEmployeeInfo } from './EmployeeInfoDialog';
-import type { CodeChoice } from '../qualifications/operations';
+import type { CodeChoice } from '../qualifications';
 import { canSaveQualification, expiresManually, kindConfig, pickListChoices, writableKinds } from './qualificationForm';
 
 const choice = (id: number, title: string): CodeChoice => ({ id, title, points: 1, expirationType: 'none', level: null, state: null });

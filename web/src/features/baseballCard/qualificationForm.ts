@@ -4,9 +4,8 @@
  */
 import { can, type Capability, type Role } from '@portal/common';
 import { PRODUCT_NAME } from '../../app/brand';
-import type { CodeChoice } from '../qualifications/operations';
+import { codeLabel, type CodeChoice } from '../qualifications';
 import type { HeldUpdate, HeldWrites } from './editOperations';
-import { codeLabel } from '../qualifications/codeLabel';
 import type { HeldQualification, QualificationCode } from './operations';
 import type { QualificationKind } from './qualificationGroups';
 

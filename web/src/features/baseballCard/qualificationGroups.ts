@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../app/brand';
 import { isPastDay } from '../../lib/dates';
-import { codeLabel } from '../qualifications/codeLabel';
+import { codeLabel } from '../qualifications';
 import type { BaseballCardEmployee, HeldQualification } from './operations';
 
 export type QualificationKind = 'skills' | 'licenses' | 'certifications' | 'deccoUCourses';

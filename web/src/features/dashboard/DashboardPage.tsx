@@ -9,7 +9,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { ownCardPath } from '../../lib/auth/paths';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
-import { CodeCatalogue } from '../qualifications/CodeCatalogue';
+import { CodeCatalogue } from '../qualifications';
 import { BirthdaysCard, EventsCard, QuickLinksCard, ResourcesCard } from './SideCards';
 
 /**

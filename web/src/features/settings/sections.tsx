@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { CalendarEventsSection } from './calendarEvents/CalendarEventsSection';
 import { EmployeeRelationsSection } from './employeeRelations/EmployeeRelationsSection';
 import { PortalSettingsSection } from './portalSettings/PortalSettingsSection';
-import { MassUpdatesSection } from '../qualifications/massUpdate/MassUpdatesSection';
+import { MassUpdatesSection } from '../qualifications';
 import { ResourcesSection } from './resources/ResourcesSection';
 
 export interface SettingsSection {
