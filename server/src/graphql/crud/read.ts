@@ -27,6 +27,21 @@ import type { ModelRegistry } from './registry';
 import { WhereCompiler, type WhereInput } from './where';
 
 export const MAX_TAKE = 10_000;
+/**
+ * Rows one request may read through the generic layer, over all its aliases and relations
+ * (decision 0053): a full 10,000-row export with its relations fits; twenty aliases of it do not.
+ */
+export const MAX_ROWS_PER_REQUEST = 30_000;
+const rowsRead = new WeakMap<object, number>();
+
+/** Counts rows against the request's budget (keyed by its loader map, shared by every reader of the request). */
+function chargeRows(ctx: AppContext, count: number): void {
+  const used = (rowsRead.get(ctx.loaders) ?? 0) + count;
+  rowsRead.set(ctx.loaders, used);
+  if (used > MAX_ROWS_PER_REQUEST) {
+    throw badInput(`This request reads more than ${MAX_ROWS_PER_REQUEST.toLocaleString('en-US')} rows. Ask for fewer rows (take) or split it into several requests.`);
+  }
+}
 
 export interface FindArgs {
   where?: WhereInput | null;
@@ -123,6 +138,7 @@ export class Reader {
       ${where ? sql`where ${where}` : sql``}
       order by ${orderClause(model, t, terms)} limit ${take} offset ${skip}`;
     const rows = await queryRows(this.ctx.db, query);
+    chargeRows(this.ctx, rows.length);
     return rows.map((r) => decodeRow(model, r, computed));
   }
 
@@ -206,6 +222,7 @@ export class Reader {
       query = sql`select ${selectList(target, scope, t, computed)} from ${fromClause(target, t)} where ${where} order by ${order}`;
     }
     const rows = await queryRows(this.ctx.db, query);
+    chargeRows(this.ctx, rows.length);
     const byKey = new Map<string, Row[]>();
     for (const raw of rows) {
       const row = decodeRow(target, raw, computed);

@@ -160,3 +160,17 @@ describe('ordering, paging, distinct and counts', () => {
     ]);
   });
 });
+
+describe('rows per request', () => {
+  it('refuses a request that reads more than 30,000 rows over its aliases, and serves one that stays under', async () => {
+    const { sql } = await import('drizzle-orm');
+    await t.db.execute(sql`insert into cal_events (title, date) select 'Event ' || n, now() + n * interval '1 hour' from generate_series(1, 8000) n`);
+    const aliases = (n: number) => `query { ${Array.from({ length: n }, (_, i) => `a${i}: findManyCalEvents(take: 10000) { id }`).join(' ')} }`;
+    const ok = await t.gql<Record<string, { id: number }[]>>(aliases(3), {}, alice.token);
+    expect(ok.errors?.map((e) => e.message)).toBeUndefined();
+    expect(ok.data?.a2).toHaveLength(8000);
+    const tooMany = await t.gql(aliases(4), {}, alice.token);
+    expect(errorCode(tooMany)).toBe('BAD_USER_INPUT');
+    expect(tooMany.errors?.[0].message).toMatch(/more than 30,000 rows/);
+  });
+});
