@@ -2,6 +2,8 @@
  * Portal settings a webEditor edits in Settings. The original product hard-coded some employee
  * numbers; here they are settings, never literals.
  */
+import { z } from 'zod';
+
 export interface QuickLink {
   label: string;
   url: string;
@@ -39,3 +41,38 @@ export const DEFAULT_SETTINGS: PortalSettings = {
   learningSiteUrl: '',
   transcriptUrl: '',
 };
+
+/** The limits of the settings form, checked by the same schema in the browser and the server. */
+export const SETTINGS_LIMITS = { labelMax: 60, urlMax: 500, quickLinksMax: 20, numbersMax: 20, employeeNumberMax: 20 } as const;
+
+const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+
+/** An http(s) address, or empty. */
+export const optionalUrlSchema = z
+  .string()
+  .trim()
+  .max(SETTINGS_LIMITS.urlMax, `At most ${SETTINGS_LIMITS.urlMax} characters.`)
+  .refine((v) => v === '' || HTTP_URL.test(v), 'Use an address starting with http:// or https://.');
+export const requiredUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the address.')
+  .pipe(optionalUrlSchema);
+export const quickLinkLabelSchema = z.string().trim().min(1, 'Enter the link text.').max(SETTINGS_LIMITS.labelMax, `At most ${SETTINGS_LIMITS.labelMax} characters.`);
+const employeeNumberSchema = z.string().trim().min(1).max(SETTINGS_LIMITS.employeeNumberMax);
+
+/** `updatePortalSettings` input: every key optional (only what is sent changes). */
+export const portalSettingsInputSchema = z.object({
+  allFollowupsViewers: z.array(employeeNumberSchema).max(SETTINGS_LIMITS.numbersMax).optional(),
+  ppaAllAccess: z.array(employeeNumberSchema).max(SETTINGS_LIMITS.numbersMax).optional(),
+  leadershipSigner: z.string().trim().max(SETTINGS_LIMITS.employeeNumberMax).optional(),
+  quickLinks: z.array(z.object({ label: quickLinkLabelSchema, url: requiredUrlSchema })).max(SETTINGS_LIMITS.quickLinksMax).optional(),
+  learningSiteUrl: optionalUrlSchema.optional(),
+  transcriptUrl: optionalUrlSchema.optional(),
+});
+
+/** The first problem of a value against a schema ('' when it is fine), for form helper texts. */
+export function problemOf(schema: z.ZodType, value: unknown): string {
+  const result = schema.safeParse(value);
+  return result.success ? '' : (result.error.issues[0]?.message ?? 'Not valid.');
+}

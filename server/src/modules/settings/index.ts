@@ -4,8 +4,7 @@
  * them (the screens need the links); only webEditors change them.
  */
 import { inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import { rolesWith, type PortalSettings } from '@portal/common';
+import { portalSettingsInputSchema, rolesWith, type PortalSettings } from '@portal/common';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
@@ -36,27 +35,12 @@ const typeDefs = /* GraphQL */ `
   type Mutation { updatePortalSettings(input: PortalSettingsInput!): PortalSettings! }
 `;
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'must be an http(s) address');
-const employeeNumber = z.string().trim().min(1).max(20);
-
-const input = z.object({
-  allFollowupsViewers: z.array(employeeNumber).max(20).optional(),
-  ppaAllAccess: z.array(employeeNumber).max(20).optional(),
-  leadershipSigner: z.string().trim().max(20).optional(),
-  quickLinks: z.array(z.object({ label: z.string().trim().min(1).max(60), url: httpUrl.refine((v) => v !== '', 'is required') })).max(20).optional(),
-  learningSiteUrl: httpUrl.optional(),
-  transcriptUrl: httpUrl.optional(),
-});
-
 async function update(ctx: AppContext, raw: unknown): Promise<PortalSettings> {
-  const parsed = input.safeParse(raw);
+  // The same schema checks the form in the browser (common/src/settings.ts).
+  const parsed = portalSettingsInputSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw badInput(`${issue.path.join('.')} ${issue.message}`);
+    throw badInput(`${issue.path.join('.')}: ${issue.message}`);
   }
   const values = parsed.data;
   const numbers = [...(values.allFollowupsViewers ?? []), ...(values.ppaAllAccess ?? []), ...(values.leadershipSigner ? [values.leadershipSigner] : [])];

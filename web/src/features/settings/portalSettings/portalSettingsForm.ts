@@ -1,4 +1,4 @@
-import type { PortalSettings } from '@portal/common';
+import { optionalUrlSchema, problemOf, quickLinkLabelSchema, requiredUrlSchema, SETTINGS_LIMITS, type PortalSettings } from '@portal/common';
 import type { EmployeeOption } from '../../../lib/employees/operations';
 import type { PortalSettingsInput } from './operations';
 
@@ -18,25 +18,18 @@ export interface PortalSettingsDraft {
   transcriptUrl: string;
 }
 
-/** The server's limits (server/src/modules/settings): 60-character labels, 500-character URLs. */
-export const LABEL_MAX = 60;
-export const URL_MAX = 500;
-export const QUICK_LINKS_MAX = 20;
-
-const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+/** The limits and rules are the server's own schema (common/src/settings.ts). */
+export const LABEL_MAX = SETTINGS_LIMITS.labelMax;
+export const URL_MAX = SETTINGS_LIMITS.urlMax;
+export const QUICK_LINKS_MAX = SETTINGS_LIMITS.quickLinksMax;
 
 /** Why a URL would be refused ('' when it is fine); empty is allowed unless required. */
 export function urlProblem(url: string, required: boolean): string {
-  const value = url.trim();
-  if (!value) return required ? 'Enter the address.' : '';
-  if (value.length > URL_MAX) return `At most ${URL_MAX} characters.`;
-  return HTTP_URL.test(value) ? '' : 'Use an address starting with http:// or https://.';
+  return problemOf(required ? requiredUrlSchema : optionalUrlSchema, url);
 }
 
 export function labelProblem(label: string): string {
-  const value = label.trim();
-  if (!value) return 'Enter the link text.';
-  return value.length > LABEL_MAX ? `At most ${LABEL_MAX} characters.` : '';
+  return problemOf(quickLinkLabelSchema, label);
 }
 
 export function draftIsValid(draft: PortalSettingsDraft): boolean {
