@@ -13,8 +13,25 @@ import { hashToken, newToken } from './tokens';
 
 /** lastSeenAt is written at most this often, so reads do not turn into writes on every request. */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * A checked session is trusted for this long without asking the database again (decision 0054).
+ * Logout and password changes on this server take effect at once; on another app server, or when
+ * an employee's access level or status changes, within this many milliseconds.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 20_000;
+
+interface CachedSession {
+  viewer: Viewer;
+  lastSeenAt: number;
+  expiresAt: number;
+  checkedAt: number;
+}
 
 export class SessionStore {
+  /** Checked sessions by token hash (never the token itself). */
+  private readonly cache = new Map<string, CachedSession>();
+
   constructor(
     private readonly db: Db,
     private readonly config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>,
@@ -38,11 +55,22 @@ export class SessionStore {
   /** The viewer behind a token, or null when the token is unknown, revoked or expired. */
   async resolve(token: string, now = new Date()): Promise<Viewer | null> {
     if (!token || token.length > 200) return null;
+    const tokenHash = hashToken(token);
     const idleSince = new Date(now.getTime() - this.config.SESSION_IDLE_MINUTES * 60_000);
+    const cached = this.cache.get(tokenHash);
+    if (cached) {
+      const fresh = now.getTime() - cached.checkedAt >= 0 && now.getTime() - cached.checkedAt < SESSION_CACHE_MS;
+      if (fresh && cached.expiresAt > now.getTime() && cached.lastSeenAt > idleSince.getTime()) {
+        await this.touch(cached, now);
+        return cached.viewer;
+      }
+      this.cache.delete(tokenHash);
+    }
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
         lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
         id: users.id,
         employeeNumber: users.employeeNumber,
         role: users.userType,
@@ -54,7 +82,7 @@ export class SessionStore {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
-          eq(sessions.tokenHash, hashToken(token)),
+          eq(sessions.tokenHash, tokenHash),
           isNull(sessions.revokedAt),
           sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`,
           sql`${sessions.lastSeenAt} > ${idleSince.toISOString()}::timestamptz`,
@@ -62,22 +90,46 @@ export class SessionStore {
         ),
       );
     if (!row || !isRole(row.role)) return null;
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-    }
-    return {
-      id: row.id,
-      employeeNumber: row.employeeNumber,
-      role: row.role,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      sessionId: row.sessionId,
+    const entry: CachedSession = {
+      viewer: {
+        id: row.id,
+        employeeNumber: row.employeeNumber,
+        role: row.role,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        sessionId: row.sessionId,
+      },
+      lastSeenAt: row.lastSeenAt.getTime(),
+      expiresAt: row.expiresAt.getTime(),
+      checkedAt: now.getTime(),
     };
+    await this.touch(entry, now);
+    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(tokenHash, entry);
+    return entry.viewer;
+  }
+
+  /** Records activity at most once a minute per session (the idle timeout reads it). */
+  private async touch(entry: CachedSession, now: Date) {
+    if (now.getTime() - entry.lastSeenAt <= TOUCH_EVERY_MS) return;
+    entry.lastSeenAt = now.getTime();
+    await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, entry.viewer.sessionId));
+  }
+
+  /** Forgets cached sessions (of one user, or one session) so the next request asks the database. */
+  forget(match: { userId?: number; sessionId?: string; exceptSessionId?: string }) {
+    for (const [hash, entry] of this.cache) {
+      if (match.sessionId !== undefined && entry.viewer.sessionId !== match.sessionId) continue;
+      if (match.userId !== undefined && entry.viewer.id !== match.userId) continue;
+      if (match.exceptSessionId !== undefined && entry.viewer.sessionId === match.exceptSessionId) continue;
+      this.cache.delete(hash);
+    }
   }
 
   async revoke(sessionId: string, executor: Executor = this.db) {
     await executor.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    this.forget({ sessionId });
   }
 
   /** Ends every session of a user (after a password change), except optionally the current one. */
@@ -92,5 +144,6 @@ export class SessionStore {
           exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
         ),
       );
+    this.forget({ userId, exceptSessionId });
   }
 }

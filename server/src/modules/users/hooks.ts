@@ -4,8 +4,16 @@ import type { ModelHooks } from '../../graphql/crud/model';
 import { badInput } from '../../graphql/errors';
 import { keyOf, pathOf } from '../files/service';
 
-/** A profile image must be an image uploaded through uploadImage. */
+/**
+ * A profile image must be an image uploaded through uploadImage. A new access level or
+ * employment status takes effect on the employee's next request (their cached session is dropped).
+ */
 export const userHooks: ModelHooks = {
+  afterWrite({ ctx, before, after }) {
+    if (before && after && (before.userType !== after.userType || before.employmentStatus !== after.employmentStatus)) {
+      ctx.services.sessions.forget({ userId: Number(after.id) });
+    }
+  },
   async beforeWrite({ tx, data }) {
     if (data.profileImage === undefined || data.profileImage === null) return;
     const key = keyOf(String(data.profileImage));

@@ -79,6 +79,37 @@ describe('sessions', () => {
     expect((await t.gql<{ checkAuth: { id: number } }>('{ checkAuth { id } }', {}, fresh.token)).data?.checkAuth.id).toBe(alice.user.id);
   });
 
+  it('trusts a checked session for a few seconds without the database, and drops it at once on logout', async () => {
+    const { SESSION_CACHE_MS } = await import('../../../auth/sessions');
+    const store = t.services.sessions;
+    const cached = await store.create(alice.user.id, { ip: 'x', userAgent: 'x' });
+    const now = new Date();
+    expect((await store.resolve(cached.token, now))?.id).toBe(alice.user.id);
+    // Revoked behind this server's back (another app server): honoured once the cache entry is older than SESSION_CACHE_MS.
+    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, cached.sessionId));
+    expect((await store.resolve(cached.token, new Date(now.getTime() + 1000)))?.id).toBe(alice.user.id);
+    expect(await store.resolve(cached.token, new Date(now.getTime() + SESSION_CACHE_MS + 1))).toBeNull();
+
+    // Logout on this server: refused on the very next request.
+    const other = await store.create(alice.user.id, { ip: 'x', userAgent: 'x' });
+    expect((await t.gql<{ checkAuth: { id: number } }>('{ checkAuth { id } }', {}, other.token)).data?.checkAuth.id).toBe(alice.user.id);
+    await t.gql('mutation { logout }', {}, other.token);
+    expect(errorCode(await t.gql('{ checkAuth { id } }', {}, other.token))).toBe('UNAUTHENTICATED');
+  });
+
+  it('a new access level applies on the next request', async () => {
+    const bob = await makeUser(t, { firstName: 'Bob' });
+    const { token } = await t.services.sessions.create(bob.user.id, { ip: 'x', userAgent: 'x' });
+    // Another employee's T-shirt size: admins may change it, plain users may not (the viewer's role decides).
+    const tshirt = `mutation($id: Int) { updateOneUser(where: { id: $id }, data: { tshirtSize: { set: "XL" } }) { id } }`;
+    expect(errorCode(await t.gql(tshirt, { id: alice.user.id }, token))).toBe('FORBIDDEN');
+    const editor = await makeUser(t, { userType: 'webEditor' });
+    const { token: editorToken } = await t.services.sessions.create(editor.user.id, { ip: 'x', userAgent: 'x' });
+    const promote = await t.gql(`mutation($id: Int) { updateOneUser(where: { id: $id }, data: { userType: { set: "admin" } }) { id } }`, { id: bob.user.id }, editorToken);
+    expect(promote.errors).toBeUndefined();
+    expect((await t.gql(tshirt, { id: alice.user.id }, token)).errors).toBeUndefined();
+  });
+
   it('stores only a hash of the token', async () => {
     const { token, sessionId } = await t.services.sessions.create(alice.user.id, { ip: 'x', userAgent: 'x' });
     const [row] = await t.db.select().from(sessions).where(eq(sessions.id, sessionId));
