@@ -18,6 +18,7 @@ import type { Logger } from '../lib/logger';
 import { currentRequestId } from '../lib/requestContext';
 import { readSpecialNumbers } from '../modules/settings/store';
 import type { Services } from '../services';
+import { requestedRowsPlugin } from './requestedRows';
 
 export interface YogaDeps {
   db: Db;
@@ -75,6 +76,7 @@ export function createGraphqlHandler(schema: GraphQLSchema, endpoint: string, de
       blockFieldSuggestion: { enabled: config.NODE_ENV === 'production' },
     }) as Plugin,
   ];
+  plugins.push(requestedRowsPlugin());
   if (config.NODE_ENV === 'production') plugins.push(useDisableIntrospection());
   return createYoga<{ req: IncomingMessage }, AppContext>({
     schema,

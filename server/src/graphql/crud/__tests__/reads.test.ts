@@ -162,15 +162,25 @@ describe('ordering, paging, distinct and counts', () => {
 });
 
 describe('rows per request', () => {
-  it('refuses a request that reads more than 30,000 rows over its aliases, and serves one that stays under', async () => {
+  it('refuses at once a query whose list fields ask for more than 30,000 rows, and serves one that stays under', async () => {
     const { sql } = await import('drizzle-orm');
     await t.db.execute(sql`insert into cal_events (title, date) select 'Event ' || n, now() + n * interval '1 hour' from generate_series(1, 8000) n`);
-    const aliases = (n: number) => `query { ${Array.from({ length: n }, (_, i) => `a${i}: findManyCalEvents(take: 10000) { id }`).join(' ')} }`;
+    const aliases = (n: number, take = 'take: 10000') => `query { ${Array.from({ length: n }, (_, i) => `a${i}: findManyCalEvents(${take}) { id }`).join(' ')} }`;
     const ok = await t.gql<Record<string, { id: number }[]>>(aliases(3), {}, alice.token);
     expect(ok.errors?.map((e) => e.message)).toBeUndefined();
     expect(ok.data?.a2).toHaveLength(8000);
     const tooMany = await t.gql(aliases(4), {}, alice.token);
     expect(errorCode(tooMany)).toBe('BAD_USER_INPUT');
-    expect(tooMany.errors?.[0].message).toMatch(/more than 30,000 rows/);
+    expect(tooMany.errors?.[0].message).toMatch(/asks for 40,000 rows; at most 30,000/);
+    // No take means up to 10,000 rows each.
+    expect(errorCode(await t.gql(aliases(4, 'where: { id: { gt: 0 } }'), {}, alice.token))).toBe('BAD_USER_INPUT');
+  });
+
+  it('counts the rows read while the request runs too (here: the rows each updateMany looks up)', async () => {
+    const update = `mutation { ${Array.from({ length: 4 }, (_, i) => `u${i}: updateManyCalEvents(where: { title: { startsWith: "Event " } }, data: { title: { set: "Event moved ${i}" } }) { count }`).join(' ')} }`;
+    const res = await t.gql(update, {}, editor.token);
+    expect(errorCode(res)).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toMatch(/reads more than 30,000 rows/);
+    expect(res.errors?.[0].path).toEqual(['u3']);
   });
 });

@@ -1,0 +1,126 @@
+/**
+ * `npm run bench:load`: many clients at once, with hostile ones mixed in (issue 12). Seeds the
+ * large company (BENCH_EMPLOYEES, default 10,000) in in-memory PGlite or BENCH_DATABASE_URL (a
+ * PostgreSQL database that is emptied first), starts the real HTTP server, then for LOAD_SECONDS
+ * (default 60) keeps LOAD_CLIENTS (default 100) plain users busy with the screens' own requests
+ * while 8 clients send the costliest requests the limits still let through, or try ones they
+ * refuse. Prints the latency of the normal requests; target: p95 under 500 ms on PostgreSQL.
+ */
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase, queryRows } from '../db/client';
+import { migrate } from '../db/migrate';
+import { createApp } from '../http/app';
+import { createLogger } from '../lib/logger';
+import { seedDemo, truncateApplicationTables } from '../seed';
+import { createServices } from '../services';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 100);
+const HOSTILE = Number(process.env.LOAD_HOSTILE ?? 8);
+const P95_TARGET_MS = 500;
+
+/** A `where` nested as deep as the API allows, through the supervisor chain. */
+function deepFilter(depth: number): Record<string, unknown> {
+  let where: Record<string, unknown> = { lastName: { contains: 'a', mode: 'insensitive' } };
+  for (let i = 0; i < depth; i++) where = { supervisor: { is: where }, OR: [{ firstName: { contains: 'e', mode: 'insensitive' } }] };
+  return where;
+}
+
+const NORMAL = [
+  {
+    query: `query($w: UserWhereInput) { users(where: $w, orderBy: [{ employeeNumber: asc }], take: 25) { id employeeNumber firstName lastName jobTitle group } aggregateUser(where: $w) { _count { _all } } }`,
+    variables: { w: { employmentStatus: { equals: 'active' }, lastName: { startsWith: 'M', mode: 'insensitive' } } },
+  },
+  { query: `{ me: checkAuth { id firstName lastName userType } }`, variables: {} },
+  { query: `{ findManyCodes(orderBy: [{ entity: asc }, { title: asc }], take: 25) { id title entity points } aggregateCodes { _count { _all } } }`, variables: {} },
+];
+
+const ALL_HOSTILE = [
+  { query: `query($w: UserWhereInput) { users(where: $w, take: 10000) { id firstName } }`, variables: { w: deepFilter(3) } },
+  { query: `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: users(take: 10000) { id employeeNumber firstName lastName email jobTitle }`).join(' ')} }`, variables: {} },
+  { query: `query($w: UserWhereInput) { users(where: $w, take: 10000) { id } }`, variables: { w: { licenses: { some: { codes: { is: { title: { contains: 'e', mode: 'insensitive' } } } } }, certifications: { some: { certificationNumber: { contains: '1' } } } } } },
+  { query: `query($w: UserWhereInput) { users(where: $w, take: 10000) { id } }`, variables: { w: deepFilter(12) } },
+];
+
+/** LOAD_HOSTILE_KINDS=0,2 keeps only those kinds (to see what each costs). */
+const HOSTILE_REQUESTS = process.env.LOAD_HOSTILE_KINDS ? process.env.LOAD_HOSTILE_KINDS.split(',').map((k) => ALL_HOSTILE[Number(k)]) : ALL_HOSTILE;
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+}
+
+async function main() {
+  const database = process.env.BENCH_DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL, poolSize: 10, statementTimeoutMs: 10_000 })
+    : await openDatabase({ kind: 'pglite' });
+  await migrate(database.db);
+  if (process.env.BENCH_DATABASE_URL) await truncateApplicationTables(database.db);
+  const seeded = await seedDemo(database.db, { employees: EMPLOYEES, demoPassword: 'Bench-pass-2026' });
+
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const log = createLogger('silent');
+  const services = await createServices(database.db, config, log);
+  const app = createApp({ db: database.db, log, services });
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  const plain = seeded.logins.find((l) => l.role === 'user')!;
+  const [{ id: userId }] = await queryRows<{ id: number }>(database.db, sql`select id from users where employee_number = ${plain.employeeNumber}`);
+  const tokens = await Promise.all(Array.from({ length: CLIENTS + HOSTILE }, () => services.sessions.create(userId, { ip: 'load', userAgent: 'load' }).then((s) => s.token)));
+
+  const send = async (token: string, body: { query: string; variables: unknown }) => {
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const json = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+    return json.errors?.[0]?.extensions?.code ?? 'OK';
+  };
+
+  const until = Date.now() + SECONDS * 1000;
+  const latencies: number[] = [];
+  const normalOutcomes = new Map<string, number>();
+  const hostileOutcomes = new Map<string, number>();
+  const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+  const normalClient = async (token: string, offset: number) => {
+    for (let i = offset; Date.now() < until; i++) {
+      const started = performance.now();
+      const outcome = await send(token, NORMAL[i % NORMAL.length]).catch(() => 'NETWORK');
+      latencies.push(performance.now() - started);
+      count(normalOutcomes, outcome);
+    }
+  };
+  const hostileClient = async (token: string, offset: number) => {
+    for (let i = offset; Date.now() < until; i++) {
+      const kind = i % HOSTILE_REQUESTS.length;
+      const started = performance.now();
+      const outcome = await send(token, HOSTILE_REQUESTS[kind]).catch(() => 'NETWORK');
+      count(hostileOutcomes, `#${kind} ${outcome} ${Math.round((performance.now() - started) / 100) * 100}ms`);
+    }
+  };
+  await Promise.all([
+    ...tokens.slice(0, CLIENTS).map((token, i) => normalClient(token, i)),
+    ...tokens.slice(CLIENTS).map((token, i) => hostileClient(token, i)),
+  ]);
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  await app.close();
+  await database.close();
+  console.log(
+    [
+      `database: ${database.kind}; ${EMPLOYEES} employees; ${CLIENTS} clients + ${HOSTILE} hostile for ${SECONDS} s`,
+      `normal requests: ${latencies.length} (${(latencies.length / SECONDS).toFixed(0)}/s), outcomes ${JSON.stringify(Object.fromEntries(normalOutcomes))}`,
+      `hostile requests: outcomes ${JSON.stringify(Object.fromEntries(hostileOutcomes))}`,
+      `latency of normal requests: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`,
+      `${p95 <= P95_TARGET_MS ? 'ok  ' : 'SLOW'} p95 of normal requests ${p95.toFixed(0)} ms (target ${P95_TARGET_MS} ms)`,
+    ].join('\n'),
+  );
+  const failedNormal = [...normalOutcomes.keys()].some((k) => k !== 'OK');
+  process.exit(p95 <= P95_TARGET_MS && !failedNormal ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
