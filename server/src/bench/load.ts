@@ -57,8 +57,12 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL, poolSize: 10, statementTimeoutMs: 10_000 })
     : await openDatabase({ kind: 'pglite' });
   await migrate(database.db);
-  if (process.env.BENCH_DATABASE_URL) await truncateApplicationTables(database.db);
-  const seeded = await seedDemo(database.db, { employees: EMPLOYEES, demoPassword: 'Bench-pass-2026' });
+  const reuse = !!process.env.BENCH_DATABASE_URL && process.env.LOAD_REUSE === '1';
+  if (process.env.BENCH_DATABASE_URL && !reuse) await truncateApplicationTables(database.db);
+  // LOAD_REUSE=1 keeps the company a previous run seeded in BENCH_DATABASE_URL.
+  const plainLogin = reuse
+    ? (await queryRows<{ employee_number: string }>(database.db, sql`select employee_number from users where user_type = 'user' and employment_status = 'active' order by id limit 1`))[0].employee_number
+    : (await seedDemo(database.db, { employees: EMPLOYEES, demoPassword: 'Bench-pass-2026' })).logins.find((l) => l.role === 'user')!.employeeNumber;
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
   const log = createLogger('silent');
@@ -66,8 +70,7 @@ async function main() {
   const app = createApp({ db: database.db, log, services });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-  const plain = seeded.logins.find((l) => l.role === 'user')!;
-  const [{ id: userId }] = await queryRows<{ id: number }>(database.db, sql`select id from users where employee_number = ${plain.employeeNumber}`);
+  const [{ id: userId }] = await queryRows<{ id: number }>(database.db, sql`select id from users where employee_number = ${plainLogin}`);
   const tokens = await Promise.all(Array.from({ length: CLIENTS + HOSTILE }, () => services.sessions.create(userId, { ip: 'load', userAgent: 'load' }).then((s) => s.token)));
 
   const send = async (token: string, body: { query: string; variables: unknown }) => {
