@@ -9,10 +9,10 @@ import { reviewModels } from './reviews/models';
 import { settingsModule } from './settings';
 import { filesModule } from './files';
 import { foundationModule } from './foundation';
-import { userModel } from './users/model';
+import { usersModule } from './users';
 
 export const modules: readonly PortalModule[] = [
-  { name: 'users', models: [userModel] },
+  usersModule,
   accountsModule,
   qualificationsModule,
   portalModule,

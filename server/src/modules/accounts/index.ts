@@ -3,7 +3,7 @@ import type { AppContext } from '../../graphql/context';
 import { reader } from '../../graphql/crud/api';
 import { unauthenticated } from '../../graphql/errors';
 import { mutation, query, type PortalModule } from '../../graphql/module';
-import { userModel } from '../users/model';
+import { userModel } from '../users/models';
 import { accountsTypeDefs } from './schema';
 import * as accounts from './service';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { averagePoints } from '../../db/schema';
 import type { JobDef } from '../../jobs/runner';
-import { userModel } from '../users/model';
+import { userModel } from '../users/models';
 
 /** The company average of points over active employees, as the card's computed points count them. */
 export async function snapshotAveragePoints(db: Executor): Promise<number> {

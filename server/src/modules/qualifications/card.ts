@@ -5,7 +5,7 @@ import { averagePoints } from '../../db/schema';
 import type { AppContext } from '../../graphql/context';
 import { reader } from '../../graphql/crud/api';
 import { forbidden } from '../../graphql/errors';
-import { userModel } from '../users/model';
+import { userModel } from '../users/models';
 
 /** A plain user may open only their own card; managers and above any card. */
 export async function getEmployeeBaseballCard(ctx: AppContext, employeeNumber: string) {
