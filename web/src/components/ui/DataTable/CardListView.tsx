@@ -5,10 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { ExpandButton } from './ExpandButton';
 import { cellContent, SKELETON_ROWS, type ViewProps } from './viewProps';
 
 /** The small-screen layout: one card per row with its fields and a Details button. */
-export function CardListView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, message, loading, firstLoad }: ViewProps<Row>) {
+export function CardListView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, message, loading, firstLoad, expansion }: ViewProps<Row>) {
   if (firstLoad) {
     return (
       <Stack spacing={1.5} aria-hidden>
@@ -50,12 +51,16 @@ export function CardListView<Row>({ label, columns, rows, rowKey, rowLabel, onRo
                   </Stack>
                 ))}
               </Stack>
+              {expansion?.isOpen(row) && <Stack sx={{ mt: 1.5 }}>{expansion.render(row)}</Stack>}
             </CardContent>
-            {onRowClick && (
+            {(onRowClick || expansion) && (
               <CardActions>
-                <Button size="small" onClick={() => onRowClick(row)} aria-label={title ? `Details for ${title}` : 'Details'}>
-                  Details
-                </Button>
+                {onRowClick && (
+                  <Button size="small" onClick={() => onRowClick(row)} aria-label={title ? `Details for ${title}` : 'Details'}>
+                    Details
+                  </Button>
+                )}
+                {expansion && <ExpandButton expansion={expansion} row={row} name={title ?? String(rowKey(row))} />}
               </CardActions>
             )}
           </Card>

@@ -138,6 +138,25 @@ describe('DataTable', () => {
     expect(await screen.findByText('1-10 of 22')).toBeInTheDocument();
   });
 
+  it('opens a row to show more with its arrow, without opening the row itself, and closes it again', async () => {
+    const onRowClick = vi.fn();
+    renderTable(people.slice(0, 3), { onRowClick, expandLabel: 'Qualifications', renderExpanded: (p) => <p>More about {p.name}</p> });
+    const arrow = await screen.findByRole('button', { name: 'Show qualifications of Person 02' });
+    expect(arrow).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(arrow);
+    expect(screen.getByText('More about Person 02')).toBeInTheDocument();
+    expect(onRowClick).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide qualifications of Person 02' }));
+    expect(screen.queryByText('More about Person 02')).not.toBeInTheDocument();
+  });
+
+  it('gives each card the same button beside Details on a phone', async () => {
+    setScreenWidth(375);
+    renderTable(people.slice(0, 2), { onRowClick: vi.fn(), expandLabel: 'Qualifications', renderExpanded: (p) => <p>More about {p.name}</p> });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show qualifications of Person 01' }));
+    expect(screen.getByText('More about Person 01')).toBeInTheDocument();
+  });
+
   it('shows a loading state until the first page arrives', async () => {
     let release: () => void = () => {};
     const fetchPage = () => new Promise<{ rows: Person[]; total: number }>((resolve) => (release = () => resolve({ rows: people.slice(0, 2), total: 2 })));

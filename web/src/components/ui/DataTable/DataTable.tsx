@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MESSAGES } from '@portal/common';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CardListView } from './CardListView';
 import { DataTablePager } from './DataTablePager';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, readStoredPageSize, storePageSize } from './pageSize';
@@ -36,6 +36,10 @@ export interface DataTableProps<Row> {
   reloadKey?: string | number;
   /** Left/right arrow keys turn pages (default on; turn off when a page shows several tables). */
   arrowKeyPaging?: boolean;
+  /** Content a row opens to show (an arrow before the row; a button on the card), loaded when opened. */
+  renderExpanded?: (row: Row) => ReactNode;
+  /** Names what opens ("Qualifications"). */
+  expandLabel?: string;
 }
 
 /**
@@ -61,6 +65,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     errorText = 'Error. Please refresh your page',
     reloadKey = '',
     arrowKeyPaging = true,
+    renderExpanded,
+    expandLabel = 'Details',
   } = props;
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
@@ -92,9 +98,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     setPageSize(size);
   };
 
+  // Open rows belong to the page on screen; another page starts closed.
+  const [open, setOpen] = useState<{ scope: string; keys: ReadonlySet<string | number> }>({ scope: '', keys: new Set() });
+  const openKeys = open.scope === `${pageScope}:${page}` ? open.keys : new Set<string | number>();
+  const expansion = renderExpanded
+    ? {
+        render: renderExpanded,
+        label: expandLabel,
+        isOpen: (row: Row) => openKeys.has(rowKey(row)),
+        toggle: (row: Row) => {
+          const keys = new Set(openKeys);
+          if (!keys.delete(rowKey(row))) keys.add(rowKey(row));
+          setOpen({ scope: `${pageScope}:${page}`, keys });
+        },
+      }
+    : undefined;
+
   const firstLoad = loading && rows.length === 0 && !failed;
   const message = failed ? errorText : !loading && rows.length === 0 ? emptyText : null;
-  const viewProps = { label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort: changeSort, message, loading, firstLoad };
+  const viewProps = { label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort: changeSort, message, loading, firstLoad, expansion };
 
   return (
     <Box>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -5,11 +6,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Skeleton from '@mui/material/Skeleton';
-import type { KeyboardEvent } from 'react';
+import { Fragment, type KeyboardEvent } from 'react';
+import { visuallyHidden } from '../visuallyHidden';
+import { ExpandButton } from './ExpandButton';
 import { cellContent, SKELETON_ROWS, type ViewProps } from './viewProps';
 
 /** The table layout (sm and up): sortable headers, clickable rows. */
-export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort, message, loading, firstLoad }: ViewProps<Row>) {
+export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort, message, loading, firstLoad, expansion }: ViewProps<Row>) {
+  const span = columns.length + (expansion ? 1 : 0);
   const activate = (event: KeyboardEvent, row: Row) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -21,6 +25,13 @@ export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowCl
     <Table size="small" aria-label={label} aria-busy={loading}>
       <TableHead>
         <TableRow>
+          {expansion && (
+            <TableCell padding="checkbox">
+              <Box component="span" sx={visuallyHidden}>
+                {expansion.label}
+              </Box>
+            </TableCell>
+          )}
           {columns.map((column) => {
             const field = column.sortField ?? column.id;
             const active = !!sort && sort.field === field;
@@ -48,6 +59,7 @@ export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowCl
         {firstLoad ? (
           Array.from({ length: SKELETON_ROWS }, (_, i) => (
             <TableRow key={i} data-testid="skeleton-row" aria-hidden>
+              {expansion && <TableCell padding="checkbox" />}
               {columns.map((column) => (
                 <TableCell key={column.id}>
                   <Skeleton variant="text" />
@@ -57,27 +69,40 @@ export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowCl
           ))
         ) : message ? (
           <TableRow>
-            <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+            <TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>
               {message}
             </TableCell>
           </TableRow>
         ) : (
           rows.map((row) => (
-            <TableRow
-              key={rowKey(row)}
-              hover={!!onRowClick}
-              tabIndex={onRowClick ? 0 : undefined}
-              aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
-              onClick={onRowClick ? () => onRowClick(row) : undefined}
-              onKeyDown={onRowClick ? (event) => activate(event, row) : undefined}
-              sx={onRowClick ? { cursor: 'pointer', '&:focus-visible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: -2 } } : undefined}
-            >
-              {columns.map((column) => (
-                <TableCell key={column.id} align={column.align}>
-                  {cellContent(column, row)}
-                </TableCell>
-              ))}
-            </TableRow>
+            <Fragment key={rowKey(row)}>
+              <TableRow
+                hover={!!onRowClick}
+                tabIndex={onRowClick ? 0 : undefined}
+                aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onKeyDown={onRowClick ? (event) => activate(event, row) : undefined}
+                sx={onRowClick ? { cursor: 'pointer', '&:focus-visible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: -2 } } : undefined}
+              >
+                {expansion && (
+                  <TableCell padding="checkbox">
+                    <ExpandButton expansion={expansion} row={row} name={rowLabel?.(row) ?? String(rowKey(row))} />
+                  </TableCell>
+                )}
+                {columns.map((column) => (
+                  <TableCell key={column.id} align={column.align}>
+                    {cellContent(column, row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+              {expansion?.isOpen(row) && (
+                <TableRow>
+                  <TableCell colSpan={span} sx={{ bgcolor: 'action.hover' }}>
+                    {expansion.render(row)}
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
           ))
         )}
       </TableBody>

@@ -16,6 +16,16 @@ export interface ViewProps<Row> {
   loading: boolean;
   /** No rows yet: placeholders in the shape of the rows to come. */
   firstLoad: boolean;
+  /** Rows that open to show more (see DataTableProps.renderExpanded). */
+  expansion?: RowExpansion<Row>;
+}
+
+export interface RowExpansion<Row> {
+  render: (row: Row) => ReactNode;
+  /** What opens, for the button's name: "Qualifications" gives "Show qualifications of {row}". */
+  label: string;
+  isOpen: (row: Row) => boolean;
+  toggle: (row: Row) => void;
 }
 
 /** How many placeholder rows or cards the first load shows. */
