@@ -29,6 +29,7 @@ export const LEVELS = ['apprentice', 'journeyman', 'master'] as const;
 export type Level = (typeof LEVELS)[number];
 
 export const LICENSE_STATES = ['MA', 'NH', 'CT', 'RI'] as const;
+export type LicenseState = (typeof LICENSE_STATES)[number];
 
 export const EVALUATION_STATUSES = ['INCOMPLETE', 'SAVE_FOR_LATER', 'COMPLETED'] as const;
 export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];

@@ -4,12 +4,12 @@
  * read, it is refused at once, instead of after the database and the server have produced most
  * of the answer. Rows of nested relations are counted while the request runs (crud/read.ts).
  */
-import { TypeInfo, valueFromAST, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNullableType, isListType, TypeInfo, valueFromAST, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { badInput } from '../graphql/errors';
 import { MAX_ROWS_PER_REQUEST, MAX_TAKE } from '../graphql/crud/read';
 
-/** Rows the root list fields of the operation ask for. */
+/** Rows the root list fields of the operation ask for (aggregates and single records count nothing). */
 export function requestedRows(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): number {
   const typeInfo = new TypeInfo(schema);
   let rows = 0;
@@ -30,7 +30,9 @@ export function requestedRows(schema: GraphQLSchema, document: DocumentNode, var
         enter(node) {
           depth++;
           if (!counting || depth !== 1) return;
-          const takeArg = typeInfo.getFieldDef()?.args.find((a) => a.name === 'take');
+          const field = typeInfo.getFieldDef();
+          // Lists only: an aggregate also takes `take` but answers with one row.
+          const takeArg = field && isListType(getNullableType(field.type)) ? field.args.find((a) => a.name === 'take') : undefined;
           if (!takeArg) return;
           const given = node.arguments?.find((a) => a.name.value === 'take');
           const take = given ? valueFromAST(given.value, takeArg.type, variables ?? undefined) : undefined;

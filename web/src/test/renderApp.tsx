@@ -11,7 +11,7 @@ import { createMockTransport, type MockHandler } from './mockApi';
 /** Shows the current path so tests can assert where the app went. */
 export function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location" hidden>{location.pathname}</div>;
+  return <div data-testid="location" hidden>{location.pathname + location.search}</div>;
 }
 
 interface RenderAppOptions {

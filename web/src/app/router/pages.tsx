@@ -23,6 +23,7 @@ const ProjectsPage = lazy(() => import('../../features/projects/ProjectsPage').t
 const ProjectCardPage = lazy(() => import('../../features/projects/ProjectCardPage').then((m) => ({ default: m.ProjectCardPage })));
 const AssignmentsPage = lazy(() => import('../../features/projects/AssignmentsPage').then((m) => ({ default: m.AssignmentsPage })));
 const ContractorsPage = lazy(() => import('../../features/projects/ContractorsPage').then((m) => ({ default: m.ContractorsPage })));
+const DirectoryPage = lazy(() => import('../../features/directory/DirectoryPage').then((m) => ({ default: m.DirectoryPage })));
 const AssignedFollowupsPage = lazy(() => import('../../features/goals/AssignedFollowupsPage').then((m) => ({ default: m.AssignedFollowupsPage })));
 
 export interface PageRoute {
@@ -37,7 +38,7 @@ const upcoming = (pattern: string, title: string): PageRoute => ({ pattern, elem
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/dashboard', element: <DashboardPage /> },
   { pattern: '/baseball-card/:employeeNumber', element: <BaseballCardPage /> },
-  upcoming('/partner-services', 'Partner Services'),
+  { pattern: '/partner-services', element: <DirectoryPage /> },
   { pattern: '/partner-assignments', element: <AssignmentsPage /> },
   { pattern: '/contractor-assignments', element: <ContractorsPage /> },
   { pattern: '/projects', element: <ProjectsPage /> },

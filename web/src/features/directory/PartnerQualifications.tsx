@@ -1,0 +1,53 @@
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { PRODUCT_NAME } from '../../app/brand';
+import { formatDateOnly } from '../../lib/dates';
+import { PARTNER_QUALIFICATIONS, type HeldTitle } from './operations';
+
+const byTitle = (a: HeldTitle, b: HeldTitle) => (a.codes?.title ?? '').localeCompare(b.codes?.title ?? '');
+
+function Group({ title, items, detail }: { title: string; items: readonly HeldTitle[]; detail: (item: HeldTitle) => string }) {
+  if (items.length === 0) return null;
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      <List dense disablePadding>
+        {[...items].sort(byTitle).map((item) => (
+          <ListItem key={item.id} disableGutters>
+            <ListItemText primary={item.codes?.title ?? ''} secondary={detail(item) || undefined} />
+          </ListItem>
+        ))}
+      </List>
+    </Grid>
+  );
+}
+
+const expires = (item: HeldTitle) => (item.expDate ? `Expires ${formatDateOnly(item.expDate)}` : '');
+
+/** The row expander of the partner directory: loaded when the row opens (spec 2, partner directory). */
+export function PartnerQualifications({ employeeNumber }: { employeeNumber: string }) {
+  const { data, loading, error } = useQuery(PARTNER_QUALIFICATIONS, { variables: { employeeNumber } });
+  if (loading && !data) return <Typography role="status">Loading...</Typography>;
+  if (error) return <Typography role="alert">Error. Please refresh your page</Typography>;
+  const held = data?.users[0];
+  const total = held ? held.skills.length + held.licenses.length + held.certifications.length + held.deccoUCourses.length : 0;
+  if (!held || total === 0) return <Typography>No Data to Show...</Typography>;
+  return (
+    <Grid container spacing={2}>
+      <Group title="Skills" items={held.skills} detail={() => ''} />
+      <Group
+        title="Licenses"
+        items={held.licenses}
+        detail={(item) => [item.codes?.state, item.codes?.level, expires(item)].filter(Boolean).join(' · ')}
+      />
+      <Group title="Certifications" items={held.certifications} detail={expires} />
+      <Group title={`${PRODUCT_NAME} U Courses`} items={held.deccoUCourses} detail={(item) => (item.issueDate ? `Taken ${formatDateOnly(item.issueDate)}` : '')} />
+    </Grid>
+  );
+}
