@@ -64,7 +64,7 @@ describe('partner directory', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Show qualifications of Mary Adams' }));
     expect(await screen.findByText('Blueprint Reading')).toBeInTheDocument();
-    expect(screen.getByText('MA · master · Expires 01/10/2030')).toBeInTheDocument();
+    expect(screen.getByText('MA · Master · Expires 01/10/2030')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/partner-services');
     await userEvent.click(screen.getByRole('button', { name: 'Show qualifications of Sam Blake' }));
     expect(await screen.findByText('No Data to Show...')).toBeInTheDocument();

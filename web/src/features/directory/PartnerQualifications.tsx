@@ -19,8 +19,8 @@ function Group({ title, items, detail }: { title: string; items: readonly HeldTi
       </Typography>
       <List dense disablePadding>
         {[...items].sort(byTitle).map((item) => (
-          <ListItem key={item.id} disableGutters>
-            <ListItemText primary={item.codes?.title ?? ''} secondary={detail(item) || undefined} />
+          <ListItem key={item.id} disableGutters sx={{ py: 0.25 }}>
+            <ListItemText primary={item.codes?.title ?? ''} secondary={detail(item) || undefined} sx={{ my: 0 }} />
           </ListItem>
         ))}
       </List>
@@ -28,6 +28,7 @@ function Group({ title, items, detail }: { title: string; items: readonly HeldTi
   );
 }
 
+const capitalized = (s: string | null | undefined) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : '');
 const expires = (item: HeldTitle) => (item.expDate ? `Expires ${formatDateOnly(item.expDate)}` : '');
 
 /** The row expander of the partner directory: loaded when the row opens (spec 2, partner directory). */
@@ -44,7 +45,7 @@ export function PartnerQualifications({ employeeNumber }: { employeeNumber: stri
       <Group
         title="Licenses"
         items={held.licenses}
-        detail={(item) => [item.codes?.state, item.codes?.level, expires(item)].filter(Boolean).join(' · ')}
+        detail={(item) => [item.codes?.state, capitalized(item.codes?.level), expires(item)].filter(Boolean).join(' · ')}
       />
       <Group title="Certifications" items={held.certifications} detail={expires} />
       <Group title={`${PRODUCT_NAME} U Courses`} items={held.deccoUCourses} detail={(item) => (item.issueDate ? `Taken ${formatDateOnly(item.issueDate)}` : '')} />
