@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { PRODUCT_NAME } from '../../app/brand';
 import { formatDateOnly } from '../../lib/dates';
+import { capitalized } from './directoryFilters';
 import { PARTNER_QUALIFICATIONS, type HeldTitle } from './operations';
 
 const byTitle = (a: HeldTitle, b: HeldTitle) => (a.codes?.title ?? '').localeCompare(b.codes?.title ?? '');
@@ -28,7 +29,6 @@ function Group({ title, items, detail }: { title: string; items: readonly HeldTi
   );
 }
 
-const capitalized = (s: string | null | undefined) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : '');
 const expires = (item: HeldTitle) => (item.expDate ? `Expires ${formatDateOnly(item.expDate)}` : '');
 
 /** The row expander of the partner directory: loaded when the row opens (spec 2, partner directory). */

@@ -31,7 +31,7 @@ export const DEFAULT_DIRECTORY_FILTERS: DirectoryFilters = {
   status: 'active',
 };
 
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export const capitalized = (s: string | null | undefined) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : '');
 // The spec lists the partner filter's states in this order.
 const PARTNER_FILTER_STATES: readonly LicenseState[] = ['MA', 'NH', 'RI', 'CT'];
 export const LICENSE_STATE_OPTIONS = [{ value: '', label: 'Any' }, ...PARTNER_FILTER_STATES.map((s) => ({ value: s, label: s }))];
