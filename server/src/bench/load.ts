@@ -6,15 +6,11 @@
  * while 8 clients send the costliest requests the limits still let through, or try ones they
  * refuse. Prints the latency of the normal requests; target: p95 under 500 ms on PostgreSQL.
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
 import { openDatabase, queryRows } from '../db/client';
 import { migrate } from '../db/migrate';
-import { createApp } from '../http/app';
-import { createLogger } from '../lib/logger';
+import { startBenchServer } from './server';
 import { seedDemo, truncateApplicationTables } from '../seed';
-import { createServices } from '../services';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -64,12 +60,7 @@ async function main() {
     ? (await queryRows<{ employee_number: string }>(database.db, sql`select employee_number from users where user_type = 'user' and employment_status = 'active' order by id limit 1`))[0].employee_number
     : (await seedDemo(database.db, { employees: EMPLOYEES, demoPassword: 'Bench-pass-2026' })).logins.find((l) => l.role === 'user')!.employeeNumber;
 
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-  const log = createLogger('silent');
-  const services = await createServices(database.db, config, log);
-  const app = createApp({ db: database.db, log, services });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  const { app, services, url } = await startBenchServer(database.db);
   const [{ id: userId }] = await queryRows<{ id: number }>(database.db, sql`select id from users where employee_number = ${plainLogin}`);
   const tokens = await Promise.all(Array.from({ length: CLIENTS + HOSTILE }, () => services.sessions.create(userId, { ip: 'load', userAgent: 'load' }).then((s) => s.token)));
 

@@ -4,17 +4,13 @@
  * is emptied first), starts the real HTTP server and times the heavy screens' API calls.
  * Each target is checked; the run exits non-zero when one is missed.
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { addDays } from '@portal/common';
-import { loadConfig } from '../config';
 import { openDatabase, queryRows } from '../db/client';
 import { migrate } from '../db/migrate';
+import { startBenchServer } from './server';
 import { companyToday } from '../db/today';
-import { createApp } from '../http/app';
-import { createLogger } from '../lib/logger';
 import { seedDemo, truncateApplicationTables } from '../seed';
-import { createServices } from '../services';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const RUNS = 5;
@@ -46,12 +42,7 @@ async function main() {
     sql`select ((select count(*) from licenses) + (select count(*) from certifications) + (select count(*) from skills) + (select count(*) from decco_u_courses))::int as n`,
   );
 
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-  const log = createLogger('silent');
-  const services = await createServices(database.db, config, log);
-  const app = createApp({ db: database.db, log, services });
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  const { app, services, url } = await startBenchServer(database.db);
   const editor = seeded.logins.find((l) => l.role === 'webEditor')!;
   const [{ id: editorId }] = await queryRows<{ id: number }>(database.db, sql`select id from users where employee_number = ${editor.employeeNumber}`);
   const { token } = await services.sessions.create(editorId, { ip: 'bench', userAgent: 'bench' });
