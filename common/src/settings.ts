@@ -9,6 +9,16 @@ export interface QuickLink {
   url: string;
 }
 
+/** Which expiry e-mails the portal sends (decision 0026); all on unless a webEditor turns one off. */
+export interface ExpiryAlertSettings {
+  /** To the holder, 60, 30 and 7 days before a license or certification expires. */
+  reminders: boolean;
+  /** To the holder and their supervisor, on the day it expires. */
+  expiredNotice: boolean;
+  /** To superAdmins and webEditors each week: what expires in the next 60 days. */
+  weeklyDigest: boolean;
+}
+
 export interface PortalSettings {
   /** Employee numbers that may open All User Follow-ups besides webEditors. */
   allFollowupsViewers: string[];
@@ -22,6 +32,7 @@ export interface PortalSettings {
   learningSiteUrl: string;
   /** The DECCO U transcript link on the baseball card. */
   transcriptUrl: string;
+  expiryAlerts: ExpiryAlertSettings;
 }
 
 export const SETTING_KEYS = [
@@ -31,6 +42,7 @@ export const SETTING_KEYS = [
   'quickLinks',
   'learningSiteUrl',
   'transcriptUrl',
+  'expiryAlerts',
 ] as const satisfies readonly (keyof PortalSettings)[];
 
 export const DEFAULT_SETTINGS: PortalSettings = {
@@ -40,6 +52,7 @@ export const DEFAULT_SETTINGS: PortalSettings = {
   quickLinks: [],
   learningSiteUrl: '',
   transcriptUrl: '',
+  expiryAlerts: { reminders: true, expiredNotice: true, weeklyDigest: true },
 };
 
 /** The limits of the settings form, checked by the same schema in the browser and the server. */
@@ -69,6 +82,7 @@ export const portalSettingsInputSchema = z.object({
   quickLinks: z.array(z.object({ label: quickLinkLabelSchema, url: requiredUrlSchema })).max(SETTINGS_LIMITS.quickLinksMax).optional(),
   learningSiteUrl: optionalUrlSchema.optional(),
   transcriptUrl: optionalUrlSchema.optional(),
+  expiryAlerts: z.object({ reminders: z.boolean(), expiredNotice: z.boolean(), weeklyDigest: z.boolean() }).optional(),
 });
 
 /** The first problem of a value against a schema ('' when it is fine), for form helper texts. */

@@ -4,5 +4,6 @@ import { averagePointsJob } from '../modules/qualifications/averagePointsJob';
 import { mailRetryJob } from '../modules/mail/retryJob';
 import { orphanFilesJob } from '../modules/files/cleanupJob';
 import { followupMailJob } from '../modules/goals/followupMail';
+import { expiryAlertsJob, expiryDigestJob } from '../modules/qualifications/expiryAlerts';
 
-export const allJobs: readonly JobDef[] = [averagePointsJob, mailRetryJob, orphanFilesJob, followupMailJob];
+export const allJobs: readonly JobDef[] = [averagePointsJob, mailRetryJob, orphanFilesJob, followupMailJob, expiryAlertsJob, expiryDigestJob];

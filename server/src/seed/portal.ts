@@ -86,6 +86,7 @@ export function settingsRows(company: Company): (typeof portalSettings.$inferIns
     ],
     learningSiteUrl: 'https://learn.example.com',
     transcriptUrl: 'https://learn.example.com/transcript',
+    expiryAlerts: { reminders: true, expiredNotice: true, weeklyDigest: true },
   };
   return SETTING_KEYS.map((key) => ({ key, value: settings[key], updatedById: company.demo.webEditor.id }));
 }

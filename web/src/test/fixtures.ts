@@ -35,6 +35,7 @@ export function portalSettings(overrides: Partial<Record<string, unknown>> = {})
     quickLinks: [],
     learningSiteUrl: 'https://learning.example.com',
     transcriptUrl: '',
+    expiryAlerts: { __typename: 'ExpiryAlertSettings', reminders: true, expiredNotice: true, weeklyDigest: true },
     ...overrides,
   };
 }

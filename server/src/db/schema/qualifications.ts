@@ -99,3 +99,20 @@ export const averagePoints = pgTable(
   },
   (t) => [index('average_points_time_idx').on(t.timeStamp)],
 );
+
+/**
+ * Expiry alerts already sent (decision 0026): one row per license or certification, expiry date
+ * and threshold (60, 30, 7 days before; 0 on the day). Inserting the row claims the e-mail, so it
+ * goes out once even with several app servers; a renewal (a new expiry date) starts afresh.
+ */
+export const expiryAlerts = pgTable(
+  'expiry_alerts',
+  {
+    kind: varchar({ length: 20 }).notNull(),
+    recordId: integer().notNull(),
+    expDate: date({ mode: 'string' }).notNull(),
+    threshold: integer().notNull(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('expiry_alerts_key').on(t.kind, t.recordId, t.expDate, t.threshold), oneOf('expiry_alerts_kind', t.kind, ['licenses', 'certifications'])],
+);

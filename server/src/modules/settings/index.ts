@@ -14,6 +14,9 @@ import { readSettings, writeSettings } from './store';
 
 const typeDefs = /* GraphQL */ `
   type QuickLink { label: String! url: String! }
+  "Which expiry e-mails are sent: reminders 60, 30 and 7 days before, the notice on the day, the weekly digest."
+  type ExpiryAlertSettings { reminders: Boolean! expiredNotice: Boolean! weeklyDigest: Boolean! }
+  input ExpiryAlertSettingsInput { reminders: Boolean! expiredNotice: Boolean! weeklyDigest: Boolean! }
   type PortalSettings {
     allFollowupsViewers: [String!]!
     ppaAllAccess: [String!]!
@@ -21,6 +24,7 @@ const typeDefs = /* GraphQL */ `
     quickLinks: [QuickLink!]!
     learningSiteUrl: String!
     transcriptUrl: String!
+    expiryAlerts: ExpiryAlertSettings!
   }
   input QuickLinkInput { label: String! url: String! }
   input PortalSettingsInput {
@@ -30,6 +34,7 @@ const typeDefs = /* GraphQL */ `
     quickLinks: [QuickLinkInput!]
     learningSiteUrl: String
     transcriptUrl: String
+    expiryAlerts: ExpiryAlertSettingsInput
   }
   type Query { portalSettings: PortalSettings! }
   type Mutation { updatePortalSettings(input: PortalSettingsInput!): PortalSettings! }

@@ -13,6 +13,11 @@ export const PORTAL_SETTINGS: TypedDocumentNode<{ portalSettings: PortalSettings
       }
       learningSiteUrl
       transcriptUrl
+      expiryAlerts {
+        reminders
+        expiredNotice
+        weeklyDigest
+      }
     }
   }
 `;

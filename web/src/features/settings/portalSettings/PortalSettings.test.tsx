@@ -49,6 +49,7 @@ describe('the portal settings form rules', () => {
       ],
       learningSiteUrl: 'https://learning.example.com',
       transcriptUrl: 'https://learn.example.com/transcript',
+      expiryAlerts: { reminders: true, expiredNotice: true, weeklyDigest: true },
     });
     expect(draftIsValid({ ...draft, quickLinks: [{ key: 1, label: '', url: 'https://x.example.com' }] })).toBe(false);
   });
@@ -98,6 +99,7 @@ describe('portal settings in Settings', () => {
     expect(save).toBeDisabled();
     fill('Link 3 address', 'https://benefits.example.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Remove link 2' }));
+    await userEvent.click(within(form).getByRole('switch', { name: 'Weekly digest of the next 60 days to superAdmins and webEditors' }));
     await userEvent.click(save);
 
     expect(await screen.findByText(SETTINGS_MESSAGES.portalSettingsSaved)).toBeInTheDocument();
@@ -107,6 +109,7 @@ describe('portal settings in Settings', () => {
         { label: 'Training', url: 'https://training.example.com' },
         { label: 'Benefits', url: 'https://benefits.example.com' },
       ],
+      expiryAlerts: { reminders: true, expiredNotice: true, weeklyDigest: false },
     });
   });
 

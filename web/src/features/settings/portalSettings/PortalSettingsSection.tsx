@@ -1,11 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { ExpiryAlertSettings } from '@portal/common';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { EmployeePicker, EmployeesPicker } from '../../../components/ui/inputs';
 import { useToast } from '../../../components/ui/toasts/useToast';
@@ -16,6 +19,12 @@ import { SETTINGS_MESSAGES } from '../messages';
 import { UPDATE_PORTAL_SETTINGS } from './operations';
 import { draftIsValid, draftOf, inputOf, URL_MAX, urlProblem, type PortalSettingsDraft } from './portalSettingsForm';
 import { QuickLinksEditor } from './QuickLinksEditor';
+
+const EXPIRY_SWITCHES: readonly [keyof ExpiryAlertSettings, string][] = [
+  ['reminders', 'Remind holders 60, 30 and 7 days before expiry'],
+  ['expiredNotice', 'Tell the holder and their supervisor on the day it expires'],
+  ['weeklyDigest', 'Weekly digest of the next 60 days to superAdmins and webEditors'],
+];
 
 function Part({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
@@ -115,6 +124,22 @@ function PortalSettingsForm({ initial }: { initial: PortalSettingsDraft }) {
           disabled={saving.loading}
           slotProps={{ htmlInput: { maxLength: URL_MAX } }}
         />
+      </Part>
+      <Divider />
+      <Part title="Expiry e-mails" intro="License and certification expiry e-mails the portal sends.">
+        {EXPIRY_SWITCHES.map(([key, label]) => (
+          <FormControlLabel
+            key={key}
+            label={label}
+            control={
+              <Switch
+                checked={draft.expiryAlerts[key]}
+                onChange={(e) => set('expiryAlerts', { ...draft.expiryAlerts, [key]: e.target.checked })}
+                disabled={saving.loading}
+              />
+            }
+          />
+        ))}
       </Part>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button

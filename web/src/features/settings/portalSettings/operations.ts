@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { PortalSettings, QuickLink } from '@portal/common';
+import type { ExpiryAlertSettings, PortalSettings, QuickLink } from '@portal/common';
 
 export interface PortalSettingsInput {
   allFollowupsViewers: string[];
@@ -8,6 +8,7 @@ export interface PortalSettingsInput {
   quickLinks: QuickLink[];
   learningSiteUrl: string;
   transcriptUrl: string;
+  expiryAlerts: ExpiryAlertSettings;
 }
 
 /** Returns every field the shell reads, so the cached settings (menus, links) update at once. */
@@ -23,6 +24,11 @@ export const UPDATE_PORTAL_SETTINGS: TypedDocumentNode<{ updatePortalSettings: P
       }
       learningSiteUrl
       transcriptUrl
+      expiryAlerts {
+        reminders
+        expiredNotice
+        weeklyDigest
+      }
     }
   }
 `;

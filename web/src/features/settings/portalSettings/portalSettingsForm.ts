@@ -1,4 +1,4 @@
-import { optionalUrlSchema, problemOf, quickLinkLabelSchema, requiredUrlSchema, SETTINGS_LIMITS, type PortalSettings } from '@portal/common';
+import { optionalUrlSchema, problemOf, quickLinkLabelSchema, requiredUrlSchema, SETTINGS_LIMITS, type ExpiryAlertSettings, type PortalSettings } from '@portal/common';
 import type { EmployeeOption } from '../../../lib/employees/operations';
 import type { PortalSettingsInput } from './operations';
 
@@ -16,6 +16,7 @@ export interface PortalSettingsDraft {
   quickLinks: QuickLinkDraft[];
   learningSiteUrl: string;
   transcriptUrl: string;
+  expiryAlerts: ExpiryAlertSettings;
 }
 
 /** The limits and rules are the server's own schema (common/src/settings.ts). */
@@ -56,6 +57,7 @@ export function draftOf(settings: PortalSettings, employees: readonly EmployeeOp
     quickLinks: settings.quickLinks.map((link, index) => ({ key: index + 1, label: link.label, url: link.url })),
     learningSiteUrl: settings.learningSiteUrl,
     transcriptUrl: settings.transcriptUrl,
+    expiryAlerts: { reminders: settings.expiryAlerts.reminders, expiredNotice: settings.expiryAlerts.expiredNotice, weeklyDigest: settings.expiryAlerts.weeklyDigest },
   };
 }
 
@@ -70,6 +72,7 @@ export function inputOf(draft: PortalSettingsDraft): PortalSettingsInput {
     quickLinks: draft.quickLinks.map((link) => ({ label: link.label.trim(), url: link.url.trim() })),
     learningSiteUrl: draft.learningSiteUrl.trim(),
     transcriptUrl: draft.transcriptUrl.trim(),
+    expiryAlerts: draft.expiryAlerts,
   };
 }
 
