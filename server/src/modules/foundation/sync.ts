@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { recordAudit } from '../../lib/audit';
+import { conflict } from '../../graphql/errors';
 
 /** A terminated employee is former unless rehired after the termination. */
 const STATUS = sql`case when f.date_terminated is not null and (f.date_rehired is null or f.date_rehired < f.date_terminated)
@@ -16,8 +17,13 @@ const STATUS = sql`case when f.date_terminated is not null and (f.date_rehired i
 const TOTAL_YEARS = sql`case when f.date_hired is null then f.years_of_service
   else round((extract(epoch from age(current_date, f.date_hired)) / 31557600)::numeric, 2)::float8 end`;
 
+/** One sync at a time across every app server (a second click waits for nothing and is told so). */
+const SYNC_LOCK = 727_002;
+
 export async function employeeSync(ctx: AppContext) {
   const result = await ctx.db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SYNC_LOCK}) as locked`);
+    if (!lock.locked) throw conflict('An employee sync is already running. Please wait for it to finish.');
     const created = await queryRows<{ id: number }>(
       tx,
       sql`insert into users (employee_number, first_name, last_name, middle_initial, job_title, email, cost_code,

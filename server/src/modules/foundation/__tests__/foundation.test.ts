@@ -84,4 +84,25 @@ describe('employee sync', () => {
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'EmployeeSync'));
     expect(audit).toHaveLength(2);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('refuses a second sync while one runs, with a clear message', async () => {
+    const { default: pg } = await import('pg');
+    const { queryRows } = await import('../../../db/client');
+    const { sql } = await import('drizzle-orm');
+    const [{ name }] = await queryRows<{ name: string }>(t.db, sql`select current_database() as name`);
+    // Another server's sync holds the lock for the length of its transaction.
+    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL!.replace(/\/[^/]*$/, `/${name}`) });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select pg_advisory_xact_lock(727002)');
+      const res = await t.gql(SYNC, {}, as.webEditor.token);
+      expect(errorCode(res)).toBe('CONFLICT');
+      expect(res.errors?.[0].message).toBe('An employee sync is already running. Please wait for it to finish.');
+      await other.query('rollback');
+      expect((await t.gql(SYNC, {}, as.webEditor.token)).errors).toBeUndefined();
+    } finally {
+      await other.end();
+    }
+  });
 });
