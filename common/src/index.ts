@@ -9,3 +9,4 @@ export * from './usStates';
 export * from './passwordRule';
 export * from './massUpdate';
 export * from './projects';
+export * from './reports';

@@ -49,6 +49,10 @@ function maskError(log: Logger) {
     const original = (located.originalError ?? error) as { extensions?: { code?: unknown } };
     if (typeof original?.extensions?.code === 'string') return error as Error; // our client errors
     if (located.name === 'GraphQLError' && !located.originalError) return error as Error; // validation and syntax errors
+    // A variable that does not fit its type ("sideways" for a sort order): the client's input.
+    if (located.name === 'GraphQLError' && (located.originalError as { name?: string }).name === 'GraphQLError') {
+      return new GraphQLError((error as Error).message, { extensions: { code: 'BAD_USER_INPUT' } });
+    }
     // A database refusal of the input (a NUL byte in a filter, a value out of range) is the
     // client's error wherever it happened, in a read as in a write.
     const translated = translateDbError(original) as { extensions?: { code?: unknown }; message?: string };

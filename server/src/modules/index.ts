@@ -5,6 +5,7 @@ import { goalsModule } from './goals';
 import { portalModule } from './portal';
 import { projectsModule } from './projects';
 import { qualificationsModule } from './qualifications';
+import { reportsModule } from './reports';
 import { reviewModels } from './reviews/models';
 import { settingsModule } from './settings';
 import { filesModule } from './files';
@@ -15,6 +16,7 @@ export const modules: readonly PortalModule[] = [
   usersModule,
   accountsModule,
   qualificationsModule,
+  reportsModule,
   portalModule,
   projectsModule,
   { name: 'reviews', models: reviewModels },

@@ -27,6 +27,12 @@ describe('malformed requests', () => {
     expect((await t.gql<{ __typename: string }>('{ __typename }')).data).toEqual({ __typename: 'Query' });
   });
 
+  it('a variable that does not fit its type is a BAD_USER_INPUT naming the value', async () => {
+    const res = await t.gql(`query($o: [CodesOrderByWithRelationInput!]) { findManyCodes(orderBy: $o, take: 1) { id } }`, { o: [{ title: 'sideways' }] }, editor.token);
+    expect(errorCode(res)).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toMatch(/"sideways"/);
+  });
+
   it('answers 404, not 500, for file URLs with broken escapes', async () => {
     for (const path of ['/files/%', '/files/%E0%A4%A']) expect((await fetch(`${t.url}${path}`)).status).toBe(404);
   });

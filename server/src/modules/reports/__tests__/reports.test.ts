@@ -1,0 +1,83 @@
+/**
+ * The reports' own queries: each answers exactly the roles of spec 2 section 6, pages and
+ * filters in SQL, leaves out former employees, and the expiring ranges follow the company day.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, REPORTS, ROLES, type Role } from '@portal/common';
+import { certifications, licenses } from '../../../db/schema';
+import { companyToday } from '../../../db/today';
+import { makeCode, makeRoleActors, makeUser, type Actor } from '../../../test/factories';
+import { errorCode, startTestServer, type TestServer } from '../../../test/server';
+import { expiringWhere } from '..';
+
+let t: TestServer;
+let as: Record<Role, Actor>;
+const today = companyToday();
+
+const ALPHA = `query($where: UserWhereInput, $take: Int, $skip: Int) {
+  alphaListReport(where: $where, orderBy: [{ lastName: asc }, { id: asc }], take: $take, skip: $skip) { total rows { employeeNumber lastName costCode } } }`;
+const YEARS = `{ yearsOfServiceReport(take: 1) { total rows { totalYearsOfService yearsOfServiceNote } } }`;
+const LICENSES = `query($range: ExpiringRange) {
+  expiringLicensesReport(range: $range, orderBy: [{ expDate: desc }], take: 50) { total rows { licenseNumber expDate users { lastName } } } }`;
+const CERTS = `query($range: ExpiringRange) { expiringCertificationsReport(range: $range, take: 50) { total rows { expDate users { lastName } } } }`;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  as = await makeRoleActors(t);
+  const zed = await makeUser(t, { firstName: 'Zed', lastName: 'Zephyr', costCode: '42-100', group: 'D5' });
+  const amy = await makeUser(t, { firstName: 'Amy', lastName: 'Aardvark', group: 'D5' });
+  const gone = await makeUser(t, { firstName: 'Gus', lastName: 'Gone', employmentStatus: 'former', group: 'D5' });
+  const electrician = await makeCode(t, { title: 'Electrician', state: 'MA', level: 'master', expirationType: 'manual' });
+  const plumber = await makeCode(t, { title: 'Plumber', state: 'NH', level: 'journeyman', expirationType: 'manual' });
+  const osha = await makeCode(t, { title: 'OSHA 30', entity: 'certifications', expirationType: 'manual' });
+  await t.db.insert(licenses).values([
+    { userId: zed.user.id, codeId: electrician.id, licenseNumber: 'TODAY', issueDate: '2020-01-01', expDate: today },
+    { userId: amy.user.id, codeId: electrician.id, licenseNumber: 'DAY-75', issueDate: '2020-01-01', expDate: addDays(today, 75) },
+    { userId: zed.user.id, codeId: plumber.id, licenseNumber: 'YESTERDAY', issueDate: '2020-01-01', expDate: addDays(today, -1) },
+    { userId: gone.user.id, codeId: plumber.id, licenseNumber: 'FORMER', issueDate: '2020-01-01', expDate: addDays(today, 3) },
+  ]);
+  await t.db.insert(certifications).values({ userId: amy.user.id, codeId: osha.id, issueDate: '2020-01-01', expDate: addDays(today, 10) });
+});
+afterAll(() => t?.close());
+
+describe('reports', () => {
+  it.each([
+    ['alphaListReport', ALPHA, 'alphaList'],
+    ['yearsOfServiceReport', YEARS, 'yearsOfService'],
+    ['expiringLicensesReport', LICENSES, 'expiringLicenses'],
+    ['expiringCertificationsReport', CERTS, 'expiringCertifications'],
+  ] as const)('%s answers only the roles that see its tab', async (_field, operation, key) => {
+    for (const role of ROLES) {
+      const res = await t.gql(operation, {}, as[role].token);
+      if ((REPORTS[key].view as readonly Role[]).includes(role)) expect(res.errors, role).toBeUndefined();
+      else expect(errorCode(res), role).toBe('FORBIDDEN');
+    }
+    expect(errorCode(await t.gql(operation, {}))).toBe('UNAUTHENTICATED');
+  });
+
+  it('pages the Alpha List by last name in SQL, filters it, and leaves out former employees', async () => {
+    const where = { group: { equals: 'D5' } };
+    const first = await t.gql<{ alphaListReport: { total: number; rows: { lastName: string; costCode: string | null }[] } }>(ALPHA, { where, take: 1, skip: 0 }, as.admin.token);
+    expect(first.data?.alphaListReport).toEqual({ total: 2, rows: [{ employeeNumber: expect.any(String), lastName: 'Aardvark', costCode: null }] });
+    const second = await t.gql<{ alphaListReport: { rows: { lastName: string; costCode: string }[] } }>(ALPHA, { where, take: 1, skip: 1 }, as.admin.token);
+    expect(second.data?.alphaListReport.rows).toMatchObject([{ lastName: 'Zephyr', costCode: '42-100' }]);
+  });
+
+  it('expiring licenses: the next 60 days include today, 90 days reach further, expired is before today', async () => {
+    const numbers = async (range: string) =>
+      (await t.gql<{ expiringLicensesReport: { rows: { licenseNumber: string }[] } }>(LICENSES, { range }, as.superAdmin.token)).data!.expiringLicensesReport.rows.map((r) => r.licenseNumber);
+    expect(await numbers('next60')).toEqual(['TODAY']);
+    expect(await numbers('next90')).toEqual(['DAY-75', 'TODAY']);
+    expect(await numbers('expired')).toEqual(['YESTERDAY']);
+    const bad = await t.gql(LICENSES, { range: 'forever' }, as.superAdmin.token);
+    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0].message).toMatch(/"forever" does not exist in "ExpiringRange"/);
+    const certs = await t.gql<{ expiringCertificationsReport: { total: number } }>(CERTS, {}, as.webEditor.token);
+    expect(certs.data?.expiringCertificationsReport.total).toBe(1);
+  });
+
+  it('computes the ranges from the company day', () => {
+    expect(expiringWhere('next60', '2026-12-31')).toEqual({ expDate: { gte: '2026-12-31', lte: '2027-03-01' } });
+    expect(expiringWhere('expired', '2026-12-31')).toEqual({ expDate: { lt: '2026-12-31' } });
+  });
+});
