@@ -15,14 +15,16 @@ interface ListToolbarProps {
   onExport?: () => void;
   /** Screen-specific buttons (Add ...), shown last. */
   children?: ReactNode;
+  /** 'section' for a list inside a page that has its own title (h2 instead of h1). */
+  level?: 'page' | 'section';
 }
 
 /** The heading line of a list screen: its title, then Filter, Download CSV and its own actions. */
-export function ListToolbar({ title, subtitle, activeFilters = 0, onFilter, onExport, children }: ListToolbarProps) {
+export function ListToolbar({ title, subtitle, activeFilters = 0, onFilter, onExport, children, level = 'page' }: ListToolbarProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' } }}>
       <div style={{ flexGrow: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
+        <Typography variant={level === 'page' ? 'h4' : 'h5'} component={level === 'page' ? 'h1' : 'h2'} sx={level === 'page' ? { fontSize: { xs: '1.5rem', sm: '2.125rem' } } : undefined}>
           {title}
         </Typography>
         {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}

@@ -10,11 +10,12 @@ import { ownCardPath } from '../../lib/auth/paths';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
 import { CodeCatalogue } from '../qualifications';
+import { ReportsPanel, SyncSection } from '../reports';
 import { BirthdaysCard, EventsCard, QuickLinksCard, ResourcesCard } from './SideCards';
 
 /**
- * The dashboard: a greeting and the read-only qualification code catalogue on the left (the
- * reports area joins them later) and the side cards Quick Links, Events, Birthdays and Company
+ * The dashboard: a greeting, the reports the viewer's role sees, Foundation Sync (superAdmin,
+ * webEditor) and the read-only qualification code catalogue on the left and the side cards Quick Links, Events, Birthdays and Company
  * Resources (every user's documents, spec 1 section 1) on the right.
  */
 export function DashboardPage() {
@@ -37,6 +38,8 @@ export function DashboardPage() {
             View my baseball card
           </Button>
         </Paper>
+        <ReportsPanel />
+        <SyncSection />
         <Paper sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
           <CodeCatalogue readOnly />
         </Paper>

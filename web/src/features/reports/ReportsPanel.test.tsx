@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@portal/common';
+import { describe, expect, it } from 'vitest';
+import { loggedInHandlers } from '../../test/fixtures';
+import type { MockHandler } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
+import { SYNC_FAILED } from './SyncSection';
+
+const employee = (id: number, lastName: string) => ({
+  __typename: 'User',
+  id,
+  employeeNumber: `10000${id}`,
+  firstName: 'Pat',
+  lastName,
+  jobTitle: 'Electrician',
+  group: 'D2',
+  email: `${lastName.toLowerCase()}@example.com`,
+  costCode: '42-100',
+  totalYearsOfService: 12.5,
+  yearsOfServiceNote: null,
+});
+const page = (name: string, rows: unknown[], total = rows.length) => ({ data: { [name]: { __typename: 'UserReportPage', total, rows } } });
+
+function renderDashboard(role: Role, extra: Record<string, MockHandler> = {}) {
+  return renderApp({
+    path: '/dashboard',
+    token: 't',
+    handlers: {
+      ...loggedInHandlers(role),
+      AlphaListReport: () => page('alphaListReport', [employee(1, 'Adams'), employee(2, 'Baker')], 12),
+      YearsOfServiceReport: () => page('yearsOfServiceReport', [employee(3, 'Clark')]),
+      ExpiringLicensesReport: () => ({
+        data: {
+          expiringLicensesReport: {
+            __typename: 'LicensesReportPage',
+            total: 1,
+            rows: [{ __typename: 'Licenses', id: 9, number: 'E-1', issueDate: '2020-01-01', expDate: '2020-02-01', users: { __typename: 'User', employeeNumber: '100001', firstName: 'Pat', lastName: 'Adams' }, codes: { __typename: 'Codes', title: 'Electrician', state: 'MA', level: 'master' } }],
+          },
+        },
+      }),
+      ...extra,
+    },
+  });
+}
+
+const tabNames = async () => within(await screen.findByRole('tablist', { name: 'Reports' })).getAllByRole('tab').map((t) => t.textContent);
+
+describe('reports on the dashboard', () => {
+  it('shows a webEditor all nine reports, the Alpha List first, paged 10 at a time in SQL, with CSV', async () => {
+    const { calls } = renderDashboard('webEditor');
+    expect(await tabNames()).toEqual(['Alpha List', 'Employee Points', 'Employee Permissions', 'Expiring Licenses', 'Expiring Certifications', 'Points', 'Qualifications', 'T Shirts', 'Years of Service']);
+    const table = await screen.findByRole('table', { name: 'Alpha List' });
+    expect(await within(table).findByText('Adams')).toBeInTheDocument();
+    expect(within(table).getByText('adams@example.com')).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'AlphaListReport')?.variables).toMatchObject({ take: 10, skip: 0, orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { id: 'asc' }] });
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Expiring Licenses' }));
+    const expiring = await screen.findByRole('table', { name: 'Expiring Licenses' });
+    expect(await within(expiring).findByText('Electrician MA master')).toBeInTheDocument();
+    expect(within(expiring).getByText('Expired')).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'ExpiringLicensesReport')?.variables).toMatchObject({ range: 'next60', orderBy: [{ expDate: 'desc' }, { id: 'asc' }] });
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?report=expiringLicenses');
+  });
+
+  it('gives an admin the Alpha List and Years of Service only', async () => {
+    renderDashboard('admin');
+    expect(await tabNames()).toEqual(['Alpha List', 'Years of Service']);
+  });
+
+  it('gives a fieldSupervisor only Qualifications and no Foundation Sync', async () => {
+    renderDashboard('fieldSupervisor');
+    expect(await tabNames()).toEqual(['Qualifications']);
+    expect(screen.queryByRole('region', { name: 'Foundation Sync' })).not.toBeInTheDocument();
+  });
+
+  it('shows a plain user no reports', async () => {
+    renderDashboard('user');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Pat!' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reports' })).not.toBeInTheDocument();
+  });
+
+  it('lets a superAdmin sync employees and says how many changed, or that it failed', async () => {
+    let fail = false;
+    renderDashboard('superAdmin', {
+      EmployeeSync: () =>
+        fail
+          ? { errors: [{ message: 'boom', code: 'INTERNAL_SERVER_ERROR' }] }
+          : { data: { employeeSync: { __typename: 'EmployeeSyncResult', message: 'Employee sync completed.', employeesCreated: 2, employeesUpdated: 5 } } },
+    });
+    const section = await screen.findByRole('region', { name: 'Foundation Sync' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Sync' }));
+    expect(await screen.findByText('Employee sync completed. Employees created: 2. Employees updated: 5.')).toBeInTheDocument();
+    fail = true;
+    await userEvent.click(within(section).getByRole('button', { name: 'Sync' }));
+    await waitFor(() => expect(screen.getByText(SYNC_FAILED)).toBeInTheDocument());
+  });
+});
+

@@ -1,0 +1,74 @@
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { REPORTS, visibleReports, type ReportKey } from '@portal/common';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useViewer } from '../../lib/auth/sessionContext';
+import { ALPHA_LIST, EXPIRING_CERTIFICATIONS, EXPIRING_LICENSES, YEARS_OF_SERVICE } from './reportConfigs';
+import { ReportTable } from './ReportTable';
+
+/** The reports built so far; the others say so (issue 7 is still open for them). */
+const BUILT: Partial<Record<ReportKey, () => ReactNode>> = {
+  alphaList: () => <ReportTable config={ALPHA_LIST} />,
+  yearsOfService: () => <ReportTable config={YEARS_OF_SERVICE} />,
+  expiringLicenses: () => <ReportTable config={EXPIRING_LICENSES} />,
+  expiringCertifications: () => <ReportTable config={EXPIRING_CERTIFICATIONS} />,
+};
+
+/**
+ * The dashboard's reports (spec 2): the tabs a role sees (a dropdown on small screens); the
+ * chosen one is kept in the address bar (?report=) so it survives a reload and can be shared.
+ */
+export function ReportsPanel() {
+  const { role } = useViewer();
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('md'));
+  const [search, setSearch] = useSearchParams();
+  const keys = visibleReports(role);
+  if (keys.length === 0) return null;
+  const asked = search.get('report') as ReportKey | null;
+  const current = asked && keys.includes(asked) ? asked : keys[0];
+  const choose = (key: ReportKey) => {
+    const next = new URLSearchParams(search);
+    next.set('report', key);
+    setSearch(next, { replace: true });
+  };
+  const Built = BUILT[current];
+
+  return (
+    <Paper component="section" aria-label="Reports" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+      {small ? (
+        <TextField select fullWidth label="Report" value={current} onChange={(e) => choose(e.target.value as ReportKey)} sx={{ mb: 2 }}>
+          {keys.map((key) => (
+            <MenuItem key={key} value={key}>
+              {REPORTS[key].label}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <Tabs value={current} onChange={(_e, key: ReportKey) => choose(key)} variant="scrollable" aria-label="Reports" sx={{ mb: 2 }}>
+          {keys.map((key) => (
+            <Tab key={key} value={key} label={REPORTS[key].label} />
+          ))}
+        </Tabs>
+      )}
+      {Built ? (
+        <Built key={current} />
+      ) : (
+        <Stack spacing={1}>
+          <Typography variant="h5" component="h2">
+            {REPORTS[current].label}
+          </Typography>
+          <Typography color="text.secondary">This report is coming soon.</Typography>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

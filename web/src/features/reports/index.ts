@@ -1,0 +1,3 @@
+/** What the reports feature shares: the dashboard mounts the reports and the sync section. */
+export { ReportsPanel } from './ReportsPanel';
+export { SyncSection } from './SyncSection';

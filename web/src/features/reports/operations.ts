@@ -1,0 +1,94 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ListVariables } from '../../components/ui/DataTable';
+
+export interface ReportEmployee {
+  id: number;
+  employeeNumber: string;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  group: string | null;
+  email: string | null;
+  costCode: string | null;
+  totalYearsOfService: number | null;
+  yearsOfServiceNote: string | null;
+}
+
+export interface ExpiringRecord {
+  id: number;
+  /** License or certification number. */
+  number: string | null;
+  issueDate: string | null;
+  expDate: string | null;
+  users: { employeeNumber: string; firstName: string | null; lastName: string | null } | null;
+  codes: { title: string | null; state?: string | null; level?: string | null } | null;
+}
+
+export interface ReportPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+export type ExpiringVariables = ListVariables & { range: string };
+
+const EMPLOYEE_FIELDS = `id employeeNumber firstName lastName jobTitle group email costCode totalYearsOfService yearsOfServiceNote`;
+
+export const ALPHA_LIST_REPORT: TypedDocumentNode<{ alphaListReport: ReportPage<ReportEmployee> }, ListVariables> = gql`
+  query AlphaListReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    alphaListReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      total
+      rows { ${EMPLOYEE_FIELDS} }
+    }
+  }
+`;
+
+export const YEARS_OF_SERVICE_REPORT: TypedDocumentNode<{ yearsOfServiceReport: ReportPage<ReportEmployee> }, ListVariables> = gql`
+  query YearsOfServiceReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    yearsOfServiceReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      total
+      rows { ${EMPLOYEE_FIELDS} }
+    }
+  }
+`;
+
+export const EXPIRING_LICENSES_REPORT: TypedDocumentNode<{ expiringLicensesReport: ReportPage<ExpiringRecord> }, ExpiringVariables> = gql`
+  query ExpiringLicensesReport($range: ExpiringRange, $where: LicensesWhereInput, $orderBy: [LicensesOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    expiringLicensesReport(range: $range, where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      total
+      rows {
+        id
+        number: licenseNumber
+        issueDate
+        expDate
+        users { employeeNumber firstName lastName }
+        codes { title state level }
+      }
+    }
+  }
+`;
+
+export const EXPIRING_CERTIFICATIONS_REPORT: TypedDocumentNode<{ expiringCertificationsReport: ReportPage<ExpiringRecord> }, ExpiringVariables> = gql`
+  query ExpiringCertificationsReport($range: ExpiringRange, $where: CertificationsWhereInput, $orderBy: [CertificationsOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    expiringCertificationsReport(range: $range, where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      total
+      rows {
+        id
+        number: certificationNumber
+        issueDate
+        expDate
+        users { employeeNumber firstName lastName }
+        codes { title }
+      }
+    }
+  }
+`;
+
+export const EMPLOYEE_SYNC: TypedDocumentNode<{ employeeSync: { message: string; employeesCreated: number; employeesUpdated: number } }, Record<string, never>> = gql`
+  mutation EmployeeSync {
+    employeeSync {
+      message
+      employeesCreated
+      employeesUpdated
+    }
+  }
+`;
