@@ -1,0 +1,76 @@
+/**
+ * Reports on the dashboard in the browser: a webEditor switches reports, filters and pages with
+ * the arrow keys, and downloads a CSV; a fieldSupervisor sees only Qualifications; on a phone the
+ * report selector is a dropdown and the table becomes cards.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, PHONE, signedInPage } from '../browser';
+import { dismissToast, expectAccessible, settled } from '../journeyHelpers';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('reports', () => {
+  it('a webEditor pages the Alpha List with the arrow keys, filters it, switches report and downloads a CSV', async () => {
+    const page = await signedInPage(browser, 'webEditor');
+    await page.goto('/dashboard');
+    await settled(page);
+    const reports = page.getByRole('region', { name: 'Reports' });
+    expect(await reports.getByRole('tab').count()).toBe(9);
+    const alpha = reports.getByRole('table', { name: 'Alpha List' });
+    await alpha.locator('tbody tr').nth(9).waitFor();
+    expect(await alpha.locator('tbody tr').count()).toBe(10);
+    const firstRow = await alpha.locator('tbody tr').first().innerText();
+    await page.locator('body').press('ArrowRight');
+    await expect.poll(async () => reports.getByText(/^11-20 of \d+$/).count()).toBe(1);
+    expect(await alpha.locator('tbody tr').first().innerText()).not.toBe(firstRow);
+    await expectAccessible(page, 'alpha list');
+
+    await reports.getByRole('button', { name: 'Filter' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await filters.getByRole('combobox', { name: 'Group' }).click();
+    await page.getByRole('option', { name: 'D1' }).click();
+    await filters.getByRole('button', { name: 'OK' }).click();
+    await settled(page);
+    // The filtered page replaces the old one: every row shown is in group D1.
+    await expect.poll(async () => [...new Set(await alpha.locator('tbody tr td:nth-child(5)').allInnerTexts())], { timeout: 15_000 }).toEqual(['D1']);
+
+    await reports.getByRole('tab', { name: 'Years of Service' }).click();
+    const years = reports.getByRole('table', { name: 'Years of Service' });
+    await years.locator('tbody tr').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('report')).toBe('yearsOfService');
+    const download = page.waitForEvent('download');
+    await reports.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Years of Service.*\.csv$/);
+    await dismissToast(page, 'CSV exported successfully');
+    await page.close();
+  });
+
+  it('a fieldSupervisor sees only the Qualifications report and no sync', async () => {
+    const page = await signedInPage(browser, 'fieldSupervisor');
+    await page.goto('/dashboard');
+    await settled(page);
+    const tabs = await page.getByRole('region', { name: 'Reports' }).getByRole('tab').allInnerTexts();
+    expect(tabs.map((t) => t.trim())).toEqual(['QUALIFICATIONS']);
+    expect(await page.getByRole('region', { name: 'Foundation Sync' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('on a phone the selector is a dropdown and the rows are cards', async () => {
+    const page = await signedInPage(browser, 'superAdmin', PHONE);
+    await page.goto('/dashboard?report=expiringLicenses');
+    await settled(page);
+    const reports = page.getByRole('region', { name: 'Reports' });
+    await reports.getByRole('combobox', { name: 'Report' }).waitFor();
+    await reports.getByRole('heading', { name: 'Expiring Licenses' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page, 'reports on a phone');
+    await page.close();
+  });
+});
