@@ -5,19 +5,30 @@
  * run in SQL. Rows come back as the generic types (User, Licenses, Certifications) with their
  * field rules.
  */
-import { addDays, EXPIRING_RANGES, REPORTS, type ExpiringRange, type ReportKey, type Role } from '@portal/common';
+import { sql } from 'drizzle-orm';
+import { addDays, EXPIRING_RANGES, REPORTS, TSHIRT_SIZES, type ExpiringRange, type ReportKey, type Role } from '@portal/common';
+import { queryRows } from '../../db/client';
 import { companyToday } from '../../db/today';
 import { reader } from '../../graphql/crud/api';
 import type { AppContext } from '../../graphql/context';
-import { badInput } from '../../graphql/errors';
+import { badInput, forbidden } from '../../graphql/errors';
 import { query, type PortalModule } from '../../graphql/module';
+import { averageCompanyPoints } from '../qualifications/card';
 
 const typeDefs = /* GraphQL */ `
   type UserReportPage { rows: [User!]! total: Int! }
   type LicensesReportPage { rows: [Licenses!]! total: Int! }
   type CertificationsReportPage { rows: [Certifications!]! total: Int! }
+  type CodesReportPage { rows: [Codes!]! total: Int! }
+  "Employee Points: the page, and the company's average points (the card's figure)."
+  type EmployeePointsReportPage { rows: [User!]! total: Int! companyAverage: Float }
+  type TShirtSizeCount { size: String! count: Int! }
+  "T Shirts: the page, and how many active employees wear each size (all of them, not just this page)."
+  type TShirtsReportPage { rows: [User!]! total: Int! sizes: [TShirtSizeCount!]! }
   "next60 (default), next90, or expired: by the company's calendar day."
   enum ExpiringRange { ${EXPIRING_RANGES.join(' ')} }
+  "licenses, certifications, skills or deccoUCourses."
+  enum QualificationCategory { licenses certifications skills deccoUCourses }
   type Query {
     "Alpha List: active employees (admin, superAdmin, webEditor)."
     alphaListReport(where: UserWhereInput, orderBy: [UserOrderByWithRelationInput!], take: Int, skip: Int): UserReportPage!
@@ -27,6 +38,16 @@ const typeDefs = /* GraphQL */ `
     expiringLicensesReport(range: ExpiringRange, where: LicensesWhereInput, orderBy: [LicensesOrderByWithRelationInput!], take: Int, skip: Int): LicensesReportPage!
     "Expiring Certifications of active employees in the range (superAdmin, webEditor)."
     expiringCertificationsReport(range: ExpiringRange, where: CertificationsWhereInput, orderBy: [CertificationsOrderByWithRelationInput!], take: Int, skip: Int): CertificationsReportPage!
+    "Points: the code catalogue with its points (superAdmin, webEditor)."
+    pointsReport(where: CodesWhereInput, orderBy: [CodesOrderByWithRelationInput!], take: Int, skip: Int): CodesReportPage!
+    "Qualifications: active holders of one code. superAdmin and webEditor ask any category; a fieldSupervisor skills only."
+    qualificationsReport(category: QualificationCategory!, codeId: Int!, where: UserWhereInput, orderBy: [UserOrderByWithRelationInput!], take: Int, skip: Int): UserReportPage!
+    "T Shirts: active employees' sizes and the count per size (superAdmin, webEditor)."
+    tShirtsReport(where: UserWhereInput, orderBy: [UserOrderByWithRelationInput!], take: Int, skip: Int): TShirtsReportPage!
+    "Employee Points: active employees' points by group (webEditor)."
+    employeePointsReport(where: UserWhereInput, orderBy: [UserOrderByWithRelationInput!], take: Int, skip: Int): EmployeePointsReportPage!
+    "Employee Permissions: active employees' access levels (webEditor)."
+    employeePermissionsReport(where: UserWhereInput, orderBy: [UserOrderByWithRelationInput!], take: Int, skip: Int): UserReportPage!
   }
 `;
 
@@ -66,6 +87,26 @@ async function page(ctx: AppContext, modelName: string, base: Where, args: Repor
 
 const viewers = (key: ReportKey): readonly Role[] => REPORTS[key].view;
 
+const CATEGORIES = ['licenses', 'certifications', 'skills', 'deccoUCourses'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** Spec 2 section 6: superAdmin and webEditor pick any category; the other viewers skills only. */
+function qualificationsBase(ctx: AppContext, category: Category, codeId: number): Where {
+  if (!CATEGORIES.includes(category)) throw badInput('Unknown category.');
+  const anyCategory = ['superAdmin', 'webEditor'].includes(ctx.viewer!.role);
+  if (category !== 'skills' && !anyCategory) throw forbidden('You may only see who holds a skill.');
+  return { AND: [ACTIVE, { [category]: { some: { codeId: { equals: codeId } } } }] };
+}
+
+/** Active employees per T-shirt size, over the whole company (the report's summary). */
+async function sizeCounts(ctx: AppContext): Promise<{ size: string; count: number }[]> {
+  const rows = await queryRows<{ size: string | null; count: number }>(ctx.db, sql`
+    select coalesce(tshirt_size, 'notAssigned') as size, count(*)::int as count
+    from users where employment_status = 'active' group by 1`);
+  const counts = new Map(rows.map((r) => [r.size ?? 'notAssigned', Number(r.count)]));
+  return TSHIRT_SIZES.map((size) => ({ size, count: counts.get(size) ?? 0 }));
+}
+
 function range(args: ReportArgs): ExpiringRange {
   const value = args.range ?? 'next60';
   if (!EXPIRING_RANGES.includes(value)) throw badInput('Unknown range.');
@@ -85,6 +126,16 @@ export const reportsModule: PortalModule = {
       query('expiringCertificationsReport', viewers('expiringCertifications'), (_p, args: ReportArgs, ctx) =>
         page(ctx, 'Certifications', { AND: [expiringWhere(range(args)), { users: { is: ACTIVE } }] }, args),
       ),
+      query('pointsReport', viewers('points'), (_p, args: ReportArgs, ctx) => page(ctx, 'Codes', {}, args)),
+      query('qualificationsReport', viewers('qualifications'), (_p, args: ReportArgs & { category: Category; codeId: number }, ctx) =>
+        page(ctx, 'User', qualificationsBase(ctx, args.category, args.codeId), args),
+      ),
+      query('tShirtsReport', viewers('tShirts'), async (_p, args: ReportArgs, ctx) => ({ ...(await page(ctx, 'User', ACTIVE, args)), sizes: await sizeCounts(ctx) })),
+      query('employeePointsReport', viewers('employeePoints'), async (_p, args: ReportArgs, ctx) => ({
+        ...(await page(ctx, 'User', ACTIVE, args)),
+        companyAverage: await averageCompanyPoints(ctx),
+      })),
+      query('employeePermissionsReport', viewers('employeePermissions'), (_p, args: ReportArgs, ctx) => page(ctx, 'User', ACTIVE, args)),
     ],
   },
 };

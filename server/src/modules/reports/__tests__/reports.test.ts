@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, REPORTS, ROLES, type Role } from '@portal/common';
-import { certifications, licenses } from '../../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/client';
+import { certifications, licenses, skills, users } from '../../../db/schema';
 import { companyToday } from '../../../db/today';
 import { makeCode, makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
@@ -20,6 +22,13 @@ const YEARS = `{ yearsOfServiceReport(take: 1) { total rows { totalYearsOfServic
 const LICENSES = `query($range: ExpiringRange) {
   expiringLicensesReport(range: $range, orderBy: [{ expDate: desc }], take: 50) { total rows { licenseNumber expDate users { lastName } } } }`;
 const CERTS = `query($range: ExpiringRange) { expiringCertificationsReport(range: $range, take: 50) { total rows { expDate users { lastName } } } }`;
+const POINTS = `{ pointsReport(orderBy: [{ entity: asc }, { title: asc }, { level: asc }], take: 100) { total rows { title entity points } } }`;
+const QUALIFICATIONS = `query($category: QualificationCategory!, $codeId: Int!) {
+  qualificationsReport(category: $category, codeId: $codeId, orderBy: [{ lastName: asc }], take: 50) { total rows { lastName } } }`;
+const TSHIRTS = `{ tShirtsReport(where: { group: { equals: "D5" } }, take: 50) { total rows { lastName tshirtSize } sizes { size count } } }`;
+const EMPLOYEE_POINTS = `{ employeePointsReport(take: 5) { total companyAverage rows { lastName points licPoints cerPoints skillPoints } } }`;
+const PERMISSIONS = `{ employeePermissionsReport(take: 5) { total rows { lastName userType } } }`;
+let skillId = 0;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -37,6 +46,10 @@ beforeAll(async () => {
     { userId: gone.user.id, codeId: plumber.id, licenseNumber: 'FORMER', issueDate: '2020-01-01', expDate: addDays(today, 3) },
   ]);
   await t.db.insert(certifications).values({ userId: amy.user.id, codeId: osha.id, issueDate: '2020-01-01', expDate: addDays(today, 10) });
+  const welding = await makeCode(t, { title: 'Welding', entity: 'skills', points: 2 });
+  skillId = welding.id;
+  await t.db.insert(skills).values([{ userId: zed.user.id, codeId: welding.id }, { userId: gone.user.id, codeId: welding.id }]);
+  await t.db.update(users).set({ tshirtSize: 'XL' }).where(eq(users.id, zed.user.id));
 });
 afterAll(() => t?.close());
 
@@ -46,6 +59,10 @@ describe('reports', () => {
     ['yearsOfServiceReport', YEARS, 'yearsOfService'],
     ['expiringLicensesReport', LICENSES, 'expiringLicenses'],
     ['expiringCertificationsReport', CERTS, 'expiringCertifications'],
+    ['pointsReport', POINTS, 'points'],
+    ['tShirtsReport', TSHIRTS, 'tShirts'],
+    ['employeePointsReport', EMPLOYEE_POINTS, 'employeePoints'],
+    ['employeePermissionsReport', PERMISSIONS, 'employeePermissions'],
   ] as const)('%s answers only the roles that see its tab', async (_field, operation, key) => {
     for (const role of ROLES) {
       const res = await t.gql(operation, {}, as[role].token);
@@ -74,6 +91,28 @@ describe('reports', () => {
     expect(bad.errors?.[0].message).toMatch(/"forever" does not exist in "ExpiringRange"/);
     const certs = await t.gql<{ expiringCertificationsReport: { total: number } }>(CERTS, {}, as.webEditor.token);
     expect(certs.data?.expiringCertificationsReport.total).toBe(1);
+  });
+
+  it('Qualifications: active holders of a code; a fieldSupervisor may ask about skills only', async () => {
+    for (const role of ['fieldSupervisor', 'superAdmin', 'webEditor'] as const) {
+      const res = await t.gql<{ qualificationsReport: { total: number; rows: { lastName: string }[] } }>(QUALIFICATIONS, { category: 'skills', codeId: skillId }, as[role].token);
+      expect(res.data?.qualificationsReport, role).toEqual({ total: 1, rows: [{ lastName: 'Zephyr' }] });
+    }
+    expect(errorCode(await t.gql(QUALIFICATIONS, { category: 'licenses', codeId: skillId }, as.fieldSupervisor.token))).toBe('FORBIDDEN');
+    expect((await t.gql(QUALIFICATIONS, { category: 'licenses', codeId: skillId }, as.superAdmin.token)).errors).toBeUndefined();
+    expect(errorCode(await t.gql(QUALIFICATIONS, { category: 'skills', codeId: skillId }, as.admin.token))).toBe('FORBIDDEN');
+  });
+
+  it('T Shirts counts every active employee per size; Employee Points carries the company average', async () => {
+    const shirts = await t.gql<{ tShirtsReport: { rows: { lastName: string; tshirtSize: string }[]; sizes: { size: string; count: number }[] } }>(TSHIRTS, {}, as.superAdmin.token);
+    expect(shirts.data?.tShirtsReport.rows.map((r) => r.lastName).sort()).toEqual(['Aardvark', 'Zephyr']);
+    const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from users where employment_status = 'active' and tshirt_size = 'XL'`);
+    expect(shirts.data?.tShirtsReport.sizes.find((s) => s.size === 'XL')?.count).toBe(n);
+    expect(shirts.data?.tShirtsReport.sizes.map((s) => s.size)).toEqual(['notAssigned', 'SM', 'MD', 'LG', 'XL', 'XL2', 'XL3', 'XL4']);
+    const points = await t.gql<{ employeePointsReport: { companyAverage: number | null; rows: { points: number }[] } }>(EMPLOYEE_POINTS, {}, as.webEditor.token);
+    expect(points.errors).toBeUndefined();
+    expect(points.data?.employeePointsReport.rows.every((r) => typeof r.points === 'number')).toBe(true);
+    expect('companyAverage' in points.data!.employeePointsReport).toBe(true);
   });
 
   it('computes the ranges from the company day', () => {
