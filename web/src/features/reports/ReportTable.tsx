@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { REPORTS } from '@portal/common';
-import { useMemo, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
@@ -14,14 +15,15 @@ import type { ReportConfig } from './reportConfigs';
 const REPORT_PAGE_SIZES = [5, 10, 25, 50, 100];
 
 /** One report: its heading with Filter and (for the roles of spec 2 section 6) Download CSV, and the shared table. */
-export function ReportTable<Row>({ config }: { config: ReportConfig<Row> }) {
+export function ReportTable<Row>({ config, reloadKey = 0 }: { config: ReportConfig<Row>; reloadKey?: number }) {
   const client = useApolloClient();
   const { role } = useViewer();
   const today = useCompanyToday();
   const exportTable = useTableExport();
   const { filters, activeCount, openDialog, dialogProps } = useFilterDialog(config.defaultFilters);
   const [sort, setSort] = useState<DataTableSort | null>(config.defaultSort);
-  const fetchPage = useMemo(() => config.fetcher(client, filters), [config, client, filters]);
+  const [summary, setSummary] = useState<ReactNode>(null);
+  const fetchPage = useMemo(() => config.fetcher(client, filters, setSummary), [config, client, filters]);
   const columns = useMemo(() => config.columns(today), [config, today]);
   const report = REPORTS[config.key];
   const mayExport = (report.export as readonly string[]).includes(role);
@@ -35,6 +37,7 @@ export function ReportTable<Row>({ config }: { config: ReportConfig<Row> }) {
         onFilter={openDialog}
         onExport={mayExport ? () => void exportTable(report.label, fetchPage, sort, config.csvColumns) : undefined}
       />
+      {summary && <Typography sx={{ mb: 1 }}>{summary}</Typography>}
       <DataTable<Row>
         tableKey={`report.${config.key}`}
         label={report.label}
@@ -47,6 +50,7 @@ export function ReportTable<Row>({ config }: { config: ReportConfig<Row> }) {
         pageSizeOptions={REPORT_PAGE_SIZES}
         defaultPageSize={10}
         emptyText={config.emptyText}
+        reloadKey={reloadKey}
       />
       <FilterDialog {...dialogProps} fields={config.filterFields} />
     </>

@@ -96,5 +96,53 @@ describe('reports on the dashboard', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Sync' }));
     await waitFor(() => expect(screen.getByText(SYNC_FAILED)).toBeInTheDocument());
   });
-});
 
+  it('T Shirts: a size is changed in the table, saved with the spec message, and the counts reload', async () => {
+    let saved = 0;
+    const { calls } = renderApp({
+      path: '/dashboard?report=tShirts',
+      token: 't',
+      handlers: {
+        ...loggedInHandlers('superAdmin'),
+        TShirtsReport: () => ({
+          data: {
+            tShirtsReport: {
+              __typename: 'TShirtsReportPage',
+              total: 1,
+              sizes: [{ __typename: 'TShirtSizeCount', size: 'notAssigned', count: 3 }, { __typename: 'TShirtSizeCount', size: 'XL', count: 4 + saved }],
+              rows: [{ ...employee(1, 'Adams'), tshirtSize: saved ? 'XL' : 'MD' }],
+            },
+          },
+        }),
+        UpdateTshirtSize: (v) => {
+          saved++;
+          return { data: { updateOneUser: { __typename: 'User', id: v.id, tshirtSize: v.size } } };
+        },
+      },
+    });
+    expect(await screen.findByText(/To order: .*XL 4.*not assigned 3/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'T-shirt size of Pat Adams' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'XL' }));
+    expect(await screen.findByText('Tshirt Size updated succesfully.')).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'UpdateTshirtSize')?.variables).toEqual({ id: 1, size: 'XL' });
+    expect(await screen.findByText(/XL 5/)).toBeInTheDocument();
+  });
+
+  it('Employee Points shows each group of points and the company average', async () => {
+    renderApp({
+      path: '/dashboard?report=employeePoints',
+      token: 't',
+      handlers: {
+        ...loggedInHandlers('webEditor'),
+        AlphaListReport: () => page('alphaListReport', []),
+        EmployeePointsReport: () => ({
+          data: { employeePointsReport: { __typename: 'EmployeePointsReportPage', total: 1, companyAverage: 41.257, rows: [{ ...employee(1, 'Adams'), points: 50, licPoints: 30, cerPoints: 15, skillPoints: 5, userType: 'user', tshirtSize: null }] } },
+        }),
+      },
+    });
+    expect(await screen.findByText('Company average: 41.26 points')).toBeInTheDocument();
+    const row = screen.getByRole('table', { name: 'Employee Points' });
+    expect(within(row).getByText('30')).toBeInTheDocument();
+    expect(within(row).getByText('50')).toBeInTheDocument();
+  });
+});

@@ -92,3 +92,71 @@ export const EMPLOYEE_SYNC: TypedDocumentNode<{ employeeSync: { message: string;
     }
   }
 `;
+
+export interface ReportCode {
+  id: number;
+  title: string | null;
+  entity: string | null;
+  state: string | null;
+  level: string | null;
+  points: number | null;
+}
+
+export const POINTS_REPORT: TypedDocumentNode<{ pointsReport: ReportPage<ReportCode> }, ListVariables> = gql`
+  query PointsReport($where: CodesWhereInput, $orderBy: [CodesOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    pointsReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      total
+      rows { id title entity state level points }
+    }
+  }
+`;
+
+export interface PointsEmployee extends ReportEmployee {
+  points: number | null;
+  licPoints: number | null;
+  cerPoints: number | null;
+  skillPoints: number | null;
+  userType: string | null;
+  tshirtSize: string | null;
+}
+
+export const EMPLOYEE_POINTS_REPORT: TypedDocumentNode<{ employeePointsReport: ReportPage<PointsEmployee> & { companyAverage: number | null } }, ListVariables> = gql`
+  query EmployeePointsReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    employeePointsReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      total
+      companyAverage
+      rows { ${EMPLOYEE_FIELDS} points licPoints cerPoints skillPoints userType tshirtSize }
+    }
+  }
+`;
+
+export const EMPLOYEE_PERMISSIONS_REPORT: TypedDocumentNode<{ employeePermissionsReport: ReportPage<PointsEmployee> }, ListVariables> = gql`
+  query EmployeePermissionsReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    employeePermissionsReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      total
+      rows { ${EMPLOYEE_FIELDS} userType }
+    }
+  }
+`;
+
+export const T_SHIRTS_REPORT: TypedDocumentNode<
+  { tShirtsReport: ReportPage<PointsEmployee> & { sizes: { size: string; count: number }[] } },
+  ListVariables
+> = gql`
+  query TShirtsReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    tShirtsReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      total
+      sizes { size count }
+      rows { ${EMPLOYEE_FIELDS} tshirtSize }
+    }
+  }
+`;
+
+export const UPDATE_TSHIRT_SIZE: TypedDocumentNode<{ updateOneUser: { id: number; tshirtSize: string | null } | null }, { id: number; size: string }> = gql`
+  mutation UpdateTshirtSize($id: Int!, $size: String!) {
+    updateOneUser(where: { id: $id }, data: { tshirtSize: { set: $size } }) {
+      id
+      tshirtSize
+    }
+  }
+`;

@@ -4,7 +4,8 @@
  */
 import Chip from '@mui/material/Chip';
 import type { ApolloClient } from '@apollo/client';
-import { EXPIRING_RANGE_LABELS, EXPIRING_RANGES, GROUPS, type ReportKey } from '@portal/common';
+import type { ReactNode } from 'react';
+import { EXPIRING_RANGE_LABELS, EXPIRING_RANGES, GROUPS, isRole, ROLE_LABELS, TSHIRT_SIZE_LABELS, type ReportKey, type TshirtSize } from '@portal/common';
 import { orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables, type PageFetcher } from '../../components/ui/DataTable';
 import type { FilterFieldConfig } from '../../components/ui/FilterDialog';
 import type { CsvColumn } from '../../lib/csv';
@@ -12,9 +13,15 @@ import { formatDateOnly, isPastDay } from '../../lib/dates';
 import {
   ALPHA_LIST_REPORT,
   EXPIRING_CERTIFICATIONS_REPORT,
+  EMPLOYEE_PERMISSIONS_REPORT,
+  EMPLOYEE_POINTS_REPORT,
   EXPIRING_LICENSES_REPORT,
+  POINTS_REPORT,
+  T_SHIRTS_REPORT,
   YEARS_OF_SERVICE_REPORT,
   type ExpiringRecord,
+  type PointsEmployee,
+  type ReportCode,
   type ExpiringVariables,
   type ReportEmployee,
   type ReportPage,
@@ -29,7 +36,8 @@ export interface ReportConfig<Row> {
   defaultSort: DataTableSort;
   defaultFilters: ReportFilters;
   filterFields: readonly FilterFieldConfig[];
-  fetcher: (client: ApolloClient, filters: ReportFilters) => PageFetcher<Row>;
+  /** `onSummary` receives what the report shows above its table (a count per size, an average). */
+  fetcher: (client: ApolloClient, filters: ReportFilters, onSummary: (summary: ReactNode) => void) => PageFetcher<Row>;
   rowKey: (row: Row) => number;
   rowLabel: (row: Row) => string;
   emptyText: string;
@@ -50,58 +58,50 @@ function nameContains(text: string): Record<string, unknown>[] {
 
 const employeeName = (e: { firstName: string | null; lastName: string | null } | null) => (e ? `${e.lastName ?? ''}, ${e.firstName ?? ''}` : '');
 
-function employeeReport(key: 'alphaList' | 'yearsOfService'): ReportConfig<ReportEmployee> {
-  const alpha = key === 'alphaList';
-  const query = alpha ? ALPHA_LIST_REPORT : YEARS_OF_SERVICE_REPORT;
-  const base: DataTableColumn<ReportEmployee>[] = [
-    { id: 'employeeNumber', label: 'Employee Number', field: 'employeeNumber', sortable: true },
-    { id: 'lastName', label: 'Last Name', field: 'lastName', sortable: true },
-    { id: 'firstName', label: 'First Name', field: 'firstName', sortable: true },
-  ];
-  const extra: DataTableColumn<ReportEmployee>[] = alpha
-    ? [
-        { id: 'jobTitle', label: 'Job Title', field: 'jobTitle', sortable: true },
-        { id: 'group', label: 'Group', field: 'group', sortable: true },
-        { id: 'email', label: 'Username', field: 'email', sortable: true },
-        { id: 'costCode', label: 'Cost Code', field: 'costCode', sortable: true },
-      ]
-    : [
-        { id: 'totalYearsOfService', label: 'Total Years of Service', sortable: true, align: 'right', render: (e) => (e.totalYearsOfService ?? 0).toFixed(2) },
-        { id: 'yearsOfServiceNote', label: 'Note', field: 'yearsOfServiceNote' },
-      ];
+interface EmployeeReportSpec<Row extends ReportEmployee> {
+  key: ReportKey;
+  /** The report's root field, e.g. alphaListReport. */
+  field: string;
+  query: unknown;
+  columns: DataTableColumn<Row>[];
+  csvColumns: CsvColumn<Row>[];
+  summary?: (data: Record<string, unknown>) => ReactNode;
+}
+
+const EMPLOYEE_COLUMNS: DataTableColumn<ReportEmployee>[] = [
+  { id: 'employeeNumber', label: 'Employee Number', field: 'employeeNumber', sortable: true },
+  { id: 'lastName', label: 'Last Name', field: 'lastName', sortable: true },
+  { id: 'firstName', label: 'First Name', field: 'firstName', sortable: true },
+];
+const EMPLOYEE_CSV: CsvColumn<ReportEmployee>[] = [
+  { header: 'Employee Number', value: (e) => e.employeeNumber },
+  { header: 'Last Name', value: (e) => e.lastName },
+  { header: 'First Name', value: (e) => e.firstName },
+];
+
+/** A report over active employees: number and names, then its own columns; sorted by last name. */
+function employeeReport<Row extends ReportEmployee>(spec: EmployeeReportSpec<Row>): ReportConfig<Row> {
   return {
-    key,
-    columns: () => [...base, ...extra],
-    csvColumns: [
-      { header: 'Employee Number', value: (e) => e.employeeNumber },
-      { header: 'Last Name', value: (e) => e.lastName },
-      { header: 'First Name', value: (e) => e.firstName },
-      ...(alpha
-        ? [
-            { header: 'Job Title', value: (e: ReportEmployee) => e.jobTitle },
-            { header: 'Group', value: (e: ReportEmployee) => e.group },
-            { header: 'Username', value: (e: ReportEmployee) => e.email },
-            { header: 'Cost Code', value: (e: ReportEmployee) => e.costCode },
-          ]
-        : [
-            { header: 'Total Years of Service', value: (e: ReportEmployee) => e.totalYearsOfService },
-            { header: 'Note', value: (e: ReportEmployee) => e.yearsOfServiceNote },
-          ]),
-    ],
+    key: spec.key,
+    columns: () => [...(EMPLOYEE_COLUMNS as DataTableColumn<Row>[]), ...spec.columns],
+    csvColumns: [...(EMPLOYEE_CSV as CsvColumn<Row>[]), ...spec.csvColumns],
     defaultSort: { field: 'lastName', direction: 'asc' },
     defaultFilters: { name: '', group: '' },
     filterFields: [{ name: 'name', label: 'Name contains' }, GROUP_FIELD],
-    fetcher: (client, filters) =>
-      queryPageFetcher<ReportEmployee, Record<string, ReportPage<ReportEmployee>>, ListVariables>(client, {
-        query: query as never,
+    fetcher: (client, filters, onSummary) =>
+      queryPageFetcher<Row, Record<string, ReportPage<Row>>, ListVariables>(client, {
+        query: spec.query as never,
         variables: ({ take, skip, sort }) => ({
           where: { AND: [...nameContains(filters.name), ...(filters.group ? [{ group: { equals: filters.group } }] : [])] },
           orderBy: orderByOf(sort, [{ firstName: 'asc' }, { id: 'asc' }]),
           take,
           skip,
         }),
-        rows: (data) => data[`${key}Report`].rows,
-        total: (data) => data[`${key}Report`].total,
+        rows: (data) => {
+          if (spec.summary) onSummary(spec.summary(data[spec.field] as unknown as Record<string, unknown>));
+          return data[spec.field].rows;
+        },
+        total: (data) => data[spec.field].total,
       }),
     rowKey: (e) => e.id,
     rowLabel: (e) => `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim(),
@@ -172,7 +172,141 @@ function expiringReport(key: 'expiringLicenses' | 'expiringCertifications'): Rep
   };
 }
 
-export const ALPHA_LIST = employeeReport('alphaList');
-export const YEARS_OF_SERVICE = employeeReport('yearsOfService');
+export const ALPHA_LIST = employeeReport<ReportEmployee>({
+  key: 'alphaList',
+  field: 'alphaListReport',
+  query: ALPHA_LIST_REPORT,
+  columns: [
+    { id: 'jobTitle', label: 'Job Title', field: 'jobTitle', sortable: true },
+    { id: 'group', label: 'Group', field: 'group', sortable: true },
+    { id: 'email', label: 'Username', field: 'email', sortable: true },
+    { id: 'costCode', label: 'Cost Code', field: 'costCode', sortable: true },
+  ],
+  csvColumns: [
+    { header: 'Job Title', value: (e) => e.jobTitle },
+    { header: 'Group', value: (e) => e.group },
+    { header: 'Username', value: (e) => e.email },
+    { header: 'Cost Code', value: (e) => e.costCode },
+  ],
+});
+
+export const YEARS_OF_SERVICE = employeeReport<ReportEmployee>({
+  key: 'yearsOfService',
+  field: 'yearsOfServiceReport',
+  query: YEARS_OF_SERVICE_REPORT,
+  columns: [
+    { id: 'totalYearsOfService', label: 'Total Years of Service', sortable: true, align: 'right', render: (e) => (e.totalYearsOfService ?? 0).toFixed(2) },
+    { id: 'yearsOfServiceNote', label: 'Note', field: 'yearsOfServiceNote' },
+  ],
+  csvColumns: [
+    { header: 'Total Years of Service', value: (e) => e.totalYearsOfService },
+    { header: 'Note', value: (e) => e.yearsOfServiceNote },
+  ],
+});
+
+export const EMPLOYEE_POINTS = employeeReport<PointsEmployee>({
+  key: 'employeePoints',
+  field: 'employeePointsReport',
+  query: EMPLOYEE_POINTS_REPORT,
+  columns: [
+    { id: 'group', label: 'Group', field: 'group', sortable: true },
+    { id: 'licPoints', label: 'License Points', align: 'right', render: (e) => e.licPoints ?? 0 },
+    { id: 'cerPoints', label: 'Certification Points', align: 'right', render: (e) => e.cerPoints ?? 0 },
+    { id: 'skillPoints', label: 'Skill Points', align: 'right', render: (e) => e.skillPoints ?? 0 },
+    { id: 'points', label: 'Total Points', align: 'right', render: (e) => e.points ?? 0 },
+  ],
+  csvColumns: [
+    { header: 'Group', value: (e) => e.group },
+    { header: 'License Points', value: (e) => e.licPoints },
+    { header: 'Certification Points', value: (e) => e.cerPoints },
+    { header: 'Skill Points', value: (e) => e.skillPoints },
+    { header: 'Total Points', value: (e) => e.points },
+  ],
+  summary: (data) => {
+    const average = data.companyAverage as number | null;
+    return `Company average: ${average === null ? 'not computed yet' : `${average.toFixed(2)} points`}`;
+  },
+});
+
+export const EMPLOYEE_PERMISSIONS = employeeReport<PointsEmployee>({
+  key: 'employeePermissions',
+  field: 'employeePermissionsReport',
+  query: EMPLOYEE_PERMISSIONS_REPORT,
+  columns: [
+    { id: 'jobTitle', label: 'Job Title', field: 'jobTitle', sortable: true },
+    { id: 'userType', label: 'Access Level', sortField: 'userType', sortable: true, render: (e) => (isRole(e.userType) ? ROLE_LABELS[e.userType] : (e.userType ?? '')) },
+  ],
+  csvColumns: [
+    { header: 'Job Title', value: (e) => e.jobTitle },
+    { header: 'Access Level', value: (e) => e.userType },
+  ],
+});
+
+export const T_SHIRTS = (sizeCell: (e: PointsEmployee) => ReactNode) =>
+  employeeReport<PointsEmployee>({
+    key: 'tShirts',
+    field: 'tShirtsReport',
+    query: T_SHIRTS_REPORT,
+    columns: [
+      { id: 'group', label: 'Group', field: 'group', sortable: true },
+      { id: 'tshirtSize', label: 'T-Shirt Size', sortable: true, render: sizeCell },
+    ],
+    csvColumns: [
+      { header: 'Group', value: (e) => e.group },
+      { header: 'T-Shirt Size', value: (e) => (e.tshirtSize ? TSHIRT_SIZE_LABELS[e.tshirtSize as TshirtSize] : '') },
+    ],
+    summary: (data) => {
+      const sizes = data.sizes as { size: TshirtSize; count: number }[];
+      return `To order: ${sizes.filter((s) => s.size !== 'notAssigned').map((s) => `${TSHIRT_SIZE_LABELS[s.size]} ${s.count}`).join(', ')}; not assigned ${sizes.find((s) => s.size === 'notAssigned')?.count ?? 0}`;
+    },
+  });
+
+const ENTITY_LABELS: Record<string, string> = { licenses: 'License', certifications: 'Certification', skills: 'Skill', deccoUCourses: 'Course' };
+
+export const POINTS: ReportConfig<ReportCode> = {
+  key: 'points',
+  columns: () => [
+    { id: 'entity', label: 'Type', sortable: true, render: (c) => ENTITY_LABELS[c.entity ?? ''] ?? c.entity ?? '' },
+    { id: 'title', label: 'Title', field: 'title', sortable: true },
+    { id: 'state', label: 'State', field: 'state' },
+    { id: 'level', label: 'Level', field: 'level', sortable: true },
+    { id: 'points', label: 'Points', field: 'points', sortable: true, align: 'right' },
+  ],
+  csvColumns: [
+    { header: 'Type', value: (c) => ENTITY_LABELS[c.entity ?? ''] ?? c.entity },
+    { header: 'Title', value: (c) => c.title },
+    { header: 'State', value: (c) => c.state },
+    { header: 'Level', value: (c) => c.level },
+    { header: 'Points', value: (c) => c.points },
+  ],
+  defaultSort: { field: 'entity', direction: 'asc' },
+  defaultFilters: { title: '', entity: '' },
+  filterFields: [
+    { name: 'title', label: 'Title contains' },
+    { name: 'entity', label: 'Type', options: [anyOption, ...Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label }))] },
+  ],
+  fetcher: (client, filters) =>
+    queryPageFetcher<ReportCode, { pointsReport: ReportPage<ReportCode> }, ListVariables>(client, {
+      query: POINTS_REPORT,
+      variables: ({ take, skip, sort }) => ({
+        where: {
+          AND: [
+            ...(filters.title.trim() ? [{ title: { contains: filters.title.trim(), mode: 'insensitive' } }] : []),
+            ...(filters.entity ? [{ entity: { equals: filters.entity } }] : []),
+          ],
+        },
+        // Spec 2: ordered by entity, title, level.
+        orderBy: orderByOf(sort, [{ title: 'asc' }, { level: 'asc' }, { id: 'asc' }]),
+        take,
+        skip,
+      }),
+      rows: (data) => data.pointsReport.rows,
+      total: (data) => data.pointsReport.total,
+    }),
+  rowKey: (c) => c.id,
+  rowLabel: (c) => c.title ?? '',
+  emptyText: 'No Codes Found',
+};
+
 export const EXPIRING_LICENSES = expiringReport('expiringLicenses');
 export const EXPIRING_CERTIFICATIONS = expiringReport('expiringCertifications');
