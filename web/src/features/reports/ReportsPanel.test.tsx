@@ -69,10 +69,21 @@ describe('reports on the dashboard', () => {
     expect(await tabNames()).toEqual(['Alpha List', 'Years of Service']);
   });
 
-  it('gives a fieldSupervisor only Qualifications and no Foundation Sync', async () => {
-    renderDashboard('fieldSupervisor');
+  it('gives a fieldSupervisor only Qualifications (skills only) and no Foundation Sync', async () => {
+    const { calls } = renderDashboard('fieldSupervisor', {
+      QualificationCodeChoices: () => ({ data: { findManyCodes: [{ __typename: 'Codes', id: 7, title: 'Welding', points: 2, expirationType: 'none', level: null, state: null }] } }),
+      QualificationsReport: () => page('qualificationsReport', [employee(4, 'Welder')]),
+    });
     expect(await tabNames()).toEqual(['Qualifications']);
     expect(screen.queryByRole('region', { name: 'Foundation Sync' })).not.toBeInTheDocument();
+    expect(screen.getByText('Choose a category and a code to see who holds it.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Skills']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Code' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Welding' }));
+    expect(await screen.findByText('Welder')).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'QualificationsReport')?.variables).toMatchObject({ category: 'skills', codeId: 7 });
   });
 
   it('shows a plain user no reports', async () => {

@@ -1,10 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { REPORTS, visibleReports, type ReportKey } from '@portal/common';
@@ -12,11 +10,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { ALPHA_LIST, EMPLOYEE_PERMISSIONS, EMPLOYEE_POINTS, EXPIRING_CERTIFICATIONS, EXPIRING_LICENSES, POINTS, T_SHIRTS, YEARS_OF_SERVICE } from './reportConfigs';
+import { QualificationsReport } from './QualificationsReport';
 import { TShirtSizeCell } from './TShirtSizeCell';
 import { ReportTable } from './ReportTable';
 
-/** The reports built so far; the others say so (issue 7 is still open for them). */
-const BUILT: Partial<Record<ReportKey, () => ReactNode>> = {
+/** Each report's screen. */
+const BUILT: Record<ReportKey, () => ReactNode> = {
   alphaList: () => <ReportTable config={ALPHA_LIST} />,
   yearsOfService: () => <ReportTable config={YEARS_OF_SERVICE} />,
   expiringLicenses: () => <ReportTable config={EXPIRING_LICENSES} />,
@@ -25,6 +24,7 @@ const BUILT: Partial<Record<ReportKey, () => ReactNode>> = {
   tShirts: () => <TShirtsReport />,
   employeePoints: () => <ReportTable config={EMPLOYEE_POINTS} />,
   employeePermissions: () => <ReportTable config={EMPLOYEE_PERMISSIONS} />,
+  qualifications: () => <QualificationsReport />,
 };
 
 /** T Shirts: sizes are edited in the table; a saved size reloads the page and the counts. */
@@ -71,16 +71,7 @@ export function ReportsPanel() {
           ))}
         </Tabs>
       )}
-      {Built ? (
-        <Built key={current} />
-      ) : (
-        <Stack spacing={1}>
-          <Typography variant="h5" component="h2">
-            {REPORTS[current].label}
-          </Typography>
-          <Typography color="text.secondary">This report is coming soon.</Typography>
-        </Stack>
-      )}
+      <Built key={current} />
     </Paper>
   );
 }

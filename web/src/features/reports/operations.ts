@@ -160,3 +160,14 @@ export const UPDATE_TSHIRT_SIZE: TypedDocumentNode<{ updateOneUser: { id: number
     }
   }
 `;
+
+export type QualificationsVariables = ListVariables & { category: string; codeId: number };
+
+export const QUALIFICATIONS_REPORT: TypedDocumentNode<{ qualificationsReport: ReportPage<ReportEmployee> }, QualificationsVariables> = gql`
+  query QualificationsReport($category: QualificationCategory!, $codeId: Int!, $where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    qualificationsReport(category: $category, codeId: $codeId, where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      total
+      rows { ${EMPLOYEE_FIELDS} }
+    }
+  }
+`;

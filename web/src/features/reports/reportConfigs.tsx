@@ -17,6 +17,7 @@ import {
   EMPLOYEE_POINTS_REPORT,
   EXPIRING_LICENSES_REPORT,
   POINTS_REPORT,
+  QUALIFICATIONS_REPORT,
   T_SHIRTS_REPORT,
   YEARS_OF_SERVICE_REPORT,
   type ExpiringRecord,
@@ -60,6 +61,8 @@ const employeeName = (e: { firstName: string | null; lastName: string | null } |
 
 interface EmployeeReportSpec<Row extends ReportEmployee> {
   key: ReportKey;
+  /** Variables the report query needs besides the page (the Qualifications report's code). */
+  extraVariables?: Record<string, unknown>;
   /** The report's root field, e.g. alphaListReport. */
   field: string;
   query: unknown;
@@ -92,6 +95,7 @@ function employeeReport<Row extends ReportEmployee>(spec: EmployeeReportSpec<Row
       queryPageFetcher<Row, Record<string, ReportPage<Row>>, ListVariables>(client, {
         query: spec.query as never,
         variables: ({ take, skip, sort }) => ({
+          ...spec.extraVariables,
           where: { AND: [...nameContains(filters.name), ...(filters.group ? [{ group: { equals: filters.group } }] : [])] },
           orderBy: orderByOf(sort, [{ firstName: 'asc' }, { id: 'asc' }]),
           take,
@@ -259,6 +263,23 @@ export const T_SHIRTS = (sizeCell: (e: PointsEmployee) => ReactNode) =>
       const sizes = data.sizes as { size: TshirtSize; count: number }[];
       return `To order: ${sizes.filter((s) => s.size !== 'notAssigned').map((s) => `${TSHIRT_SIZE_LABELS[s.size]} ${s.count}`).join(', ')}; not assigned ${sizes.find((s) => s.size === 'notAssigned')?.count ?? 0}`;
     },
+  });
+
+/** Who holds one code (the Qualifications report, once a category and a code are chosen). */
+export const QUALIFICATION_HOLDERS = (category: string, codeId: number) =>
+  employeeReport<ReportEmployee>({
+    key: 'qualifications',
+    field: 'qualificationsReport',
+    query: QUALIFICATIONS_REPORT,
+    extraVariables: { category, codeId },
+    columns: [
+      { id: 'jobTitle', label: 'Job Title', field: 'jobTitle', sortable: true },
+      { id: 'group', label: 'Group', field: 'group', sortable: true },
+    ],
+    csvColumns: [
+      { header: 'Job Title', value: (e) => e.jobTitle },
+      { header: 'Group', value: (e) => e.group },
+    ],
   });
 
 const ENTITY_LABELS: Record<string, string> = { licenses: 'License', certifications: 'Certification', skills: 'Skill', deccoUCourses: 'Course' };
