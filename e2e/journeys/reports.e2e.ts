@@ -69,6 +69,10 @@ describe('reports', () => {
     const reports = page.getByRole('region', { name: 'Reports' });
     await reports.getByRole('combobox', { name: 'Report' }).waitFor();
     await reports.getByRole('heading', { name: 'Expiring Licenses' }).waitFor();
+    // The chart (its own chunk) draws, with its figures as a table for screen readers.
+    const chart = reports.getByRole('figure', { name: 'Licenses expiring per month, next 12 months' });
+    await chart.locator('svg').first().waitFor();
+    expect(await chart.getByRole('rowheader').count()).toBe(12);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page, 'reports on a phone');
     await page.close();

@@ -14,14 +14,20 @@ import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden } from '../../graphql/errors';
 import { query, type PortalModule } from '../../graphql/module';
 import { averageCompanyPoints } from '../qualifications/card';
+import { groupPoints } from '../users/models';
 
 const typeDefs = /* GraphQL */ `
   type UserReportPage { rows: [User!]! total: Int! }
-  type LicensesReportPage { rows: [Licenses!]! total: Int! }
-  type CertificationsReportPage { rows: [Certifications!]! total: Int! }
+  "How many records of active employees expire in a month (YYYY-MM)."
+  type MonthCount { month: String! count: Int! }
+  "The expiring reports' page, and expirations per month for the next 12 months (the chart)."
+  type LicensesReportPage { rows: [Licenses!]! total: Int! perMonth: [MonthCount!]! }
+  type CertificationsReportPage { rows: [Certifications!]! total: Int! perMonth: [MonthCount!]! }
+  "Active employees of a group and their average points."
+  type GroupPoints { group: String! employees: Int! averagePoints: Float! }
   type CodesReportPage { rows: [Codes!]! total: Int! }
   "Employee Points: the page, and the company's average points (the card's figure)."
-  type EmployeePointsReportPage { rows: [User!]! total: Int! companyAverage: Float }
+  type EmployeePointsReportPage { rows: [User!]! total: Int! companyAverage: Float byGroup: [GroupPoints!]! }
   type TShirtSizeCount { size: String! count: Int! }
   "T Shirts: the page, and how many active employees wear each size (all of them, not just this page)."
   type TShirtsReportPage { rows: [User!]! total: Int! sizes: [TShirtSizeCount!]! }
@@ -98,6 +104,31 @@ function qualificationsBase(ctx: AppContext, category: Category, codeId: number)
   return { AND: [ACTIVE, { [category]: { some: { codeId: { equals: codeId } } } }] };
 }
 
+/** Records of active employees still to expire (from today) in each of the next 12 months, empty months included. */
+export async function expirationsPerMonth(ctx: AppContext, table: 'licenses' | 'certifications', today = companyToday()): Promise<{ month: string; count: number }[]> {
+  const rows = await queryRows<{ month: string; count: number }>(ctx.db, sql`
+    select to_char(q.exp_date, 'YYYY-MM') as month, count(*)::int as count
+    from ${sql.identifier(table)} q join users u on u.id = q.user_id and u.employment_status = 'active'
+    where q.exp_date >= ${today}::date and q.exp_date < date_trunc('month', ${today}::date) + interval '12 months'
+    group by 1`);
+  const counts = new Map(rows.map((r) => [r.month, Number(r.count)]));
+  const [year, month] = today.split('-').map(Number);
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 1 + i, 1));
+    const key = d.toISOString().slice(0, 7);
+    return { month: key, count: counts.get(key) ?? 0 };
+  });
+}
+
+/** Average points of the active employees of each group (D1 to D5), as the card counts them. */
+async function pointsByGroup(ctx: AppContext): Promise<{ group: string; employees: number; averagePoints: number }[]> {
+  const rows = await queryRows<{ group: string; employees: number; average: number }>(ctx.db, sql`
+    select u."group" as group, count(*)::int as employees,
+      coalesce(avg(${groupPoints('licenses', sql`u.id`)} + ${groupPoints('certifications', sql`u.id`)} + ${groupPoints('skills', sql`u.id`)} + ${groupPoints('decco_u_courses', sql`u.id`)}), 0)::float8 as average
+    from users u where u.employment_status = 'active' and u."group" is not null group by u."group" order by u."group"`);
+  return rows.map((r) => ({ group: r.group, employees: Number(r.employees), averagePoints: Math.round(Number(r.average) * 100) / 100 }));
+}
+
 /** Active employees per T-shirt size, over the whole company (the report's summary). */
 async function sizeCounts(ctx: AppContext): Promise<{ size: string; count: number }[]> {
   const rows = await queryRows<{ size: string | null; count: number }>(ctx.db, sql`
@@ -120,12 +151,14 @@ export const reportsModule: PortalModule = {
     operations: [
       query('alphaListReport', viewers('alphaList'), (_p, args: ReportArgs, ctx) => page(ctx, 'User', ACTIVE, args)),
       query('yearsOfServiceReport', viewers('yearsOfService'), (_p, args: ReportArgs, ctx) => page(ctx, 'User', ACTIVE, args)),
-      query('expiringLicensesReport', viewers('expiringLicenses'), (_p, args: ReportArgs, ctx) =>
-        page(ctx, 'Licenses', { AND: [expiringWhere(range(args)), { users: { is: ACTIVE } }] }, args),
-      ),
-      query('expiringCertificationsReport', viewers('expiringCertifications'), (_p, args: ReportArgs, ctx) =>
-        page(ctx, 'Certifications', { AND: [expiringWhere(range(args)), { users: { is: ACTIVE } }] }, args),
-      ),
+      query('expiringLicensesReport', viewers('expiringLicenses'), async (_p, args: ReportArgs, ctx) => ({
+        ...(await page(ctx, 'Licenses', { AND: [expiringWhere(range(args)), { users: { is: ACTIVE } }] }, args)),
+        perMonth: () => expirationsPerMonth(ctx, 'licenses'),
+      })),
+      query('expiringCertificationsReport', viewers('expiringCertifications'), async (_p, args: ReportArgs, ctx) => ({
+        ...(await page(ctx, 'Certifications', { AND: [expiringWhere(range(args)), { users: { is: ACTIVE } }] }, args)),
+        perMonth: () => expirationsPerMonth(ctx, 'certifications'),
+      })),
       query('pointsReport', viewers('points'), (_p, args: ReportArgs, ctx) => page(ctx, 'Codes', {}, args)),
       query('qualificationsReport', viewers('qualifications'), (_p, args: ReportArgs & { category: Category; codeId: number }, ctx) =>
         page(ctx, 'User', qualificationsBase(ctx, args.category, args.codeId), args),
@@ -134,6 +167,7 @@ export const reportsModule: PortalModule = {
       query('employeePointsReport', viewers('employeePoints'), async (_p, args: ReportArgs, ctx) => ({
         ...(await page(ctx, 'User', ACTIVE, args)),
         companyAverage: await averageCompanyPoints(ctx),
+        byGroup: () => pointsByGroup(ctx),
       })),
       query('employeePermissionsReport', viewers('employeePermissions'), (_p, args: ReportArgs, ctx) => page(ctx, 'User', ACTIVE, args)),
     ],

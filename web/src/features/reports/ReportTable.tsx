@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { REPORTS } from '@portal/common';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog } from '../../components/ui/FilterDialog';
@@ -37,7 +37,7 @@ export function ReportTable<Row>({ config, reloadKey = 0 }: { config: ReportConf
         onFilter={openDialog}
         onExport={mayExport ? () => void exportTable(report.label, fetchPage, sort, config.csvColumns) : undefined}
       />
-      {summary && <Typography sx={{ mb: 1 }}>{summary}</Typography>}
+      {summary && <Box sx={{ mb: 1 }}>{summary}</Box>}
       <DataTable<Row>
         tableKey={`report.${config.key}`}
         label={report.label}

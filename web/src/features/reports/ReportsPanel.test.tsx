@@ -35,6 +35,7 @@ function renderDashboard(role: Role, extra: Record<string, MockHandler> = {}) {
           expiringLicensesReport: {
             __typename: 'LicensesReportPage',
             total: 1,
+            perMonth: [{ __typename: 'MonthCount', month: '2026-11', count: 4 }, { __typename: 'MonthCount', month: '2026-12', count: 0 }],
             rows: [{ __typename: 'Licenses', id: 9, number: 'E-1', issueDate: '2020-01-01', expDate: '2020-02-01', users: { __typename: 'User', employeeNumber: '100001', firstName: 'Pat', lastName: 'Adams' }, codes: { __typename: 'Codes', title: 'Electrician', state: 'MA', level: 'master' } }],
           },
         },
@@ -60,6 +61,9 @@ describe('reports on the dashboard', () => {
     const expiring = await screen.findByRole('table', { name: 'Expiring Licenses' });
     expect(await within(expiring).findByText('Electrician MA master')).toBeInTheDocument();
     expect(within(expiring).getByText('Expired')).toBeInTheDocument();
+    const perMonth = screen.getByRole('figure', { name: 'Licenses expiring per month, next 12 months' });
+    expect(within(perMonth).getByRole('rowheader', { name: 'Nov 2026' })).toBeInTheDocument();
+    expect(within(perMonth).getByText('4 expiring')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'ExpiringLicensesReport')?.variables).toMatchObject({ range: 'next60', orderBy: [{ expDate: 'desc' }, { id: 'asc' }] });
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?report=expiringLicenses');
   });
@@ -147,11 +151,15 @@ describe('reports on the dashboard', () => {
         ...loggedInHandlers('webEditor'),
         AlphaListReport: () => page('alphaListReport', []),
         EmployeePointsReport: () => ({
-          data: { employeePointsReport: { __typename: 'EmployeePointsReportPage', total: 1, companyAverage: 41.257, rows: [{ ...employee(1, 'Adams'), points: 50, licPoints: 30, cerPoints: 15, skillPoints: 5, userType: 'user', tshirtSize: null }] } },
+          data: { employeePointsReport: { __typename: 'EmployeePointsReportPage', total: 1, companyAverage: 41.257, byGroup: [{ __typename: 'GroupPoints', group: 'D1', employees: 3, averagePoints: 52.5 }], rows: [{ ...employee(1, 'Adams'), points: 50, licPoints: 30, cerPoints: 15, skillPoints: 5, userType: 'user', tshirtSize: null }] } },
         }),
       },
     });
     expect(await screen.findByText('Company average: 41.26 points')).toBeInTheDocument();
+    // The chart's text equivalent: the figures as a table for screen readers.
+    const chart = screen.getByRole('figure', { name: 'Average points by group' });
+    expect(within(chart).getByRole('rowheader', { name: 'D1' })).toBeInTheDocument();
+    expect(within(chart).getByText('52.5 points on average')).toBeInTheDocument();
     const row = screen.getByRole('table', { name: 'Employee Points' });
     expect(within(row).getByText('30')).toBeInTheDocument();
     expect(within(row).getByText('50')).toBeInTheDocument();

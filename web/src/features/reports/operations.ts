@@ -29,6 +29,12 @@ export interface ReportPage<Row> {
   total: number;
 }
 
+export interface MonthCount {
+  /** "YYYY-MM". */
+  month: string;
+  count: number;
+}
+
 export type ExpiringVariables = ListVariables & { range: string };
 
 const EMPLOYEE_FIELDS = `id employeeNumber firstName lastName jobTitle group email costCode totalYearsOfService yearsOfServiceNote`;
@@ -51,10 +57,11 @@ export const YEARS_OF_SERVICE_REPORT: TypedDocumentNode<{ yearsOfServiceReport: 
   }
 `;
 
-export const EXPIRING_LICENSES_REPORT: TypedDocumentNode<{ expiringLicensesReport: ReportPage<ExpiringRecord> }, ExpiringVariables> = gql`
+export const EXPIRING_LICENSES_REPORT: TypedDocumentNode<{ expiringLicensesReport: ReportPage<ExpiringRecord> & { perMonth: MonthCount[] } }, ExpiringVariables> = gql`
   query ExpiringLicensesReport($range: ExpiringRange, $where: LicensesWhereInput, $orderBy: [LicensesOrderByWithRelationInput!], $take: Int, $skip: Int) {
     expiringLicensesReport(range: $range, where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
+      perMonth { month count }
       rows {
         id
         number: licenseNumber
@@ -67,10 +74,11 @@ export const EXPIRING_LICENSES_REPORT: TypedDocumentNode<{ expiringLicensesRepor
   }
 `;
 
-export const EXPIRING_CERTIFICATIONS_REPORT: TypedDocumentNode<{ expiringCertificationsReport: ReportPage<ExpiringRecord> }, ExpiringVariables> = gql`
+export const EXPIRING_CERTIFICATIONS_REPORT: TypedDocumentNode<{ expiringCertificationsReport: ReportPage<ExpiringRecord> & { perMonth: MonthCount[] } }, ExpiringVariables> = gql`
   query ExpiringCertificationsReport($range: ExpiringRange, $where: CertificationsWhereInput, $orderBy: [CertificationsOrderByWithRelationInput!], $take: Int, $skip: Int) {
     expiringCertificationsReport(range: $range, where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
+      perMonth { month count }
       rows {
         id
         number: certificationNumber
@@ -125,6 +133,7 @@ export const EMPLOYEE_POINTS_REPORT: TypedDocumentNode<{ employeePointsReport: R
     employeePointsReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
       companyAverage
+      byGroup { group employees averagePoints }
       rows { ${EMPLOYEE_FIELDS} points licPoints cerPoints skillPoints userType tshirtSize }
     }
   }

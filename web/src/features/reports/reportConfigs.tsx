@@ -3,6 +3,7 @@
  * filters and the query behind it. One ReportTable renders any of them.
  */
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import type { ApolloClient } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { EXPIRING_RANGE_LABELS, EXPIRING_RANGES, GROUPS, isRole, ROLE_LABELS, TSHIRT_SIZE_LABELS, type ReportKey, type TshirtSize } from '@portal/common';
@@ -24,9 +25,14 @@ import {
   type PointsEmployee,
   type ReportCode,
   type ExpiringVariables,
+  type MonthCount,
   type ReportEmployee,
   type ReportPage,
 } from './operations';
+import { ReportChart } from './ReportChart';
+
+/** "2027-03" as "Mar 2027". */
+const monthLabel = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export type ReportFilters = Record<string, string>;
 
@@ -152,8 +158,8 @@ function expiringReport(key: 'expiringLicenses' | 'expiringCertifications'): Rep
       { name: 'name', label: 'Employee name contains' },
       { name: 'code', label: `${licenses ? 'License' : 'Certification'} contains` },
     ],
-    fetcher: (client, filters) =>
-      queryPageFetcher<ExpiringRecord, Record<string, ReportPage<ExpiringRecord>>, ExpiringVariables>(client, {
+    fetcher: (client, filters, onSummary) =>
+      queryPageFetcher<ExpiringRecord, Record<string, ReportPage<ExpiringRecord> & { perMonth: MonthCount[] }>, ExpiringVariables>(client, {
         query: query as never,
         variables: ({ take, skip, sort }) => ({
           range: filters.range || 'next60',
@@ -167,7 +173,16 @@ function expiringReport(key: 'expiringLicenses' | 'expiringCertifications'): Rep
           take,
           skip,
         }),
-        rows: (data) => data[`${key}Report`].rows,
+        rows: (data) => {
+          onSummary(
+            <ReportChart
+              title={`${licenses ? 'Licenses' : 'Certifications'} expiring per month, next 12 months`}
+              points={data[`${key}Report`].perMonth.map((m) => ({ label: monthLabel(m.month), value: m.count }))}
+              valueLabel="expiring"
+            />,
+          );
+          return data[`${key}Report`].rows;
+        },
         total: (data) => data[`${key}Report`].total,
       }),
     rowKey: (r) => r.id,
@@ -228,7 +243,13 @@ export const EMPLOYEE_POINTS = employeeReport<PointsEmployee>({
   ],
   summary: (data) => {
     const average = data.companyAverage as number | null;
-    return `Company average: ${average === null ? 'not computed yet' : `${average.toFixed(2)} points`}`;
+    const groups = data.byGroup as { group: string; averagePoints: number }[];
+    return (
+      <>
+        <Typography sx={{ mb: 1 }}>Company average: {average === null ? 'not computed yet' : `${average.toFixed(2)} points`}</Typography>
+        <ReportChart title="Average points by group" points={groups.map((g) => ({ label: g.group, value: g.averagePoints }))} valueLabel="points on average" />
+      </>
+    );
   },
 });
 
@@ -261,7 +282,15 @@ export const T_SHIRTS = (sizeCell: (e: PointsEmployee) => ReactNode) =>
     ],
     summary: (data) => {
       const sizes = data.sizes as { size: TshirtSize; count: number }[];
-      return `To order: ${sizes.filter((s) => s.size !== 'notAssigned').map((s) => `${TSHIRT_SIZE_LABELS[s.size]} ${s.count}`).join(', ')}; not assigned ${sizes.find((s) => s.size === 'notAssigned')?.count ?? 0}`;
+      const wanted = sizes.filter((s) => s.size !== 'notAssigned');
+      return (
+        <>
+          <Typography sx={{ mb: 1 }}>
+            To order: {wanted.map((s) => `${TSHIRT_SIZE_LABELS[s.size]} ${s.count}`).join(', ')}; not assigned {sizes.find((s) => s.size === 'notAssigned')?.count ?? 0}
+          </Typography>
+          <ReportChart title="T-shirt sizes to order" points={wanted.map((s) => ({ label: TSHIRT_SIZE_LABELS[s.size], value: s.count }))} valueLabel="employees" />
+        </>
+      );
     },
   });
 

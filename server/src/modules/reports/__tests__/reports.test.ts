@@ -115,6 +115,29 @@ describe('reports', () => {
     expect('companyAverage' in points.data!.employeePointsReport).toBe(true);
   });
 
+  it('gives the charts their figures: expirations per month for 12 months, average points per group', async () => {
+    const res = await t.gql<{ expiringLicensesReport: { perMonth: { month: string; count: number }[] } }>(
+      `{ expiringLicensesReport(take: 1) { perMonth { month count } } }`,
+      {},
+      as.superAdmin.token,
+    );
+    const months = res.data!.expiringLicensesReport.perMonth;
+    expect(months).toHaveLength(12);
+    expect(months[0].month).toBe(today.slice(0, 7));
+    // From today on: the license expiring today and the one in 75 days; not yesterday's, not the former employee's.
+    expect(months[0].count).toBeGreaterThanOrEqual(1);
+    expect(months.reduce((sum, m) => sum + m.count, 0)).toBe(2);
+    const points = await t.gql<{ employeePointsReport: { byGroup: { group: string; employees: number; averagePoints: number }[] } }>(
+      `{ employeePointsReport(take: 1) { byGroup { group employees averagePoints } } }`,
+      {},
+      as.webEditor.token,
+    );
+    const d5 = points.data!.employeePointsReport.byGroup.find((g) => g.group === 'D5');
+    // Zed and Amy are the active D5 employees (Gus is former); Zed's Welding skill alone is worth 2 points.
+    expect(d5?.employees).toBe(2);
+    expect(d5?.averagePoints).toBeGreaterThan(0);
+  });
+
   it('computes the ranges from the company day', () => {
     expect(expiringWhere('next60', '2026-12-31')).toEqual({ expDate: { gte: '2026-12-31', lte: '2027-03-01' } });
     expect(expiringWhere('expired', '2026-12-31')).toEqual({ expDate: { lt: '2026-12-31' } });
