@@ -17,7 +17,7 @@ const REPORT_PAGE_SIZES = [5, 10, 25, 50, 100];
 /** One report: its heading with Filter and (for the roles of spec 2 section 6) Download CSV, and the shared table. */
 export function ReportTable<Row>({ config, reloadKey = 0 }: { config: ReportConfig<Row>; reloadKey?: number }) {
   const client = useApolloClient();
-  const { role } = useViewer();
+  const { role, employeeNumber } = useViewer();
   const today = useCompanyToday();
   const exportTable = useTableExport();
   const { filters, activeCount, openDialog, dialogProps } = useFilterDialog(config.defaultFilters);
@@ -49,6 +49,9 @@ export function ReportTable<Row>({ config, reloadKey = 0 }: { config: ReportConf
         onSortChange={setSort}
         pageSizeOptions={REPORT_PAGE_SIZES}
         defaultPageSize={10}
+        // Spec 2 section 9: one page size for all reports, kept per user (DEFAULT_PAGE_SIZE).
+        pageSizeKey={`reports.DEFAULT_PAGE_SIZE.${employeeNumber}`}
+        pageSizeMemory="local"
         emptyText={config.emptyText}
         reloadKey={reloadKey}
       />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@portal/common';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loggedInHandlers } from '../../test/fixtures';
 import type { MockHandler } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
@@ -48,6 +48,20 @@ function renderDashboard(role: Role, extra: Record<string, MockHandler> = {}) {
 const tabNames = async () => within(await screen.findByRole('tablist', { name: 'Reports' })).getAllByRole('tab').map((t) => t.textContent);
 
 describe('reports on the dashboard', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('keeps one page size for all reports, per user, across visits (DEFAULT_PAGE_SIZE)', async () => {
+    const { calls } = renderDashboard('webEditor');
+    await screen.findByRole('table', { name: 'Alpha List' });
+    await userEvent.click(await screen.findByRole('combobox', { name: /Rows per page/i }));
+    await userEvent.click(await screen.findByRole('option', { name: '25' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'AlphaListReport').at(-1)?.variables).toMatchObject({ take: 25 }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Years of Service' }));
+    await screen.findByRole('table', { name: 'Years of Service' });
+    expect(calls.find((c) => c.operationName === 'YearsOfServiceReport')?.variables).toMatchObject({ take: 25 });
+    expect(Object.keys(window.localStorage).some((k) => k.includes('reports.DEFAULT_PAGE_SIZE.'))).toBe(true);
+  });
+
   it('shows a webEditor all nine reports, the Alpha List first, paged 10 at a time in SQL, with CSV', async () => {
     const { calls } = renderDashboard('webEditor');
     expect(await tabNames()).toEqual(['Alpha List', 'Employee Points', 'Employee Permissions', 'Expiring Licenses', 'Expiring Certifications', 'Points', 'Qualifications', 'T Shirts', 'Years of Service']);

@@ -8,7 +8,7 @@ import { MESSAGES } from '@portal/common';
 import { useState, type ReactNode } from 'react';
 import { CardListView } from './CardListView';
 import { DataTablePager } from './DataTablePager';
-import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, readStoredPageSize, storePageSize } from './pageSize';
+import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, readStoredPageSize, storePageSize, type PageSizeMemory } from './pageSize';
 import { TableView } from './TableView';
 import type { DataTableColumn, DataTableSort, PageFetcher, PageSizeOption } from './types';
 import { useArrowKeyPaging } from './useArrowKeyPaging';
@@ -40,6 +40,10 @@ export interface DataTableProps<Row> {
   renderExpanded?: (row: Row) => ReactNode;
   /** Names what opens ("Qualifications"). */
   expandLabel?: string;
+  /** Shares and keeps the page size under this key instead of the table's own (several tables, one setting). */
+  pageSizeKey?: string;
+  /** 'local' keeps the page size across visits; default: this browser session. */
+  pageSizeMemory?: PageSizeMemory;
 }
 
 /**
@@ -67,10 +71,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     arrowKeyPaging = true,
     renderExpanded,
     expandLabel = 'Details',
+    pageSizeKey = tableKey,
+    pageSizeMemory = 'session',
   } = props;
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
-  const [pageSize, setPageSize] = useState(() => readStoredPageSize(tableKey, pageSizeOptions, defaultPageSize));
+  const [pageSize, setPageSize] = useState(() => readStoredPageSize(pageSizeKey, pageSizeOptions, defaultPageSize, pageSizeMemory));
   const [sort, setSort] = useState<DataTableSort | null>(defaultSort);
   // The page belongs to one combination of size, order and reload key; a new one starts at 0.
   const pageScope = JSON.stringify([pageSize, sort, reloadKey]);
@@ -94,7 +100,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const changePageSize = (size: number) => {
-    storePageSize(tableKey, size);
+    storePageSize(pageSizeKey, size, pageSizeMemory);
     setPageSize(size);
   };
 

@@ -14,14 +14,22 @@ function storageKey(tableKey: string): string {
   return `dataTable.pageSize.${tableKey}`;
 }
 
-/** The page size kept for this table in this browser session, if it is still one of the options. */
-export function readStoredPageSize(tableKey: string, options: readonly PageSizeOption[], fallback: number): number {
-  const stored = Number(window.sessionStorage.getItem(storageKey(tableKey)));
+/**
+ * Where a table keeps its page size: this browser session (default), or the browser across
+ * visits (`local`, for a setting a user keeps, such as the reports' DEFAULT_PAGE_SIZE).
+ */
+export type PageSizeMemory = 'session' | 'local';
+
+const storageOf = (memory: PageSizeMemory) => (memory === 'local' ? window.localStorage : window.sessionStorage);
+
+/** The page size kept for this table, if it is still one of the options. */
+export function readStoredPageSize(tableKey: string, options: readonly PageSizeOption[], fallback: number, memory: PageSizeMemory = 'session'): number {
+  const stored = Number(storageOf(memory).getItem(storageKey(tableKey)));
   const allowed = options.map(optionValue);
   if (allowed.includes(stored)) return stored;
   return allowed.includes(fallback) ? fallback : (allowed[0] ?? fallback);
 }
 
-export function storePageSize(tableKey: string, size: number): void {
-  window.sessionStorage.setItem(storageKey(tableKey), String(size));
+export function storePageSize(tableKey: string, size: number, memory: PageSizeMemory = 'session'): void {
+  storageOf(memory).setItem(storageKey(tableKey), String(size));
 }
