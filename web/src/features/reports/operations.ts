@@ -1,14 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { ListVariables } from '../../components/ui/DataTable';
+import type { EmployeeListRow } from '../../lib/employees/operations';
 
-export interface ReportEmployee {
-  id: number;
-  employeeNumber: string;
-  firstName: string | null;
-  lastName: string | null;
-  jobTitle: string | null;
-  group: string | null;
-  email: string | null;
+export interface ReportEmployee extends EmployeeListRow {
   costCode: string | null;
   totalYearsOfService: number | null;
   yearsOfServiceNote: string | null;
