@@ -32,8 +32,10 @@ export type DatabaseTarget =
       statementTimeoutMs?: number;
       /** An idle connection the server ended (restart, failover, administrator); default: a warning on stderr. */
       onIdleClientError?: (error: Error) => void;
+      /** Called for every SQL statement sent (the benchmark counts them per screen). */
+      onStatement?: () => void;
     }
-  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob; onStatement?: () => void };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -51,7 +53,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // between statements; if the server ends it then, the client emits 'error' itself. The
     // transaction's next statement fails (and the pool discards the client on release), so the
     // event only needs a listener, once per connection.
-    pool.on('connect', (client) => client.on('error', noteClosed));
+    pool.on('connect', (client) => {
+      client.on('error', noteClosed);
+      if (target.onStatement) countCalls(client, 'query', target.onStatement);
+    });
     // Fail fast with a clear error when the server is unreachable.
     const client = await pool.connect();
     client.release();
@@ -60,8 +65,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dir) fs.mkdirSync(target.dir, { recursive: true });
   const client = await PGlite.create({ dataDir: target.dir, loadDataDir: target.loadDataDir });
+  if (target.onStatement) {
+    countCalls(client, 'query', target.onStatement);
+    countCalls(client, 'exec', target.onStatement);
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Wraps one method of a driver object so each call is counted first. */
+function countCalls(target: object, method: string, count: () => void): void {
+  const host = target as Record<string, (...args: unknown[]) => unknown>;
+  const original = host[method].bind(target);
+  host[method] = (...args: unknown[]) => {
+    count();
+    return original(...args);
+  };
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
