@@ -117,9 +117,11 @@ const NEEDS_VIEWER_ANYWAY = new Set(['checkAuth']);
 
 /**
  * Operations whose finer rule refuses the dummy call for some roles: a plain user asking for
- * someone else's HR record or card (the dummy employee number is not theirs).
+ * someone else's HR record or card (the dummy employee number is not theirs); a fieldSupervisor
+ * asking the Qualifications report about licenses (the dummy's first category; they may ask
+ * about skills only, tested in modules/reports).
  */
-const REFUSED_BY_FINER_RULE = new Set(['getFoundationUser:user', 'getEmployeeBaseballCard:user']);
+const REFUSED_BY_FINER_RULE = new Set(['getFoundationUser:user', 'getEmployeeBaseballCard:user', 'qualificationsReport:fieldSupervisor']);
 
 function rootFields(schema: GraphQLSchema) {
   return [
