@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { REPORTS } from '@portal/common';
 import Box from '@mui/material/Box';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { DataTable, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
@@ -26,6 +27,10 @@ export function ReportTable<Row>({ config, reloadKey = 0 }: { config: ReportConf
   const fetchPage = useMemo(() => config.fetcher(client, filters, setSummary), [config, client, filters]);
   const columns = useMemo(() => config.columns(today), [config, today]);
   const report = REPORTS[config.key];
+  const navigate = useNavigate();
+  const openCard = (employeeNumber: string | null | undefined) => {
+    if (employeeNumber) navigate(`/baseball-card/${encodeURIComponent(employeeNumber)}`);
+  };
   const mayExport = (report.export as readonly string[]).includes(role);
 
   return (
@@ -45,6 +50,7 @@ export function ReportTable<Row>({ config, reloadKey = 0 }: { config: ReportConf
         fetchPage={fetchPage}
         rowKey={config.rowKey}
         rowLabel={config.rowLabel}
+        onRowClick={config.employeeOf ? (row) => openCard(config.employeeOf!(row)) : undefined}
         defaultSort={config.defaultSort}
         onSortChange={setSort}
         pageSizeOptions={REPORT_PAGE_SIZES}

@@ -82,9 +82,11 @@ describe('reports on the dashboard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?report=expiringLicenses');
   });
 
-  it('gives an admin the Alpha List and Years of Service only', async () => {
+  it('gives an admin the Alpha List and Years of Service only; a row opens the employee card', async () => {
     renderDashboard('admin');
     expect(await tabNames()).toEqual(['Alpha List', 'Years of Service']);
+    await userEvent.click(await screen.findByRole('row', { name: 'Pat Baker' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/baseball-card/100002'));
   });
 
   it('gives a fieldSupervisor only Qualifications (skills only) and no Foundation Sync', async () => {
@@ -155,6 +157,7 @@ describe('reports on the dashboard', () => {
     expect(await screen.findByText('Tshirt Size updated succesfully.')).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'UpdateTshirtSize')?.variables).toEqual({ id: 1, size: 'XL' });
     expect(await screen.findByText(/XL 5/)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?report=tShirts');
   });
 
   it('Employee Points shows each group of points and the company average', async () => {

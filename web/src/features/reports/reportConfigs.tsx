@@ -47,6 +47,8 @@ export interface ReportConfig<Row> {
   fetcher: (client: ApolloClient, filters: ReportFilters, onSummary: (summary: ReactNode) => void) => PageFetcher<Row>;
   rowKey: (row: Row) => number;
   rowLabel: (row: Row) => string;
+  /** The employee a row is about: a click (Details on a phone) opens their baseball card. */
+  employeeOf?: (row: Row) => string | null | undefined;
   emptyText: string;
 }
 
@@ -75,6 +77,8 @@ interface EmployeeReportSpec<Row extends ReportEmployee> {
   columns: DataTableColumn<Row>[];
   csvColumns: CsvColumn<Row>[];
   summary?: (data: Record<string, unknown>) => ReactNode;
+  /** Rows hold their own controls (the T-shirt select): a click does not open the card. */
+  rowsHoldControls?: boolean;
 }
 
 const EMPLOYEE_COLUMNS: DataTableColumn<ReportEmployee>[] = [
@@ -115,6 +119,7 @@ function employeeReport<Row extends ReportEmployee>(spec: EmployeeReportSpec<Row
       }),
     rowKey: (e) => e.id,
     rowLabel: (e) => `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim(),
+    employeeOf: spec.rowsHoldControls ? undefined : (e) => e.employeeNumber,
     emptyText: 'No Employees Found',
   };
 }
@@ -187,6 +192,7 @@ function expiringReport(key: 'expiringLicenses' | 'expiringCertifications'): Rep
       }),
     rowKey: (r) => r.id,
     rowLabel: (r) => `${employeeName(r.users)}: ${codeText(r)}`,
+    employeeOf: (r) => r.users?.employeeNumber,
     emptyText: licenses ? 'No Expiring Licenses Found' : 'No Expiring Certifications Found',
   };
 }
@@ -271,6 +277,7 @@ export const T_SHIRTS = (sizeCell: (e: PointsEmployee) => ReactNode) =>
   employeeReport<PointsEmployee>({
     key: 'tShirts',
     field: 'tShirtsReport',
+    rowsHoldControls: true,
     query: T_SHIRTS_REPORT,
     columns: [
       { id: 'group', label: 'Group', field: 'group', sortable: true },
