@@ -14,7 +14,7 @@ import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden } from '../../graphql/errors';
 import { query, type PortalModule } from '../../graphql/module';
 import { averageCompanyPoints } from '../qualifications/card';
-import { groupPoints } from '../users/models';
+import { totalPoints } from '../users/models';
 
 const typeDefs = /* GraphQL */ `
   type UserReportPage { rows: [User!]! total: Int! }
@@ -124,7 +124,7 @@ export async function expirationsPerMonth(ctx: AppContext, table: 'licenses' | '
 async function pointsByGroup(ctx: AppContext): Promise<{ group: string; employees: number; averagePoints: number }[]> {
   const rows = await queryRows<{ group: string; employees: number; average: number }>(ctx.db, sql`
     select u."group" as group, count(*)::int as employees,
-      coalesce(avg(${groupPoints('licenses', sql`u.id`)} + ${groupPoints('certifications', sql`u.id`)} + ${groupPoints('skills', sql`u.id`)} + ${groupPoints('decco_u_courses', sql`u.id`)}), 0)::float8 as average
+      coalesce(avg(${totalPoints(sql`u.id`)}), 0)::float8 as average
     from users u where u.employment_status = 'active' and u."group" is not null group by u."group" order by u."group"`);
   return rows.map((r) => ({ group: r.group, employees: Number(r.employees), averagePoints: Math.round(Number(r.average) * 100) / 100 }));
 }

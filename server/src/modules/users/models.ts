@@ -11,6 +11,11 @@ type QualificationTable = 'licenses' | 'certifications' | 'skills' | 'decco_u_co
  * Points a user earns from one qualification group: the sum of the code points held. Expired
  * licenses and certifications earn nothing (docs/decisions/0005-points.md).
  */
+/** An employee's points over all four groups (the card's total; decision 0005). */
+export function totalPoints(userId: SQL): SQL {
+  return sql`(${groupPoints('licenses', userId)} + ${groupPoints('certifications', userId)} + ${groupPoints('skills', userId)} + ${groupPoints('decco_u_courses', userId)})`;
+}
+
 export function groupPoints(table: QualificationTable, userId: SQL): SQL {
   const unexpired = table === 'licenses' || table === 'certifications'
     ? sql`and (q.exp_date is null or q.exp_date >= ${todaySql()})`
@@ -38,8 +43,7 @@ export const userModel = defineModel({
     points: {
       type: 'Int',
       description: 'All points: licenses, certifications, skills and courses.',
-      sql: (t: UserRef) =>
-        sql`(${groupPoints('licenses', sql`${t.id}`)} + ${groupPoints('certifications', sql`${t.id}`)} + ${groupPoints('skills', sql`${t.id}`)} + ${groupPoints('decco_u_courses', sql`${t.id}`)})`,
+      sql: (t: UserRef) => totalPoints(sql`${t.id}`),
     },
     averageCompanyPoints: {
       type: 'Float',
