@@ -28,7 +28,8 @@ describe('reports', () => {
     const firstRow = await alpha.locator('tbody tr').first().innerText();
     await page.locator('body').press('ArrowRight');
     await expect.poll(async () => reports.getByText(/^11-20 of \d+$/).count()).toBe(1);
-    expect(await alpha.locator('tbody tr').first().innerText()).not.toBe(firstRow);
+    // The pager moves at once; the rows follow when the second page arrives.
+    await expect.poll(() => alpha.locator('tbody tr').first().innerText(), { timeout: 15_000 }).not.toBe(firstRow);
     await expectAccessible(page, 'alpha list');
 
     await reports.getByRole('button', { name: 'Filter' }).click();

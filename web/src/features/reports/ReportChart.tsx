@@ -13,7 +13,7 @@ export interface ChartPoint {
 
 /**
  * A report's bar chart with its text equivalent: the figures as a table for screen readers (the
- * drawing itself is hidden from them), the chart for the eye.
+ * drawing itself is hidden from them and from the keyboard), the chart for the eye.
  */
 export function ReportChart({ title, points, valueLabel }: { title: string; points: readonly ChartPoint[]; valueLabel: string }) {
   const id = useId();
@@ -22,7 +22,8 @@ export function ReportChart({ title, points, valueLabel }: { title: string; poin
       <Typography id={id} component="figcaption" variant="subtitle2">
         {title}
       </Typography>
-      <Box aria-hidden>
+      {/* inert: hidden from screen readers and out of the tab order (the chart's own focus targets too). */}
+      <Box aria-hidden inert>
         <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
           <BarChartView labels={points.map((p) => p.label)} values={points.map((p) => p.value)} valueLabel={valueLabel} />
         </Suspense>
