@@ -10,3 +10,4 @@ export * from './passwordRule';
 export * from './massUpdate';
 export * from './projects';
 export * from './reports';
+export * from './reviews';

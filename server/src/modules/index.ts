@@ -6,7 +6,7 @@ import { portalModule } from './portal';
 import { projectsModule } from './projects';
 import { qualificationsModule } from './qualifications';
 import { reportsModule } from './reports';
-import { reviewModels } from './reviews/models';
+import { reviewsModule } from './reviews';
 import { settingsModule } from './settings';
 import { filesModule } from './files';
 import { foundationModule } from './foundation';
@@ -19,7 +19,7 @@ export const modules: readonly PortalModule[] = [
   reportsModule,
   portalModule,
   projectsModule,
-  { name: 'reviews', models: reviewModels },
+  reviewsModule,
   goalsModule,
   settingsModule,
   filesModule,

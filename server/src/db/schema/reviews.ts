@@ -75,6 +75,8 @@ export const evaluations = pgTable(
     signerName: varchar({ length: 200 }),
     formAuthor: varchar({ length: 200 }),
     formAuthorEmployeeNumber: varchar({ length: 20 }),
+    /** When the current author was last e-mailed a reminder (manual or the due-date job). */
+    reminderSentAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

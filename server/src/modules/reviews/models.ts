@@ -50,7 +50,7 @@ export const reviewModel = defineModel({
 export const evaluationModel = defineModel({
   name: 'Evaluation',
   table: evaluations,
-  serverSet: stamps,
+  serverSet: [...stamps, 'reminderSentAt'],
   aliases: { findMany: 'evaluations', findUnique: 'evaluation' },
   relations: {
     review: { kind: 'one', target: 'Review', field: 'reviewId' },

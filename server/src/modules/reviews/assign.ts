@@ -1,0 +1,133 @@
+/**
+ * Giving out reviews and evaluations (spec 3 sections 2, 4 and 5):
+ * - assignReviewToUser: HR gives an employee a review from a template; one evaluation per
+ *   evaluation template, each a copy of its form, with writers set by type.
+ * - assignEvaluation: the manager picks the writer(s) of an evaluation that needs assignment.
+ * Each runs in one transaction: all evaluations and forms exist, or none do.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { evaluationType, MAX_ASSIGNEES, multiAssigneeType, needsAssignmentType, parseDateOnly, rolesWith, TOO_MANY_ASSIGNEES } from '@portal/common';
+import { queryRows, type Executor } from '../../db/client';
+import type { AppContext } from '../../graphql/context';
+import { badInput, forbidden, notFound } from '../../graphql/errors';
+import { copyForm } from './formCopy';
+import { inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
+
+interface Person {
+  id: number;
+  employee_number: string;
+  name: string;
+}
+
+const personColumns = sql`u.id, u.employee_number, concat_ws(' ', u.first_name, u.last_name) as name`;
+
+async function activePerson(tx: Executor, employeeNumber: string): Promise<Person | null> {
+  const [row] = await queryRows<Person>(tx, sql`select ${personColumns} from users u where u.employee_number = ${employeeNumber} and u.employment_status = 'active'`);
+  return row ?? null;
+}
+
+const reviewInput = z.object({
+  employeeNumber: z.string().trim().min(1, 'Choose an employee.'),
+  templateVersionId: z.number().int(),
+  dateToCompleteBy: z.string(),
+});
+
+/** Creates a review of a template for an employee; returns the review id. */
+export async function assignReviewToUser(ctx: AppContext, args: unknown): Promise<number> {
+  const parsed = reviewInput.safeParse(args);
+  if (!parsed.success) throw badInput(parsed.error.issues[0].message);
+  const due = parseDateOnly(parsed.data.dateToCompleteBy);
+  if (!due) throw badInput('The due date must be a date (YYYY-MM-DD).');
+  return inTransaction(ctx, async (tx) => {
+    const subject = await activePerson(tx, parsed.data.employeeNumber);
+    if (!subject) throw badInput('Choose an active employee.');
+    const [manager] = await queryRows<Person>(tx, sql`select ${personColumns} from users s join users u on u.id = s.supervisor_id where s.id = ${subject.id}`);
+    if (!manager) throw badInput(`${subject.name} has no supervisor. Set one on their record before assigning a review.`);
+    const [template] = await queryRows<{ id: number; title: string; year: number | null }>(
+      tx, sql`select id, title, year from review_templates where id = ${parsed.data.templateVersionId}`);
+    if (!template) throw badInput('Choose a review template.');
+    const forms = await queryRows<{ id: number; title: string; author_hidden: boolean; needs_assignment: boolean }>(
+      tx, sql`select id, title, author_hidden, needs_assignment from evaluation_templates where review_template_id = ${template.id} order by "order", id`);
+    if (forms.length === 0) throw badInput('That template has no evaluations to fill in.');
+    const [review] = await queryRows<{ id: number }>(tx, sql`
+      insert into reviews (title, year, status, manager, manager_employee_number, author_employee_number, template_version_id, user_id, date_to_complete_by)
+      values (${template.title}, ${template.year ?? Number(due.slice(0, 4))}, 'INCOMPLETE', ${manager.name}, ${manager.employee_number},
+        ${manager.employee_number}, ${template.id}, ${subject.id}, ${due})
+      returning id`);
+    for (const form of forms) {
+      const type = evaluationType(form.title);
+      // The first writer: the subject of a self assessment, else the manager (who hands
+      // assignable types on to their writers).
+      const writer = type === 'self' ? subject : manager;
+      const [evaluation] = await queryRows<{ id: number }>(tx, sql`
+        insert into evaluations (title, status, date_to_complete_by, review_id, template_version_id, manager, manager_employee_number,
+          owner, owner_employee_number, author, author_employee_number, form_author, form_author_employee_number, author_hidden, needs_assignment)
+        values (${form.title}, 'INCOMPLETE', ${due}, ${review.id}, ${form.id}, ${manager.name}, ${manager.employee_number},
+          ${subject.name}, ${subject.employee_number}, ${writer.name}, ${writer.employee_number}, ${writer.name}, ${writer.employee_number},
+          ${form.author_hidden}, ${form.needs_assignment && needsAssignmentType(type)})
+        returning id`);
+      await copyForm(tx, { evaluationTemplateId: form.id }, evaluation.id);
+    }
+    return review.id;
+  });
+}
+
+const evaluationInput = z.object({
+  evaluationId: z.number().int(),
+  employeeNumbers: z.array(z.string().trim().min(1)).min(1, 'Choose at least one assignee.').max(MAX_ASSIGNEES, TOO_MANY_ASSIGNEES),
+});
+
+/** Employee numbers already writing an evaluation of this title in the same review. */
+export async function alreadyAssigned(tx: Executor, evaluation: EvaluationRow): Promise<Set<string>> {
+  const rows = await queryRows<{ n: string }>(tx, sql`
+    select distinct form_author_employee_number as n from evaluations
+    where review_id = ${evaluation.reviewId} and title = ${evaluation.title} and not needs_assignment and form_author_employee_number is not null`);
+  return new Set(rows.map((r) => r.n));
+}
+
+/** Hands an evaluation to its writer(s); returns the ids of the evaluations they now write. */
+export async function assignEvaluation(ctx: AppContext, args: unknown): Promise<number[]> {
+  const parsed = evaluationInput.safeParse(args);
+  if (!parsed.success) throw badInput(parsed.error.issues[0].message);
+  const numbers = [...new Set(parsed.data.employeeNumbers)];
+  return inTransaction(ctx, async (tx, viewer) => {
+    const evaluation = await loadEvaluation(tx, parsed.data.evaluationId, { lock: true });
+    if (!evaluation) throw notFound('Could not find the evaluation. Please try again.');
+    const managesReviews = rolesWith('reviews.manage').includes(viewer.role);
+    if (evaluation.managerEmployeeNumber !== viewer.employeeNumber && !managesReviews) throw forbidden('Only the manager of this evaluation may assign its writers.');
+    const type = evaluationType(evaluation.title);
+    if (!needsAssignmentType(type) || !evaluation.needsAssignment || evaluation.status !== 'INCOMPLETE') {
+      throw badInput('This evaluation does not need assigning.');
+    }
+    if (numbers.length > 1 && !multiAssigneeType(type)) throw badInput('Choose one assignee for this evaluation.');
+    const taken = await alreadyAssigned(tx, evaluation);
+    const people: Person[] = [];
+    for (const n of numbers) {
+      const person = await activePerson(tx, n);
+      if (!person) throw badInput(`No active employee has the number ${n}.`);
+      if (n === evaluation.ownerEmployeeNumber) throw badInput('The subject cannot write their own feedback.');
+      if (taken.has(n)) throw badInput(`${person.name} already writes a ${evaluation.title} in this review.`);
+      people.push(person);
+    }
+    const ids: number[] = [];
+    for (const [i, person] of people.entries()) {
+      const writerSet = sql`author = ${person.name}, author_employee_number = ${person.employee_number}, form_author = ${person.name},
+        form_author_employee_number = ${person.employee_number}, needs_assignment = false, author_hidden = true, assignment_date = now(), updated_at = now()`;
+      if (i === 0) {
+        await tx.execute(sql`update evaluations set ${writerSet} where id = ${evaluation.id}`);
+        ids.push(evaluation.id);
+        continue;
+      }
+      const [copy] = await queryRows<{ id: number }>(tx, sql`
+        insert into evaluations (title, status, date_to_complete_by, review_id, template_version_id, manager, manager_employee_number, owner, owner_employee_number)
+        select title, 'INCOMPLETE', date_to_complete_by, review_id, template_version_id, manager, manager_employee_number, owner, owner_employee_number
+        from evaluations where id = ${evaluation.id}
+        returning id`);
+      await tx.execute(sql`update evaluations set ${writerSet} where id = ${copy.id}`);
+      await copyForm(tx, { evaluationId: evaluation.id }, copy.id);
+      ids.push(copy.id);
+    }
+    return ids;
+  });
+}

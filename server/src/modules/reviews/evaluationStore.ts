@@ -1,0 +1,55 @@
+/**
+ * What the workflow operations share: one transaction with the signed-in viewer, and an
+ * evaluation read with its row locked, so two writers acting at once are applied one after
+ * the other against the row as it is then (a second submit sees COMPLETED and is refused).
+ */
+import { sql } from 'drizzle-orm';
+import type { EvaluationStatus } from '@portal/common';
+import { queryRows, type Executor, type Tx } from '../../db/client';
+import type { AppContext, Viewer } from '../../graphql/context';
+import { translateDbError, unauthenticated } from '../../graphql/errors';
+
+export interface EvaluationRow {
+  id: number;
+  title: string;
+  status: EvaluationStatus;
+  reviewId: number | null;
+  needsAssignment: boolean;
+  needsSignature: boolean;
+  authorHidden: boolean;
+  owner: string | null;
+  ownerEmployeeNumber: string | null;
+  author: string | null;
+  authorEmployeeNumber: string | null;
+  formAuthorEmployeeNumber: string | null;
+  manager: string | null;
+  managerEmployeeNumber: string | null;
+}
+
+export async function inTransaction<T>(ctx: AppContext, work: (tx: Tx, viewer: Viewer) => Promise<T>): Promise<T> {
+  const viewer = ctx.viewer;
+  if (!viewer) throw unauthenticated();
+  try {
+    return await ctx.db.transaction((tx) => work(tx, viewer));
+  } catch (error) {
+    throw translateDbError(error);
+  }
+}
+
+export async function loadEvaluation(tx: Executor, id: number, opts: { lock: boolean }): Promise<EvaluationRow | null> {
+  const [row] = await queryRows<EvaluationRow>(tx, sql`
+    select id, title, status, review_id as "reviewId", needs_assignment as "needsAssignment", needs_signature as "needsSignature",
+      author_hidden as "authorHidden", owner, owner_employee_number as "ownerEmployeeNumber", author, author_employee_number as "authorEmployeeNumber",
+      form_author_employee_number as "formAuthorEmployeeNumber", manager, manager_employee_number as "managerEmployeeNumber"
+    from evaluations where id = ${id} ${opts.lock ? sql`for update` : sql``}`);
+  return row ?? null;
+}
+
+/** When every evaluation of the review is completed, the review is completed too (spec 3 section 4). */
+export async function completeReviewIfDone(tx: Executor, reviewId: number | null): Promise<void> {
+  if (reviewId == null) return;
+  await tx.execute(sql`
+    update reviews set status = 'COMPLETED', date_completed = now(), updated_at = now()
+    where id = ${reviewId} and status <> 'COMPLETED'
+      and not exists (select 1 from evaluations e where e.review_id = ${reviewId} and e.status <> 'COMPLETED')`);
+}

@@ -1,0 +1,92 @@
+/**
+ * Reviews and evaluations (spec 3): the generic models plus the workflow operations, which
+ * enforce who may act at each step (decisions 0035 to 0039).
+ */
+import { rolesWith } from '@portal/common';
+import { reader } from '../../graphql/crud/api';
+import { mutation, query, type PortalModule } from '../../graphql/module';
+import { notFound } from '../../graphql/errors';
+import { createSampleReviewTemplate, deleteEvaluation, deleteReviewAndConnectedEvaluations, sendEvaluationReminder } from './admin';
+import { alreadyAssigned, assignEvaluation, assignReviewToUser } from './assign';
+import { loadEvaluation } from './evaluationStore';
+import { evaluationModel, reviewModels } from './models';
+import { myEvaluations } from './myReviews';
+import { saveEvaluation, signEvaluation, submitEvaluation } from './workflow';
+
+const MANAGE = rolesWith('reviews.manage');
+
+const typeDefs = /* GraphQL */ `
+  "An evaluation on My reviews: the section it is listed in and the one action offered."
+  type MyEvaluation {
+    "personal, peer or manager"
+    section: String!
+    "Sign Off, Assign, Resume, Start or View"
+    action: String!
+    evaluation: Evaluation!
+  }
+  input AnswerInput {
+    questionId: Int!
+    "Text, a YYYY-MM-DD date, or the value of one of the question's options; null clears it."
+    answer: String
+  }
+  type Query {
+    "The viewer's evaluations of a year: open ones (to do or to sign) or completed ones."
+    myEvaluations(year: Int!, completed: Boolean!): [MyEvaluation!]!
+    "Employee numbers that may not be given this evaluation: its subject and those already writing one of its title in the review."
+    evaluationAssigneeExclusions(evaluationId: Int!): [String!]!
+  }
+  type Mutation {
+    "Gives an employee a review of a template: one evaluation per evaluation template. Returns the review id."
+    assignReviewToUser(employeeNumber: String!, templateVersionId: Int!, dateToCompleteBy: Date!): Int!
+    "The manager hands an evaluation to its writer(s) (at most 10; several only for Client and PPA types). Returns the evaluations' ids."
+    assignEvaluation(evaluationId: Int!, employeeNumbers: [String!]!): [Int!]!
+    "The current author stores answers and keeps the evaluation open (SAVE_FOR_LATER)."
+    saveEvaluation(id: Int!, answers: [AnswerInput!]!): Evaluation!
+    "The current author stores answers and completes the evaluation; it moves to who signs it."
+    submitEvaluation(id: Int!, answers: [AnswerInput!]!): Evaluation!
+    "The designated signer signs a completed evaluation, typing their full name."
+    signOffEvaluation(id: Int!, fullName: String!): Evaluation!
+    "Deletes an evaluation nobody has started."
+    deleteEvaluationFromReview(evaluationId: Int!): Boolean!
+    "Deletes a review with all its evaluations."
+    deleteReviewAndConnectedEvaluations(reviewId: Int!): Boolean!
+    "E-mails the current author a link to the evaluation (at most once an hour per evaluation)."
+    sendNotification(evaluationId: Int!): Boolean!
+    "Creates a complete sample review template (the empty workshop's button). Returns its id."
+    createSampleReviewTemplate: Int!
+  }
+`;
+
+/** The evaluation as the viewer may read it, after a workflow step. */
+async function readBack(ctx: Parameters<typeof reader>[0], id: number) {
+  const row = await reader(ctx).findUnique(evaluationModel, { id });
+  if (!row) throw notFound('Could not find the evaluation. Please try again.');
+  return row;
+}
+
+export const reviewsModule: PortalModule = {
+  name: 'reviews',
+  models: reviewModels,
+  api: {
+    typeDefs,
+    operations: [
+      query('myEvaluations', 'authenticated', (_p, args, ctx) => myEvaluations(ctx, args)),
+      query('evaluationAssigneeExclusions', 'authenticated', async (_p, { evaluationId }, ctx) => {
+        // Only someone who may read the evaluation learns who writes its siblings.
+        if (!(await reader(ctx).findUnique(evaluationModel, { id: evaluationId }))) throw notFound('Could not find the evaluation. Please try again.');
+        const evaluation = (await loadEvaluation(ctx.db, evaluationId, { lock: false }))!;
+        const taken = await alreadyAssigned(ctx.db, evaluation);
+        return [...new Set([...(evaluation.ownerEmployeeNumber ? [evaluation.ownerEmployeeNumber] : []), ...taken])];
+      }),
+      mutation('assignReviewToUser', MANAGE, (_p, args, ctx) => assignReviewToUser(ctx, args)),
+      mutation('assignEvaluation', 'authenticated', (_p, args, ctx) => assignEvaluation(ctx, args)),
+      mutation('saveEvaluation', 'authenticated', async (_p, args, ctx) => readBack(ctx, await saveEvaluation(ctx, args))),
+      mutation('submitEvaluation', 'authenticated', async (_p, args, ctx) => readBack(ctx, await submitEvaluation(ctx, args))),
+      mutation('signOffEvaluation', 'authenticated', async (_p, args, ctx) => readBack(ctx, await signEvaluation(ctx, args))),
+      mutation('deleteEvaluationFromReview', MANAGE, (_p, { evaluationId }, ctx) => deleteEvaluation(ctx, evaluationId)),
+      mutation('deleteReviewAndConnectedEvaluations', MANAGE, (_p, { reviewId }, ctx) => deleteReviewAndConnectedEvaluations(ctx, reviewId)),
+      mutation('sendNotification', MANAGE, (_p, { evaluationId }, ctx) => sendEvaluationReminder(ctx, evaluationId)),
+      mutation('createSampleReviewTemplate', MANAGE, (_p, _a, ctx) => createSampleReviewTemplate(ctx)),
+    ],
+  },
+};

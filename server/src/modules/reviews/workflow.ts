@@ -1,0 +1,133 @@
+/**
+ * Filling in an evaluation (spec 3 section 4): save for later, submit, sign off. Only the
+ * current author saves or submits, answers of a completed evaluation never change, and only
+ * the author a completed evaluation moved to signs it. Each step is one transaction.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { evaluationType, parseDateOnly } from '@portal/common';
+import { queryRows, type Executor } from '../../db/client';
+import type { AppContext } from '../../graphql/context';
+import { badInput, forbidden, notFound } from '../../graphql/errors';
+import { readSettings } from '../settings/store';
+import { completeReviewIfDone, inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
+
+export const ANSWER_MAX = 10_000;
+
+const answersInput = z.object({
+  id: z.number().int(),
+  answers: z
+    .array(z.object({ questionId: z.number().int(), answer: z.string().max(ANSWER_MAX, `An answer may hold at most ${ANSWER_MAX} characters.`).nullable() }))
+    .max(1000),
+});
+
+const NOT_FOUND = 'Could not find the evaluation. Please try again.';
+
+/** The evaluation, if the viewer is its current author and it is still open. */
+async function openForAuthor(tx: Executor, id: number, viewerNumber: string): Promise<EvaluationRow> {
+  const evaluation = await loadEvaluation(tx, id, { lock: true });
+  if (!evaluation) throw notFound(NOT_FOUND);
+  if (evaluation.authorEmployeeNumber !== viewerNumber) throw forbidden('Only the current author of this evaluation may change it.');
+  if (evaluation.status === 'COMPLETED') throw badInput('This evaluation is already submitted; its answers cannot change.');
+  if (evaluation.needsAssignment) throw badInput('This evaluation waits for its manager to assign a writer.');
+  return evaluation;
+}
+
+interface QuestionRow {
+  id: number;
+  answer_type: string;
+  options: string[] | null;
+}
+
+/** Checks each answer against its question (of this evaluation, right type) and stores them. */
+async function writeAnswers(tx: Executor, evaluationId: number, answers: { questionId: number; answer: string | null }[]): Promise<void> {
+  if (answers.length === 0) return;
+  const questions = await queryRows<QuestionRow>(tx, sql`
+    select q.id, q.answer_type, (select array_agg(o.value) from answer_options o where o.question_id = q.id) as options
+    from questions q join sections s on s.id = q.section_id where s.evaluation_id = ${evaluationId}`);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const updates: [number, string | null][] = [];
+  for (const { questionId, answer } of answers) {
+    const question = byId.get(questionId);
+    if (!question) throw badInput('An answer is for a question that is not on this evaluation.');
+    const value = answer === null || answer.trim() === '' ? null : answer;
+    if (value !== null && question.answer_type === 'date' && !parseDateOnly(value)) throw badInput('A date answer must be a date (YYYY-MM-DD).');
+    if (value !== null && question.answer_type === 'multi' && !(question.options ?? []).includes(value)) throw badInput('Choose one of the offered answers.');
+    updates.push([questionId, value]);
+  }
+  await tx.execute(sql`
+    update questions q set answer = v.answer
+    from (select * from unnest(${sql.param(updates.map((u) => u[0]))}::int[], ${sql.param(updates.map((u) => u[1]))}::text[]) as t(id, answer)) v
+    where q.id = v.id`);
+}
+
+export async function saveEvaluation(ctx: AppContext, args: unknown): Promise<number> {
+  const { id, answers } = parse(args);
+  return inTransaction(ctx, async (tx, viewer) => {
+    await openForAuthor(tx, id, viewer.employeeNumber);
+    await writeAnswers(tx, id, answers);
+    await tx.execute(sql`update evaluations set status = 'SAVE_FOR_LATER', updated_at = now() where id = ${id}`);
+    return id;
+  });
+}
+
+/** Who signs a submitted evaluation, by type (spec 3 section 4). */
+async function nextAuthor(tx: Executor, evaluation: EvaluationRow): Promise<{ name: string | null; number: string | null }> {
+  const type = evaluationType(evaluation.title);
+  if (type === 'annual') return { name: evaluation.owner, number: evaluation.ownerEmployeeNumber };
+  if (type === 'leadership') {
+    const signer = (await readSettings(tx)).leadershipSigner;
+    const [person] = signer
+      ? await queryRows<{ name: string }>(tx, sql`select concat_ws(' ', first_name, last_name) as name from users where employee_number = ${signer}`)
+      : [];
+    if (!person) throw badInput('No leadership signer is set. Ask an administrator to choose one in Settings.');
+    return { name: person.name, number: signer };
+  }
+  return { name: evaluation.manager, number: evaluation.managerEmployeeNumber };
+}
+
+export async function submitEvaluation(ctx: AppContext, args: unknown): Promise<number> {
+  const { id, answers } = parse(args);
+  return inTransaction(ctx, async (tx, viewer) => {
+    const evaluation = await openForAuthor(tx, id, viewer.employeeNumber);
+    await writeAnswers(tx, id, answers);
+    const next = await nextAuthor(tx, evaluation);
+    // The writer is kept as the form author; the form moves to who signs it.
+    await tx.execute(sql`
+      update evaluations set status = 'COMPLETED', date_completed = now(), needs_signature = true,
+        form_author = author, form_author_employee_number = author_employee_number,
+        author = ${next.name}, author_employee_number = ${next.number}, updated_at = now()
+      where id = ${id}`);
+    await completeReviewIfDone(tx, evaluation.reviewId);
+    return id;
+  });
+}
+
+const signInput = z.object({ id: z.number().int(), fullName: z.string() });
+
+const normalName = (s: string | null) => (s ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+export async function signEvaluation(ctx: AppContext, args: unknown): Promise<number> {
+  const parsed = signInput.safeParse(args);
+  if (!parsed.success) throw badInput(parsed.error.issues[0].message);
+  const { id, fullName } = parsed.data;
+  return inTransaction(ctx, async (tx, viewer) => {
+    const evaluation = await loadEvaluation(tx, id, { lock: true });
+    if (!evaluation) throw notFound(NOT_FOUND);
+    if (evaluation.authorEmployeeNumber !== viewer.employeeNumber) throw forbidden('Only the designated signer may sign this evaluation.');
+    if (evaluation.status !== 'COMPLETED' || !evaluation.needsSignature) throw badInput('This evaluation is not waiting for a signature.');
+    if (normalName(fullName) !== normalName(evaluation.author)) throw badInput('Type your full name exactly as shown to sign.');
+    await tx.execute(sql`
+      update evaluations set needs_signature = false, signed_date = now(), signed_user_id = ${viewer.employeeNumber},
+        signer_name = ${`${viewer.firstName} ${viewer.lastName}`}, updated_at = now()
+      where id = ${id}`);
+    await completeReviewIfDone(tx, evaluation.reviewId);
+    return id;
+  });
+}
+
+function parse(args: unknown) {
+  const parsed = answersInput.safeParse(args);
+  if (!parsed.success) throw badInput(parsed.error.issues[0].message);
+  return parsed.data;
+}
