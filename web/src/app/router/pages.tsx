@@ -24,6 +24,9 @@ const ProjectCardPage = lazy(() => import('../../features/projects/ProjectCardPa
 const AssignmentsPage = lazy(() => import('../../features/projects/AssignmentsPage').then((m) => ({ default: m.AssignmentsPage })));
 const ContractorsPage = lazy(() => import('../../features/projects/ContractorsPage').then((m) => ({ default: m.ContractorsPage })));
 const DirectoryPage = lazy(() => import('../../features/directory/DirectoryPage').then((m) => ({ default: m.DirectoryPage })));
+const MyReviewsPage = lazy(() => import('../../features/reviews/MyReviewsPage').then((m) => ({ default: m.MyReviewsPage })));
+const WorkshopPage = lazy(() => import('../../features/reviews/WorkshopPage').then((m) => ({ default: m.WorkshopPage })));
+const DetailsPage = lazy(() => import('../../features/reviews/DetailsPage').then((m) => ({ default: m.DetailsPage })));
 const AssignedFollowupsPage = lazy(() => import('../../features/goals/AssignedFollowupsPage').then((m) => ({ default: m.AssignedFollowupsPage })));
 
 export interface PageRoute {
@@ -43,14 +46,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/contractor-assignments', element: <ContractorsPage /> },
   { pattern: '/projects', element: <ProjectsPage /> },
   { pattern: '/project/:projectId', element: <ProjectCardPage /> },
-  upcoming('/reviews', 'My Reviews'),
+  { pattern: '/reviews', element: <MyReviewsPage /> },
   upcoming('/ppa-assignments', 'PPA Assignments'),
-  upcoming('/workshop', 'Workshop'),
+  { pattern: '/workshop', element: <WorkshopPage /> },
   upcoming('/navigator/reviews', 'Reviews'),
   upcoming('/navigator/reviews/:id', 'Review'),
   upcoming('/navigator/forms', 'Forms'),
   upcoming('/navigator/forms/:id', 'Form'),
-  upcoming('/details', 'Evaluation Details'),
+  { pattern: '/details', element: <DetailsPage /> },
   upcoming('/review-cycle', 'Review Cycles'),
   { pattern: '/goals/:employeeNumber', element: <GoalsPage /> },
   { pattern: '/partner-goals/:employeeNumber', element: <PartnerGoalsPage /> },

@@ -13,7 +13,7 @@ import {
 import { useDebouncedValue } from '../useDebouncedValue';
 
 /** Active employees matching what was typed (debounced), asked from the server page by page. */
-function useEmployeeSearch() {
+function useEmployeeSearch(exclude: readonly string[] = []) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
   const { data, previousData, loading } = useQuery(EMPLOYEE_SEARCH, {
@@ -23,7 +23,9 @@ function useEmployeeSearch() {
     // Choosing an option fills the box with its label: that is not a search.
     setSearch(reason === 'input' ? value : '');
   };
-  return { options: (data ?? previousData)?.users ?? [], loading: loading || search !== debounced, onInputChange };
+  const found = (data ?? previousData)?.users ?? [];
+  const options = exclude.length ? found.filter((o) => !o.employeeNumber || !exclude.includes(o.employeeNumber)) : found;
+  return { options, loading: loading || search !== debounced, onInputChange };
 }
 
 const sameEmployee = (a: EmployeeOption, b: EmployeeOption) => a.employeeNumber === b.employeeNumber;
@@ -34,14 +36,16 @@ interface PickerBase {
   disabled?: boolean;
   helperText?: string;
   error?: boolean;
+  /** Employee numbers never offered (already chosen elsewhere, or not allowed here). */
+  exclude?: readonly string[];
 }
 
 /** One active employee, searched by name or number as you type. */
-export function EmployeePicker({ label, value, onChange, required, disabled, helperText, error }: PickerBase & {
+export function EmployeePicker({ label, value, onChange, required, disabled, helperText, error, exclude }: PickerBase & {
   value: EmployeeOption | null;
   onChange: (value: EmployeeOption | null) => void;
 }) {
-  const { options, loading, onInputChange } = useEmployeeSearch();
+  const { options, loading, onInputChange } = useEmployeeSearch(exclude);
   return (
     <Autocomplete<EmployeeOption>
       value={value}
@@ -61,11 +65,11 @@ export function EmployeePicker({ label, value, onChange, required, disabled, hel
 }
 
 /** Several active employees (chips), searched by name or number as you type. */
-export function EmployeesPicker({ label, value, onChange, disabled, helperText }: PickerBase & {
+export function EmployeesPicker({ label, value, onChange, disabled, helperText, error, exclude }: PickerBase & {
   value: EmployeeOption[];
   onChange: (value: EmployeeOption[]) => void;
 }) {
-  const { options, loading, onInputChange } = useEmployeeSearch();
+  const { options, loading, onInputChange } = useEmployeeSearch(exclude);
   return (
     <Autocomplete<EmployeeOption, true>
       multiple
@@ -87,7 +91,7 @@ export function EmployeesPicker({ label, value, onChange, disabled, helperText }
           return <Chip key={key} label={employeeLabel(option)} size="small" {...itemProps} />;
         })
       }
-      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
+      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} error={error} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, ToastContext, type ToastSeverity, type Toasts } from './toastContext';
@@ -53,34 +54,39 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toasts}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={!!current && open}
-        autoHideDuration={queue.length > 1 ? QUEUED_TOAST_MS : TOAST_DURATION_MS}
-        onClose={close}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        slotProps={{
-          transition: {
-            onExited: () => {
-              setQueue((q) => q.slice(1));
-              setOpen(true);
+      {/* In its own node under <body>, created when it shows: an open dialog hides the rest of
+          the page from screen readers (aria-hidden), and a toast about the dialog's own Save
+          must still be announced and reachable. */}
+      <Portal>
+        <Snackbar
+          key={current?.id}
+          open={!!current && open}
+          autoHideDuration={queue.length > 1 ? QUEUED_TOAST_MS : TOAST_DURATION_MS}
+          onClose={close}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          slotProps={{
+            transition: {
+              onExited: () => {
+                setQueue((q) => q.slice(1));
+                setOpen(true);
+              },
             },
-          },
-        }}
-      >
-        {current ? (
-          <Alert
-            severity={current.severity}
-            variant="filled"
-            onClose={() => close(null)}
-            role={assertive ? 'alert' : 'status'}
-            aria-live={assertive ? 'assertive' : 'polite'}
-            sx={{ width: '100%' }}
-          >
-            {current.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+          }}
+        >
+          {current ? (
+            <Alert
+              severity={current.severity}
+              variant="filled"
+              onClose={() => close(null)}
+              role={assertive ? 'alert' : 'status'}
+              aria-live={assertive ? 'assertive' : 'polite'}
+              sx={{ width: '100%' }}
+            >
+              {current.message}
+            </Alert>
+          ) : undefined}
+        </Snackbar>
+      </Portal>
     </ToastContext.Provider>
   );
 }

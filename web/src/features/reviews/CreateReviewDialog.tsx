@@ -1,0 +1,43 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { FormDialog } from '../../components/ui/FormDialog';
+import { DateInput, EmployeePicker, RequiredSelect } from '../../components/ui/inputs';
+import { useToast } from '../../components/ui/toasts/useToast';
+import { userMessageOf } from '../../lib/api/errors';
+import type { EmployeeOption } from '../../lib/employees/operations';
+import { useCompanyToday } from '../../lib/useCompanyToday';
+import { ASSIGN_REVIEW, REVIEW_TEMPLATE_CHOICES } from './operations';
+
+const FAILED = 'Error creating review. Please contact support.';
+
+/** Create Review (spec 3 section 2): an employee, a template and a due date, all required. */
+export function CreateReviewDialog({ onClose }: { onClose: () => void }) {
+  const client = useApolloClient();
+  const toast = useToast();
+  const today = useCompanyToday();
+  const templates = useQuery(REVIEW_TEMPLATE_CHOICES, { fetchPolicy: 'network-only' });
+  const [employee, setEmployee] = useState<EmployeeOption | null>(null);
+  const [templateId, setTemplateId] = useState('');
+  const [due, setDue] = useState('');
+
+  const save = async () => {
+    try {
+      await client.mutate({ mutation: ASSIGN_REVIEW, variables: { employeeNumber: employee!.employeeNumber!, templateVersionId: Number(templateId), dateToCompleteBy: due } });
+    } catch (error) {
+      toast.error(FAILED);
+      // The server's reason (no supervisor, ...) stays in the dialog; nothing chosen is lost.
+      throw new Error(userMessageOf(error, FAILED), { cause: error });
+    }
+    toast.success('Successfully assigned Review.');
+    onClose();
+  };
+
+  const options = (templates.data?.reviewTemplates ?? []).map((t) => ({ value: String(t.id), label: t.year != null ? `${t.title} (${t.year})` : t.title }));
+  return (
+    <FormDialog title="Create Review" canSave={!!employee?.employeeNumber && !!templateId && !!due} onSave={save} onClose={onClose}>
+      <EmployeePicker label="Employee" value={employee} onChange={setEmployee} required />
+      <RequiredSelect label="Template" value={templateId} onChange={setTemplateId} options={options} />
+      <DateInput label="Due Date" value={due} onChange={setDue} min={today} required error={!due} />
+    </FormDialog>
+  );
+}

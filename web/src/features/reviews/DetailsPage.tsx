@@ -1,0 +1,66 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import Print from '@mui/icons-material/Print';
+import Send from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useToast } from '../../components/ui/toasts/useToast';
+import { userMessageOf } from '../../lib/api/errors';
+import { EvaluationFacts } from './EvaluationFacts';
+import { answersOf, FormSections } from './FormSections';
+import { EVALUATION_FORM, SEND_REMINDER } from './operations';
+
+/** /details?evaluation={id}: one evaluation for the review managers, with print and a reminder. */
+export function DetailsPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('evaluation')) || null;
+  const client = useApolloClient();
+  const toast = useToast();
+  const [sending, setSending] = useState(false);
+  const { data, loading } = useQuery(EVALUATION_FORM, { variables: { id: id ?? -1 }, skip: !id, fetchPolicy: 'network-only' });
+  const evaluation = data?.evaluation;
+  const heading = evaluation ? `${evaluation.review?.title ?? evaluation.title} Of ${evaluation.owner ?? ''}` : 'Evaluation Details';
+  usePageTitle(heading);
+  if (loading) return <LinearProgress aria-label="Loading the evaluation" />;
+  if (!evaluation) return <Alert severity="info">No Details Found</Alert>;
+
+  const remind = async () => {
+    setSending(true);
+    try {
+      await client.mutate({ mutation: SEND_REMINDER, variables: { evaluationId: evaluation.id } });
+      toast.success('Reminder Email Sent to Current Author!');
+    } catch (error) {
+      toast.error(userMessageOf(error, 'The reminder could not be sent. Please try again later.'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
+          {heading}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ displayPrint: 'none' }}>
+          <Button startIcon={<Print />} onClick={() => window.print()}>
+            Print
+          </Button>
+          <Button startIcon={<Send />} variant="contained" onClick={() => void remind()} disabled={sending || evaluation.status === 'COMPLETED'}>
+            Send Reminder Email
+          </Button>
+        </Stack>
+      </Stack>
+      <Stack spacing={3}>
+        <EvaluationFacts evaluation={evaluation} withFormName />
+        <FormSections sections={evaluation.sections} answers={answersOf(evaluation.sections)} />
+      </Stack>
+    </Paper>
+  );
+}

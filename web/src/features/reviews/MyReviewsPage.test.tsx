@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@portal/common';
+import { describe, expect, it } from 'vitest';
+import { EMPLOYEE_NUMBERS, loggedInHandlers } from '../../test/fixtures';
+import type { MockHandler } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
+
+const ME = EMPLOYEE_NUMBERS.user;
+const BOSS = EMPLOYEE_NUMBERS.fieldSupervisor;
+
+function evaluation(id: number, title: string, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Evaluation',
+    id,
+    title,
+    status: 'INCOMPLETE',
+    dateToCompleteBy: '2026-04-01',
+    dateCompleted: null,
+    owner: 'Pat Worker',
+    ownerEmployeeNumber: ME,
+    author: 'Pat Worker',
+    authorEmployeeNumber: ME,
+    formAuthor: 'Pat Worker',
+    formAuthorEmployeeNumber: ME,
+    manager: 'Pat Boss',
+    managerEmployeeNumber: BOSS,
+    needsAssignment: false,
+    needsSignature: false,
+    signedDate: null,
+    signerName: null,
+    review: { __typename: 'Review', id: 1, title: '2026 Annual Review', year: 2026 },
+    ...extra,
+  };
+}
+
+const listed = (section: string, action: string, e: ReturnType<typeof evaluation>) => ({ __typename: 'MyEvaluation', section, action, evaluation: e });
+
+function form(e: ReturnType<typeof evaluation>) {
+  return {
+    ...e,
+    sections: [
+      {
+        __typename: 'Section',
+        id: 10,
+        title: 'Core Values',
+        instructions: 'Rate each statement.',
+        questions: [
+          { __typename: 'Question', id: 100, text: 'Works safely.', answer: null, answerType: 'multi', answerOptions: [1, 2, 3].map((v) => ({ __typename: 'AnswerOption', id: v, name: `${v} - Scale`, value: String(v) })) },
+          { __typename: 'Question', id: 101, text: 'Examples.', answer: 'Old text', answerType: 'text', answerOptions: [] },
+        ],
+      },
+    ],
+  };
+}
+
+function handlers(role: Role, items: unknown[], extra: Record<string, MockHandler> = {}) {
+  return { ...loggedInHandlers(role), MyEvaluations: () => ({ data: { myEvaluations: items } }), ...extra };
+}
+
+describe('My reviews', () => {
+  it('shows a plain user the personal and peer sections only, with their action labels and empty texts', async () => {
+    renderApp({ path: '/reviews', token: 't', handlers: handlers('user', [listed('personal', 'Start', evaluation(1, 'Self Assessment'))]) });
+    const mine = await screen.findByRole('region', { name: 'My Reviews' });
+    const card = await within(mine).findByRole('article', { name: 'Self Assessment' });
+    expect(within(card).getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Peer Reviews' })).getByText('Nice! All your peer evaluations are completed')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Manager Reviews' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('2026');
+  });
+
+  it('asks for the completed view and the chosen year, with the completed empty texts', async () => {
+    const { calls } = renderApp({ path: '/reviews', token: 't', handlers: handlers('fieldSupervisor', []) });
+    await screen.findByText('Nice! All your manager evaluations are completed');
+    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(await screen.findByText('No completed manager evaluations found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Year' }));
+    await userEvent.click(screen.getByRole('option', { name: '2024' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'MyEvaluations').at(-1)?.variables).toEqual({ year: 2024, completed: true }));
+  });
+
+  it('fills in, saves and submits an evaluation; the list reloads in place', async () => {
+    const saved: unknown[] = [];
+    const submitted: unknown[] = [];
+    const e = evaluation(1, 'Self Assessment');
+    const { calls } = renderApp({
+      path: '/reviews',
+      token: 't',
+      handlers: handlers('user', [listed('personal', 'Start', e)], {
+        EvaluationForm: () => ({ data: { evaluation: form(e) } }),
+        SaveEvaluation: (v) => {
+          saved.push(v);
+          return { data: { saveEvaluation: { __typename: 'Evaluation', id: 1, status: 'SAVE_FOR_LATER' } } };
+        },
+        SubmitEvaluation: (v) => {
+          submitted.push(v);
+          return { data: { submitEvaluation: { __typename: 'Evaluation', id: 1, status: 'COMPLETED' } } };
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Self Assessment Of Pat Worker' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '2 - Scale' }));
+    const text = within(dialog).getByRole('textbox', { name: '2. Examples.' });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Led the crew');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully saved evaluation')).toBeInTheDocument();
+    expect(saved).toEqual([{ id: 1, answers: [{ questionId: 100, answer: '2' }, { questionId: 101, answer: 'Led the crew' }] }]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'YES' }));
+    expect(await screen.findByText('Successfully submitted evaluation')).toBeInTheDocument();
+    expect(submitted).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Self Assessment Of Pat Worker' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.operationName === 'MyEvaluations').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('enables Sign Off only once the typed name matches the author, in any case', async () => {
+    const signed: unknown[] = [];
+    const e = evaluation(2, 'Annual Performance Review', { status: 'COMPLETED', needsSignature: true, formAuthor: 'Pat Boss', formAuthorEmployeeNumber: BOSS });
+    renderApp({
+      path: '/reviews',
+      token: 't',
+      handlers: handlers('user', [listed('personal', 'Sign Off', e)], {
+        EvaluationForm: () => ({ data: { evaluation: form(e) } }),
+        SignOffEvaluation: (v) => {
+          signed.push(v);
+          return { data: { signOffEvaluation: { __typename: 'Evaluation', id: 2, needsSignature: false } } };
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annual Performance Review Of Pat Worker' });
+    // Completed: the answers are read-only.
+    expect(within(dialog).queryByRole('textbox', { name: '2. Examples.' })).not.toBeInTheDocument();
+    const sign = within(dialog).getByRole('button', { name: 'Sign Off' });
+    const name = within(dialog).getByRole('textbox', { name: 'Type your full name to sign' });
+    await userEvent.type(name, 'Pat Work');
+    expect(sign).toBeDisabled();
+    await userEvent.type(name, 'ER');
+    expect(sign).toBeEnabled();
+    await userEvent.click(sign);
+    expect(await screen.findByText('Successfully signed evaluation')).toBeInTheDocument();
+    expect(signed).toEqual([{ id: 2, fullName: 'Pat WorkER' }]);
+  });
+
+  it('opens the evaluation named in the address (the reminder e-mail link)', async () => {
+    const e = evaluation(7, 'Self Assessment', { status: 'SAVE_FOR_LATER' });
+    renderApp({ path: '/reviews?evaluation=7', token: 't', handlers: handlers('user', [], { EvaluationForm: () => ({ data: { evaluation: form(e) } }) }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Self Assessment Of Pat Worker' });
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import Grid from '@mui/material/Grid';
+import InputLabel from '@mui/material/InputLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { MY_REVIEW_YEARS, REVIEW_SECTION_TITLES, rolesWith, type ReviewSection } from '@portal/common';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useViewer } from '../../lib/auth/sessionContext';
+import { useCompanyToday } from '../../lib/useCompanyToday';
+import { AssignEvaluationDialog } from './AssignEvaluationDialog';
+import { EvaluationCard } from './EvaluationCard';
+import { EvaluationDialog } from './EvaluationDialog';
+import { emptyText } from './evaluationLabels';
+import { MY_EVALUATIONS, type EvaluationSummary, type MyEvaluation } from './operations';
+
+const MANAGER_ROLES = rolesWith('reviews.managerSection');
+
+/** The current year, or the nearest year the selector offers (docs/decisions/0036). */
+function defaultYear(today: string): number {
+  const year = Number(today.slice(0, 4));
+  return Math.min(Math.max(year, MY_REVIEW_YEARS[0]), MY_REVIEW_YEARS[MY_REVIEW_YEARS.length - 1]);
+}
+
+const matches = (e: EvaluationSummary, search: string) => {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const text = `${e.title} ${e.owner ?? ''}`.toLowerCase();
+  return words.every((w) => text.includes(w));
+};
+
+/** /reviews: the viewer's evaluations by section, each with its one action (spec 3 section 2). */
+export function MyReviewsPage() {
+  usePageTitle('My Reviews');
+  const viewer = useViewer();
+  const today = useCompanyToday();
+  const yearLabelId = useId();
+  const [completed, setCompleted] = useState(false);
+  const [year, setYear] = useState(() => defaultYear(today));
+  const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const [assigning, setAssigning] = useState<EvaluationSummary | null>(null);
+  // The open evaluation lives in the address (?evaluation=12), so a reminder e-mail's link opens it.
+  const openId = Number(params.get('evaluation')) || null;
+  const open = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('evaluation', String(id));
+      else next.delete('evaluation');
+      return next;
+    });
+  const { data, loading, error, refetch } = useQuery(MY_EVALUATIONS, { variables: { year, completed }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const sections: ReviewSection[] = MANAGER_ROLES.includes(viewer.role) ? ['personal', 'peer', 'manager'] : ['personal', 'peer'];
+  const items = data?.myEvaluations ?? [];
+
+  const act = (item: MyEvaluation) => (item.action === 'Assign' ? setAssigning(item.evaluation) : open(item.evaluation.id));
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
+        My Reviews
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <ToggleButtonGroup exclusive size="small" color="primary" value={completed ? 'completed' : 'incomplete'} onChange={(_e, v) => v && setCompleted(v === 'completed')} aria-label="Evaluations to show">
+          <ToggleButton value="incomplete">Incomplete</ToggleButton>
+          <ToggleButton value="completed">Completed</ToggleButton>
+        </ToggleButtonGroup>
+        <FormControl size="small" sx={{ minWidth: 120 }}>
+          <InputLabel id={yearLabelId}>Year</InputLabel>
+          <Select labelId={yearLabelId} label="Year" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+            {MY_REVIEW_YEARS.map((y) => (
+              <MenuItem key={y} value={y}>
+                {y}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
+      {loading && <LinearProgress aria-label="Loading evaluations" sx={{ mb: 2 }} />}
+      {error && !loading && <Alert severity="error">Error. Please refresh your page</Alert>}
+      {!error && (
+        <Stack spacing={4} aria-busy={loading}>
+          {sections.map((section) => {
+            const inSection = items.filter((i) => i.section === section);
+            // The spec gives the completed manager list a search; a manager's open list is as long, so it has one too.
+            const searchable = section === 'manager';
+            const shown = searchable ? inSection.filter((i) => matches(i.evaluation, search)) : inSection;
+            return (
+              <Box key={section} component="section" aria-labelledby={`reviews-${section}`}>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
+                  <Typography id={`reviews-${section}`} variant="h5" component="h2" sx={{ flexGrow: 1 }}>
+                    {REVIEW_SECTION_TITLES[section]}
+                  </Typography>
+                  {searchable && inSection.length > 0 && (
+                    <TextField size="small" type="search" label="Search by title or subject" value={search} onChange={(e) => setSearch(e.target.value)} />
+                  )}
+                </Stack>
+                {loading && !data ? null : shown.length === 0 ? (
+                  <Typography color="text.secondary" sx={{ py: 2 }}>
+                    {inSection.length > 0 ? 'No results found...' : emptyText(section, completed)}
+                  </Typography>
+                ) : (
+                  <Grid container spacing={2}>
+                    {shown.map((item) => (
+                      <Grid key={item.evaluation.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                        <EvaluationCard item={item} today={today} onAction={() => act(item)} />
+                      </Grid>
+                    ))}
+                  </Grid>
+                )}
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+      {openId && <EvaluationDialog evaluationId={openId} onClose={() => open(null)} onChanged={() => void refetch()} />}
+      {assigning && (
+        <AssignEvaluationDialog
+          evaluation={assigning}
+          onClose={() => setAssigning(null)}
+          onAssigned={() => {
+            setAssigning(null);
+            void refetch();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

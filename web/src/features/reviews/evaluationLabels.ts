@@ -1,0 +1,16 @@
+import type { EvaluationStatus, ReviewSection } from '@portal/common';
+
+const STATUS_LABELS: Record<EvaluationStatus, string> = { INCOMPLETE: 'Incomplete', SAVE_FOR_LATER: 'Save For Later', COMPLETED: 'Completed' };
+
+export const statusLabel = (status: EvaluationStatus) => STATUS_LABELS[status] ?? status;
+
+/** Overdue is derived: the due day has passed and there is no completion date (spec 3 section 4). */
+export function isOverdue(e: { dateToCompleteBy: string | null; dateCompleted: string | null }, today: string): boolean {
+  return !!e.dateToCompleteBy && !e.dateCompleted && e.dateToCompleteBy < today;
+}
+
+/** The word the spec's empty texts use for each section. */
+export const SECTION_WORDS: Record<ReviewSection, string> = { personal: 'personal', peer: 'peer', manager: 'manager' };
+
+export const emptyText = (section: ReviewSection, completed: boolean) =>
+  completed ? `No completed ${SECTION_WORDS[section]} evaluations found` : `Nice! All your ${SECTION_WORDS[section]} evaluations are completed`;

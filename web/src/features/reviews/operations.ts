@@ -1,0 +1,251 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ListVariables } from '../../components/ui/DataTable';
+import type { EvaluationStatus, ReviewSection } from '@portal/common';
+
+/** An evaluation as lists and headers show it. Writer fields are null where hidden from the viewer. */
+export interface EvaluationSummary {
+  id: number;
+  title: string;
+  status: EvaluationStatus;
+  dateToCompleteBy: string | null;
+  dateCompleted: string | null;
+  owner: string | null;
+  ownerEmployeeNumber: string | null;
+  author: string | null;
+  authorEmployeeNumber: string | null;
+  formAuthor: string | null;
+  formAuthorEmployeeNumber: string | null;
+  manager: string | null;
+  managerEmployeeNumber: string | null;
+  needsAssignment: boolean;
+  needsSignature: boolean;
+  signedDate: string | null;
+  signerName: string | null;
+  review: { id: number; title: string; year: number | null } | null;
+}
+
+const SUMMARY = gql`
+  fragment EvaluationSummaryFields on Evaluation {
+    id
+    title
+    status
+    dateToCompleteBy
+    dateCompleted
+    owner
+    ownerEmployeeNumber
+    author
+    authorEmployeeNumber
+    formAuthor
+    formAuthorEmployeeNumber
+    manager
+    managerEmployeeNumber
+    needsAssignment
+    needsSignature
+    signedDate
+    signerName
+    review {
+      id
+      title
+      year
+    }
+  }
+`;
+
+export interface MyEvaluation {
+  section: ReviewSection;
+  action: string;
+  evaluation: EvaluationSummary;
+}
+
+export const MY_EVALUATIONS: TypedDocumentNode<{ myEvaluations: MyEvaluation[] }, { year: number; completed: boolean }> = gql`
+  query MyEvaluations($year: Int!, $completed: Boolean!) {
+    myEvaluations(year: $year, completed: $completed) {
+      section
+      action
+      evaluation {
+        ...EvaluationSummaryFields
+      }
+    }
+  }
+  ${SUMMARY}
+`;
+
+export interface AnswerOption {
+  id: number;
+  name: string;
+  value: string | null;
+}
+
+export interface FormQuestion {
+  id: number;
+  text: string;
+  answer: string | null;
+  answerType: 'text' | 'date' | 'multi';
+  answerOptions: AnswerOption[];
+}
+
+export interface FormSection {
+  id: number;
+  title: string;
+  instructions: string | null;
+  questions: FormQuestion[];
+}
+
+const FORM = gql`
+  fragment FormSectionFields on Section {
+    id
+    title
+    instructions
+    questions(orderBy: [{ order: asc }, { id: asc }]) {
+      id
+      text
+      answer
+      answerType
+      answerOptions(orderBy: [{ id: asc }]) {
+        id
+        name
+        value
+      }
+    }
+  }
+`;
+
+export type EvaluationForm = EvaluationSummary & { sections: FormSection[] };
+
+export const EVALUATION_FORM: TypedDocumentNode<{ evaluation: EvaluationForm | null }, { id: number }> = gql`
+  query EvaluationForm($id: Int!) {
+    evaluation(where: { id: $id }) {
+      ...EvaluationSummaryFields
+      sections(orderBy: [{ order: asc }, { id: asc }]) {
+        ...FormSectionFields
+      }
+    }
+  }
+  ${SUMMARY}
+  ${FORM}
+`;
+
+export interface EvaluationTemplateForm {
+  id: number;
+  title: string;
+  year: number | null;
+  sections: FormSection[];
+}
+
+export const EVALUATION_TEMPLATE_FORM: TypedDocumentNode<{ evaluationTemplate: EvaluationTemplateForm | null }, { id: number }> = gql`
+  query EvaluationTemplateForm($id: Int!) {
+    evaluationTemplate(where: { id: $id }) {
+      id
+      title
+      year
+      sections(orderBy: [{ order: asc }, { id: asc }]) {
+        ...FormSectionFields
+      }
+    }
+  }
+  ${FORM}
+`;
+
+export interface AnswerInput {
+  questionId: number;
+  answer: string | null;
+}
+
+type AnswersVariables = { id: number; answers: AnswerInput[] };
+
+export const SAVE_EVALUATION: TypedDocumentNode<{ saveEvaluation: { id: number; status: EvaluationStatus } }, AnswersVariables> = gql`
+  mutation SaveEvaluation($id: Int!, $answers: [AnswerInput!]!) {
+    saveEvaluation(id: $id, answers: $answers) {
+      id
+      status
+    }
+  }
+`;
+
+export const SUBMIT_EVALUATION: TypedDocumentNode<{ submitEvaluation: { id: number; status: EvaluationStatus } }, AnswersVariables> = gql`
+  mutation SubmitEvaluation($id: Int!, $answers: [AnswerInput!]!) {
+    submitEvaluation(id: $id, answers: $answers) {
+      id
+      status
+    }
+  }
+`;
+
+export const SIGN_OFF_EVALUATION: TypedDocumentNode<{ signOffEvaluation: { id: number; needsSignature: boolean } }, { id: number; fullName: string }> = gql`
+  mutation SignOffEvaluation($id: Int!, $fullName: String!) {
+    signOffEvaluation(id: $id, fullName: $fullName) {
+      id
+      needsSignature
+    }
+  }
+`;
+
+export const ASSIGNEE_EXCLUSIONS: TypedDocumentNode<{ evaluationAssigneeExclusions: string[] }, { evaluationId: number }> = gql`
+  query AssigneeExclusions($evaluationId: Int!) {
+    evaluationAssigneeExclusions(evaluationId: $evaluationId)
+  }
+`;
+
+export const ASSIGN_EVALUATION: TypedDocumentNode<{ assignEvaluation: number[] }, { evaluationId: number; employeeNumbers: string[] }> = gql`
+  mutation AssignEvaluation($evaluationId: Int!, $employeeNumbers: [String!]!) {
+    assignEvaluation(evaluationId: $evaluationId, employeeNumbers: $employeeNumbers)
+  }
+`;
+
+export interface ReviewTemplateRow {
+  id: number;
+  title: string;
+  year: number | null;
+  evaluationTemplates: { id: number; title: string; authorHidden: boolean; needsAssignment: boolean }[];
+}
+
+export type ReviewTemplatesPage = { reviewTemplates: ReviewTemplateRow[]; aggregateReviewTemplate: { _count: { _all: number } } };
+
+export const REVIEW_TEMPLATES: TypedDocumentNode<ReviewTemplatesPage, ListVariables> = gql`
+  query ReviewTemplates($where: ReviewTemplateWhereInput, $orderBy: [ReviewTemplateOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    reviewTemplates(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      id
+      title
+      year
+      evaluationTemplates(orderBy: [{ order: asc }, { id: asc }]) {
+        id
+        title
+        authorHidden
+        needsAssignment
+      }
+    }
+    aggregateReviewTemplate(where: $where) {
+      _count {
+        _all
+      }
+    }
+  }
+`;
+
+export const REVIEW_TEMPLATE_CHOICES: TypedDocumentNode<{ reviewTemplates: { id: number; title: string; year: number | null }[] }, Record<string, never>> = gql`
+  query ReviewTemplateChoices {
+    reviewTemplates(orderBy: [{ year: desc }, { title: asc }], take: 200) {
+      id
+      title
+      year
+    }
+  }
+`;
+
+export const CREATE_SAMPLE_TEMPLATE: TypedDocumentNode<{ createSampleReviewTemplate: number }, Record<string, never>> = gql`
+  mutation CreateSampleReviewTemplate {
+    createSampleReviewTemplate
+  }
+`;
+
+export const ASSIGN_REVIEW: TypedDocumentNode<{ assignReviewToUser: number }, { employeeNumber: string; templateVersionId: number; dateToCompleteBy: string }> = gql`
+  mutation AssignReviewToUser($employeeNumber: String!, $templateVersionId: Int!, $dateToCompleteBy: Date!) {
+    assignReviewToUser(employeeNumber: $employeeNumber, templateVersionId: $templateVersionId, dateToCompleteBy: $dateToCompleteBy)
+  }
+`;
+
+export const SEND_REMINDER: TypedDocumentNode<{ sendNotification: boolean }, { evaluationId: number }> = gql`
+  mutation SendEvaluationReminder($evaluationId: Int!) {
+    sendNotification(evaluationId: $evaluationId)
+  }
+`;
