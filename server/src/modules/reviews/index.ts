@@ -7,6 +7,7 @@ import { reader } from '../../graphql/crud/api';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { notFound } from '../../graphql/errors';
 import { createSampleReviewTemplate, deleteEvaluation, deleteReviewAndConnectedEvaluations, sendEvaluationReminder } from './admin';
+import { evaluationReminderJob } from './dueReminders';
 import { alreadyAssigned, assignEvaluation, assignReviewToUser } from './assign';
 import { loadEvaluation } from './evaluationStore';
 import { evaluationModel, reviewModels } from './models';
@@ -67,6 +68,7 @@ async function readBack(ctx: Parameters<typeof reader>[0], id: number) {
 export const reviewsModule: PortalModule = {
   name: 'reviews',
   models: reviewModels,
+  jobs: [evaluationReminderJob],
   api: {
     typeDefs,
     operations: [

@@ -13,6 +13,7 @@ import { companyToday } from '../../../db/today';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { sendDueEvaluationReminders } from '../dueReminders';
 
 let t: TestServer;
 let smtp: TestSmtp;
@@ -277,6 +278,17 @@ describe('reminders and deletion', () => {
     expect(mail.to).toEqual(['worker@test.example']);
     expect(mail.raw).toContain(`http://portal.test/reviews?evaluation=${self.id}`);
     expect(errorCode(await t.gql(SEND, { id: self.id }, hr.token))).toBe('CONFLICT');
+  });
+
+  it('the daily job reminds each author of a form due within a week, once a week', async () => {
+    const soon = (await t.gql<{ assignReviewToUser: number }>(ASSIGN_REVIEW, { n: peer1.user.employeeNumber, t: templateId, d: addDays(companyToday(), 3) }, hr.token)).data!.assignReviewToUser;
+    const before = smtp.received.length;
+    // Self (peer1) and the annual and leadership forms (boss); forms waiting for a writer are not reminded.
+    expect(await sendDueEvaluationReminders(t.db, t.services)).toBe(3);
+    const mails = await smtp.waitFor(before + 3);
+    expect(mails.slice(before).map((m) => m.to[0]).sort()).toEqual(['boss@test.example', 'boss@test.example', peer1.user.email].sort());
+    expect(await sendDueEvaluationReminders(t.db, t.services)).toBe(0);
+    await t.gql('mutation($id: Int!) { deleteReviewAndConnectedEvaluations(reviewId: $id) }', { id: soon }, hr.token);
   });
 
   it('deletes only evaluations nobody started, and whole reviews, for review managers only', async () => {
