@@ -10,7 +10,8 @@ import type { AppContext } from '../../graphql/context';
 import { badInput, conflict, notFound } from '../../graphql/errors';
 import { EVALUATIONS, SCALE } from '../../seed/reviewContent';
 import { companyToday } from '../../db/today';
-import { completeReviewIfDone, inTransaction } from './evaluationStore';
+import { recordAudit } from '../../lib/audit';
+import { completeReviewIfDone, evaluationSnapshot, inTransaction } from './evaluationStore';
 
 /** Deletes an evaluation nobody has started (spec 3 section 4). */
 export async function deleteEvaluation(ctx: AppContext, evaluationId: number): Promise<boolean> {
@@ -18,7 +19,9 @@ export async function deleteEvaluation(ctx: AppContext, evaluationId: number): P
     const [row] = await queryRows<{ status: string; review_id: number | null }>(tx, sql`select status, review_id from evaluations where id = ${evaluationId} for update`);
     if (!row) throw notFound('Could not find the evaluation. Please try again.');
     if (row.status !== 'INCOMPLETE') throw badInput('Only an evaluation nobody has started can be deleted.');
+    const before = await evaluationSnapshot(tx, evaluationId);
     await tx.execute(sql`delete from evaluations where id = ${evaluationId}`);
+    await recordAudit(tx, ctx, { entity: 'Evaluation', entityId: evaluationId, action: 'delete', before, after: null });
     // The evaluation left may have been the only one missing.
     await completeReviewIfDone(tx, row.review_id);
     return true;
@@ -28,8 +31,9 @@ export async function deleteEvaluation(ctx: AppContext, evaluationId: number): P
 /** Deletes a review and its evaluations (their forms go with them by cascade). */
 export async function deleteReviewAndConnectedEvaluations(ctx: AppContext, reviewId: number): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
-    const deleted = await queryRows(tx, sql`delete from reviews where id = ${reviewId} returning id`);
+    const deleted = await queryRows(tx, sql`delete from reviews where id = ${reviewId} returning *`);
     if (deleted.length === 0) throw notFound('Could not find the review. Please try again.');
+    await recordAudit(tx, ctx, { entity: 'Review', entityId: reviewId, action: 'delete', before: deleted[0], after: null });
     return true;
   });
 }

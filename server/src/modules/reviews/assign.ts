@@ -11,8 +11,9 @@ import { evaluationType, MAX_ASSIGNEES, multiAssigneeType, needsAssignmentType, 
 import { queryRows, type Executor } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
+import { recordAudit } from '../../lib/audit';
 import { copyForm } from './formCopy';
-import { inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
+import { auditEvaluation, evaluationSnapshot, inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
 
 interface Person {
   id: number;
@@ -55,6 +56,7 @@ export async function assignReviewToUser(ctx: AppContext, args: unknown): Promis
       values (${template.title}, ${template.year ?? Number(due.slice(0, 4))}, 'INCOMPLETE', ${manager.name}, ${manager.employee_number},
         ${manager.employee_number}, ${template.id}, ${subject.id}, ${due})
       returning id`);
+    await recordAudit(tx, ctx, { entity: 'Review', entityId: review.id, action: 'create', before: null, after: { employeeNumber: subject.employee_number, templateId: template.id, dateToCompleteBy: due } });
     for (const form of forms) {
       const type = evaluationType(form.title);
       // The first writer: the subject of a self assessment, else the manager (who hands
@@ -68,6 +70,7 @@ export async function assignReviewToUser(ctx: AppContext, args: unknown): Promis
           ${form.author_hidden}, ${form.needs_assignment && needsAssignmentType(type)})
         returning id`);
       await copyForm(tx, { evaluationTemplateId: form.id }, evaluation.id);
+      await auditEvaluation(tx, ctx, evaluation.id, 'create', null);
     }
     return review.id;
   });
@@ -115,7 +118,9 @@ export async function assignEvaluation(ctx: AppContext, args: unknown): Promise<
       const writerSet = sql`author = ${person.name}, author_employee_number = ${person.employee_number}, form_author = ${person.name},
         form_author_employee_number = ${person.employee_number}, needs_assignment = false, author_hidden = true, assignment_date = now(), updated_at = now()`;
       if (i === 0) {
+        const before = await evaluationSnapshot(tx, evaluation.id);
         await tx.execute(sql`update evaluations set ${writerSet} where id = ${evaluation.id}`);
+        await auditEvaluation(tx, ctx, evaluation.id, 'assign', before);
         ids.push(evaluation.id);
         continue;
       }
@@ -126,6 +131,7 @@ export async function assignEvaluation(ctx: AppContext, args: unknown): Promise<
         returning id`);
       await tx.execute(sql`update evaluations set ${writerSet} where id = ${copy.id}`);
       await copyForm(tx, { evaluationId: evaluation.id }, copy.id);
+      await auditEvaluation(tx, ctx, copy.id, 'assign', null);
       ids.push(copy.id);
     }
     return ids;

@@ -8,6 +8,7 @@ import type { EvaluationStatus } from '@portal/common';
 import { queryRows, type Executor, type Tx } from '../../db/client';
 import type { AppContext, Viewer } from '../../graphql/context';
 import { translateDbError, unauthenticated } from '../../graphql/errors';
+import { recordAudit } from '../../lib/audit';
 
 export interface EvaluationRow {
   id: number;
@@ -52,4 +53,15 @@ export async function completeReviewIfDone(tx: Executor, reviewId: number | null
     update reviews set status = 'COMPLETED', date_completed = now(), updated_at = now()
     where id = ${reviewId} and status <> 'COMPLETED'
       and not exists (select 1 from evaluations e where e.review_id = ${reviewId} and e.status <> 'COMPLETED')`);
+}
+
+/** An evaluation row as it is now, for the audit log. */
+export async function evaluationSnapshot(tx: Executor, id: number): Promise<Record<string, unknown> | null> {
+  const [row] = await queryRows<Record<string, unknown>>(tx, sql`select * from evaluations where id = ${id}`);
+  return row ?? null;
+}
+
+/** Records a workflow step in the audit log, with the evaluation before and after it. */
+export async function auditEvaluation(tx: Executor, ctx: AppContext, id: number, action: string, before: Record<string, unknown> | null): Promise<void> {
+  await recordAudit(tx, ctx, { entity: 'Evaluation', entityId: id, action, before, after: await evaluationSnapshot(tx, id) });
 }

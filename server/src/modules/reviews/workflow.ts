@@ -10,7 +10,7 @@ import { queryRows, type Executor } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import { readSettings } from '../settings/store';
-import { completeReviewIfDone, inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
+import { auditEvaluation, completeReviewIfDone, evaluationSnapshot, inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
 
 export const ANSWER_MAX = 10_000;
 
@@ -65,8 +65,10 @@ export async function saveEvaluation(ctx: AppContext, args: unknown): Promise<nu
   const { id, answers } = parse(args);
   return inTransaction(ctx, async (tx, viewer) => {
     await openForAuthor(tx, id, viewer.employeeNumber);
+    const before = await evaluationSnapshot(tx, id);
     await writeAnswers(tx, id, answers);
     await tx.execute(sql`update evaluations set status = 'SAVE_FOR_LATER', updated_at = now() where id = ${id}`);
+    await auditEvaluation(tx, ctx, id, 'save', before);
     return id;
   });
 }
@@ -90,6 +92,7 @@ export async function submitEvaluation(ctx: AppContext, args: unknown): Promise<
   const { id, answers } = parse(args);
   return inTransaction(ctx, async (tx, viewer) => {
     const evaluation = await openForAuthor(tx, id, viewer.employeeNumber);
+    const before = await evaluationSnapshot(tx, id);
     await writeAnswers(tx, id, answers);
     const next = await nextAuthor(tx, evaluation);
     // The writer is kept as the form author; the form moves to who signs it.
@@ -98,6 +101,7 @@ export async function submitEvaluation(ctx: AppContext, args: unknown): Promise<
         form_author = author, form_author_employee_number = author_employee_number,
         author = ${next.name}, author_employee_number = ${next.number}, updated_at = now()
       where id = ${id}`);
+    await auditEvaluation(tx, ctx, id, 'submit', before);
     await completeReviewIfDone(tx, evaluation.reviewId);
     return id;
   });
@@ -117,10 +121,12 @@ export async function signEvaluation(ctx: AppContext, args: unknown): Promise<nu
     if (evaluation.authorEmployeeNumber !== viewer.employeeNumber) throw forbidden('Only the designated signer may sign this evaluation.');
     if (evaluation.status !== 'COMPLETED' || !evaluation.needsSignature) throw badInput('This evaluation is not waiting for a signature.');
     if (normalName(fullName) !== normalName(evaluation.author)) throw badInput('Type your full name exactly as shown to sign.');
+    const before = await evaluationSnapshot(tx, id);
     await tx.execute(sql`
       update evaluations set needs_signature = false, signed_date = now(), signed_user_id = ${viewer.employeeNumber},
         signer_name = ${`${viewer.firstName} ${viewer.lastName}`}, updated_at = now()
       where id = ${id}`);
+    await auditEvaluation(tx, ctx, id, 'sign off', before);
     await completeReviewIfDone(tx, evaluation.reviewId);
     return id;
   });

@@ -181,6 +181,11 @@ describe('filling, submitting and signing', () => {
     });
     expect(errorCode(await save(worker, self.id, []))).toBe('FORBIDDEN');
     expect(errorCode(await save(boss, self.id, []))).toBe('BAD_USER_INPUT');
+    // The audit log says who submitted, with the form before and after.
+    const [entry] = await queryRows<{ actor: string; before_status: string; after_status: string }>(t.db, sql`
+      select actor_employee_number as actor, before->>'status' as before_status, after->>'status' as after_status
+      from audit_log where entity = 'Evaluation' and entity_id = ${String(self.id)} and action = 'submit'`);
+    expect(entry).toEqual({ actor: worker.user.employeeNumber, before_status: 'SAVE_FOR_LATER', after_status: 'COMPLETED' });
     expect(await listed(worker)).toEqual([]);
     expect(await listed(worker, true)).toEqual(['personal: Self Assessment: View']);
     expect(await listed(boss)).toContain('manager: Self Assessment: Sign Off');
