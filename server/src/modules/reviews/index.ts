@@ -8,6 +8,7 @@ import { mutation, query, type PortalModule } from '../../graphql/module';
 import { notFound } from '../../graphql/errors';
 import { createSampleReviewTemplate, deleteEvaluation, deleteReviewAndConnectedEvaluations, sendEvaluationReminder } from './admin';
 import { evaluationReminderJob } from './dueReminders';
+import { completeEvaluationGoal, evaluationGoals } from './evaluationGoals';
 import { alreadyAssigned, assignEvaluation, assignReviewToUser } from './assign';
 import { loadEvaluation } from './evaluationStore';
 import { evaluationModel, reviewModels } from './models';
@@ -35,6 +36,8 @@ const typeDefs = /* GraphQL */ `
     myEvaluations(year: Int!, completed: Boolean!): [MyEvaluation!]!
     "Employee numbers that may not be given this evaluation: its subject and those already writing one of its title in the review."
     evaluationAssigneeExclusions(evaluationId: Int!): [String!]!
+    "The evaluation's Goals section: the subject's active goals now due, and those completed in it. Null for viewers not shown them (peer writers)."
+    evaluationGoals(evaluationId: Int!): [Goal!]
   }
   type Mutation {
     "Gives an employee a review of a template: one evaluation per evaluation template. Returns the review id."
@@ -53,6 +56,8 @@ const typeDefs = /* GraphQL */ `
     deleteReviewAndConnectedEvaluations(reviewId: Int!): Boolean!
     "E-mails the current author a link to the evaluation (at most once an hour per evaluation)."
     sendNotification(evaluationId: Int!): Boolean!
+    "The current author completes one of the subject's due goals inside the evaluation, attaching it to the form's Goals section."
+    completeEvaluationGoal(evaluationId: Int!, goalId: Int!): Goal!
     "Creates a complete sample review template (the empty workshop's button). Returns its id."
     createSampleReviewTemplate: Int!
   }
@@ -79,6 +84,13 @@ export const reviewsModule: PortalModule = {
         const evaluation = (await loadEvaluation(ctx.db, evaluationId, { lock: false }))!;
         const taken = await alreadyAssigned(ctx.db, evaluation);
         return [...new Set([...(evaluation.ownerEmployeeNumber ? [evaluation.ownerEmployeeNumber] : []), ...taken])];
+      }),
+      query('evaluationGoals', 'authenticated', (_p, { evaluationId }, ctx) => evaluationGoals(ctx, evaluationId)),
+      mutation('completeEvaluationGoal', 'authenticated', async (_p, args, ctx) => {
+        const id = await completeEvaluationGoal(ctx, args);
+        const [goal] = await reader(ctx).findMany(ctx.registry.get('Goal'), { where: { id: { equals: id } }, take: 1 });
+        if (!goal) throw notFound('The goal was not found.');
+        return goal;
       }),
       mutation('assignReviewToUser', MANAGE, (_p, args, ctx) => assignReviewToUser(ctx, args)),
       mutation('assignEvaluation', 'authenticated', (_p, args, ctx) => assignEvaluation(ctx, args)),

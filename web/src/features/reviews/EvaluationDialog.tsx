@@ -19,6 +19,7 @@ import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { EvaluationFacts } from './EvaluationFacts';
+import { EvaluationGoals } from './EvaluationGoals';
 import { answersOf, FormSections, type Answers } from './FormSections';
 import { EVALUATION_FORM, SAVE_EVALUATION, SIGN_OFF_EVALUATION, SUBMIT_EVALUATION, type EvaluationForm } from './operations';
 
@@ -144,6 +145,7 @@ function EvaluationBody({ evaluation, action, onDirty, onClose, onDone }: {
         <Stack spacing={3}>
           <EvaluationFacts evaluation={evaluation} />
           <FormSections sections={evaluation.sections} answers={answers} onAnswer={editable ? answer : undefined} />
+          <EvaluationGoals evaluationId={evaluation.id} canComplete={editable} />
           {signing && (
             <Box component="section" aria-labelledby="sign-off-heading" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
               <Typography id="sign-off-heading" variant="h6" component="h3" gutterBottom>

@@ -55,7 +55,13 @@ function form(e: ReturnType<typeof evaluation>) {
 }
 
 function handlers(role: Role, items: unknown[], extra: Record<string, MockHandler> = {}) {
-  return { ...loggedInHandlers(role), MyEvaluations: () => ({ data: { myEvaluations: items } }), ...extra };
+  return {
+    ...loggedInHandlers(role),
+    MyEvaluations: () => ({ data: { myEvaluations: items } }),
+    // Peer writers are not shown the subject's goals (null), the default here.
+    EvaluationGoals: () => ({ data: { evaluationGoals: null } }),
+    ...extra,
+  };
 }
 
 describe('My reviews', () => {
@@ -143,6 +149,30 @@ describe('My reviews', () => {
     await userEvent.click(sign);
     expect(await screen.findByText('Successfully signed evaluation')).toBeInTheDocument();
     expect(signed).toEqual([{ id: 2, fullName: 'Pat WorkER' }]);
+  });
+
+  it('lists the subject\'s due goals in the form; the author completes one', async () => {
+    const completed: unknown[] = [];
+    let status = 'Active';
+    const e = evaluation(3, 'Annual Performance Review', { owner: 'Dana Field', ownerEmployeeNumber: '200042', author: 'Pat Worker' });
+    renderApp({
+      path: '/reviews?evaluation=3',
+      token: 't',
+      handlers: handlers('user', [], {
+        EvaluationForm: () => ({ data: { evaluation: form(e) } }),
+        EvaluationGoals: () => ({ data: { evaluationGoals: [{ __typename: 'Goal', id: 5, title: 'Finish OSHA 30', description: null, status, dueDate: '2026-03-01' }] } }),
+        CompleteEvaluationGoal: (v) => {
+          completed.push(v);
+          status = 'COMPLETED';
+          return { data: { completeEvaluationGoal: { __typename: 'Goal', id: 5, status } } };
+        },
+      }),
+    });
+    const goals = await screen.findByRole('region', { name: 'Goals' });
+    await userEvent.click(await within(goals).findByRole('button', { name: 'Complete Finish OSHA 30' }));
+    expect(await screen.findByText('Successfully updated goal')).toBeInTheDocument();
+    expect(completed).toEqual([{ evaluationId: 3, goalId: 5 }]);
+    expect(await within(goals).findByText('Completed')).toBeInTheDocument();
   });
 
   it('opens the evaluation named in the address (the reminder e-mail link)', async () => {

@@ -249,3 +249,32 @@ export const SEND_REMINDER: TypedDocumentNode<{ sendNotification: boolean }, { e
     sendNotification(evaluationId: $evaluationId)
   }
 `;
+
+export interface EvaluationGoal {
+  id: number;
+  title: string;
+  description: string | null;
+  status: 'Active' | 'COMPLETED' | 'TO_BE_DELETED';
+  dueDate: string;
+}
+
+export const EVALUATION_GOALS: TypedDocumentNode<{ evaluationGoals: EvaluationGoal[] | null }, { evaluationId: number }> = gql`
+  query EvaluationGoals($evaluationId: Int!) {
+    evaluationGoals(evaluationId: $evaluationId) {
+      id
+      title
+      description
+      status
+      dueDate
+    }
+  }
+`;
+
+export const COMPLETE_EVALUATION_GOAL: TypedDocumentNode<{ completeEvaluationGoal: { id: number; status: string } }, { evaluationId: number; goalId: number }> = gql`
+  mutation CompleteEvaluationGoal($evaluationId: Int!, $goalId: Int!) {
+    completeEvaluationGoal(evaluationId: $evaluationId, goalId: $goalId) {
+      id
+      status
+    }
+  }
+`;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays } from '@portal/common';
 import { queryRows } from '../../../db/client';
-import { portalSettings } from '../../../db/schema';
+import { goals, portalSettings } from '../../../db/schema';
 import { companyToday } from '../../../db/today';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
@@ -268,6 +268,41 @@ describe('assigning writers', () => {
     // The subject now reads the completed feedback's answers, still without the writer.
     const [ppa] = await byTitle('Periodic Performance Assessment (PPA)');
     expect((await questionsOf(ppa.id, worker)).some((q) => q.answer !== null)).toBe(true);
+  });
+});
+
+describe('goals inside an evaluation', () => {
+  it('lists the subject\'s due goals to the subject and the manager, not to peer writers; the author completes one into the form', async () => {
+    const rid = (await t.gql<{ assignReviewToUser: number }>(ASSIGN_REVIEW, { n: peer2.user.employeeNumber, t: templateId, d: due }, hr.token)).data!.assignReviewToUser;
+    const forms = (await t.gql<{ evaluations: Evaluation[] }>(`query($r: Int!) { evaluations(where: { reviewId: { equals: $r } }) { ${FIELDS} } }`, { r: rid }, hr.token)).data!.evaluations;
+    const form = (title: string) => forms.find((e) => e.title === title)!;
+    const goal = async (title: string, dueDate: string, status: 'Active' | 'COMPLETED' = 'Active') =>
+      (await t.db.insert(goals).values({ title, startDate: addDays(companyToday(), -60), dueDate, userId: peer2.user.id, status }).returning())[0].id;
+    const dueGoal = await goal('Finish OSHA 30', addDays(companyToday(), -1));
+    await goal('Lead a crew', addDays(companyToday(), 30));
+    await goal('Old goal', addDays(companyToday(), -90), 'COMPLETED');
+
+    const GOALS = 'query($id: Int!) { evaluationGoals(evaluationId: $id) { id title status evaluationSectionId } }';
+    const listedGoals = async (who: Actor, id: number) => (await t.gql<{ evaluationGoals: { id: number; title: string; status: string; evaluationSectionId: number | null }[] | null }>(GOALS, { id }, who.token));
+    expect((await listedGoals(peer2, form('Self Assessment').id)).data!.evaluationGoals!.map((g) => g.title)).toEqual(['Finish OSHA 30']);
+    expect((await listedGoals(boss, form('Annual Performance Review').id)).data!.evaluationGoals!.map((g) => g.title)).toEqual(['Finish OSHA 30']);
+    expect(errorCode(await listedGoals(outsider, form('Annual Performance Review').id))).toBe('NOT_FOUND');
+    await t.gql(ASSIGN, { id: form('Periodic Performance Assessment (PPA)').id, n: [peer1.user.employeeNumber] }, boss.token);
+    expect((await listedGoals(peer1, form('Periodic Performance Assessment (PPA)').id)).data!.evaluationGoals).toBeNull();
+
+    const COMPLETE = 'mutation($e: Int!, $g: Int!) { completeEvaluationGoal(evaluationId: $e, goalId: $g) { id status } }';
+    const annual = form('Annual Performance Review').id;
+    expect(errorCode(await t.gql(COMPLETE, { e: annual, g: dueGoal }, peer2.token))).toBe('FORBIDDEN');
+    const done = await t.gql<{ completeEvaluationGoal: { status: string } }>(COMPLETE, { e: annual, g: dueGoal }, boss.token);
+    expect(done.data!.completeEvaluationGoal.status).toBe('COMPLETED');
+    const [{ section }] = await queryRows<{ section: string }>(t.db, sql`select s.title as section from goals g join sections s on s.id = g.evaluation_section_id where g.id = ${dueGoal}`);
+    expect(section).toBe('Goals');
+    expect((await listedGoals(boss, annual)).data!.evaluationGoals!.map((g) => [g.title, g.status])).toEqual([['Finish OSHA 30', 'COMPLETED']]);
+    // The Self Assessment no longer lists it (completed elsewhere), and a goal not yet due cannot be completed.
+    expect((await listedGoals(peer2, form('Self Assessment').id)).data!.evaluationGoals).toEqual([]);
+    const [later] = await queryRows<{ id: number }>(t.db, sql`select id from goals where title = 'Lead a crew'`);
+    expect(errorCode(await t.gql(COMPLETE, { e: form('Self Assessment').id, g: later.id }, peer2.token))).toBe('BAD_USER_INPUT');
+    await t.gql('mutation($id: Int!) { deleteReviewAndConnectedEvaluations(reviewId: $id) }', { id: rid }, hr.token);
   });
 });
 
