@@ -1,7 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import Print from '@mui/icons-material/Print';
 import Send from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -13,6 +12,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { EvaluationFacts } from './EvaluationFacts';
+import { NoDetails } from './NoDetails';
 import { answersOf, FormSections } from './FormSections';
 import { EVALUATION_FORM, SEND_REMINDER } from './operations';
 
@@ -28,7 +28,7 @@ export function DetailsPage() {
   const heading = evaluation ? `${evaluation.review?.title ?? evaluation.title} Of ${evaluation.owner ?? ''}` : 'Evaluation Details';
   usePageTitle(heading);
   if (loading) return <LinearProgress aria-label="Loading the evaluation" />;
-  if (!evaluation) return <Alert severity="info">No Details Found</Alert>;
+  if (!evaluation) return <NoDetails title="Evaluation Details" />;
 
   const remind = async () => {
     setSending(true);

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../app/usePageTitle';
+import { NoDetails } from './NoDetails';
 import { FormSections } from './FormSections';
 import { EVALUATION_TEMPLATE_FORM } from './operations';
 
@@ -13,7 +13,7 @@ export function TemplateView({ id }: { id: number | null }) {
   const template = data?.evaluationTemplate;
   usePageTitle(template?.title ?? 'Evaluation Template');
   if (loading) return <LinearProgress aria-label="Loading the evaluation template" />;
-  if (!template) return <Alert severity="info">No Details Found</Alert>;
+  if (!template) return <NoDetails title="Evaluation Template" />;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
