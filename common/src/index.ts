@@ -11,3 +11,4 @@ export * from './massUpdate';
 export * from './projects';
 export * from './reports';
 export * from './reviews';
+export * from './reviewTemplates';

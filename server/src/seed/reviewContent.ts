@@ -4,6 +4,7 @@
  * "Periodic Performance Assessment (PPA)", "Client D1 Evaluation") because the product tells the
  * types apart by title: who gets the form after submit and who may assign it depend on it.
  */
+import { EVALUATION_SCALE } from '@portal/common';
 import type { Tier } from './workforce';
 
 export type AnswerType = 'text' | 'date' | 'multi';
@@ -32,11 +33,7 @@ export interface EvaluationDef {
 }
 
 /** The 1-to-3 scale of every multiple-choice question (1 is best, as on the contractor scale). */
-export const SCALE: readonly { name: string; value: string }[] = [
-  { name: '1 - Exceeds', value: '1' },
-  { name: '2 - Meets', value: '2' },
-  { name: '3 - Needs Improvement', value: '3' },
-];
+export const SCALE = EVALUATION_SCALE;
 
 const multi = (text: string): QuestionDef => ({ text, answerType: 'multi' });
 const text = (t: string): QuestionDef => ({ text: t, answerType: 'text' });

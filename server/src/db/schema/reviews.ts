@@ -8,6 +8,8 @@ export const reviewTemplates = pgTable('review_templates', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   title: varchar({ length: 200 }).notNull(),
   year: integer(),
+  /** Set when an edit made a new version: reviews keep pointing at this one, new work uses the new one. */
+  supersededById: integer().references((): AnyPgColumn => reviewTemplates.id, { onDelete: 'set null' }),
   ...timestamps,
 });
 

@@ -1,14 +1,11 @@
 /**
  * What the review managers (superAdmin, webEditor) do besides assigning (spec 3): delete an
- * unstarted evaluation or a whole review, remind the current author by e-mail, and create the
- * sample template the empty workshop offers.
+ * unstarted evaluation or a whole review, and remind the current author by e-mail.
  */
 import { sql } from 'drizzle-orm';
-import { evaluationType, needsAssignmentType } from '@portal/common';
-import { queryRows, type Executor } from '../../db/client';
+import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { badInput, conflict, notFound } from '../../graphql/errors';
-import { EVALUATIONS, SCALE } from '../../seed/reviewContent';
 import { companyToday } from '../../db/today';
 import { recordAudit } from '../../lib/audit';
 import { completeReviewIfDone, evaluationSnapshot, inTransaction } from './evaluationStore';
@@ -82,33 +79,4 @@ export function reminderMessage(publicUrl: string, evaluationId: number, row: Re
       `Open it: ${publicUrl}/reviews?evaluation=${evaluationId}`,
     ].filter((l) => l !== null).join('\n'),
   };
-}
-
-/** The sample the empty workshop offers: a complete template with each type and answer type. */
-export async function createSampleReviewTemplate(ctx: AppContext): Promise<number> {
-  const year = Number(companyToday().slice(0, 4));
-  return inTransaction(ctx, async (tx) => {
-    const [template] = await queryRows<{ id: number }>(tx, sql`insert into review_templates (title, year) values (${`${year} Sample Review`}, ${year}) returning id`);
-    for (const [order, def] of EVALUATIONS.entries()) {
-      const needsAssignment = needsAssignmentType(evaluationType(def.title));
-      const [form] = await queryRows<{ id: number }>(tx, sql`
-        insert into evaluation_templates (review_template_id, title, year, "order", author_hidden, needs_assignment)
-        values (${template.id}, ${def.title}, ${year}, ${order}, ${def.authorHidden}, ${needsAssignment}) returning id`);
-      await insertSections(tx, form.id, def.sections);
-    }
-    return template.id;
-  });
-}
-
-async function insertSections(tx: Executor, evaluationTemplateId: number, sections: (typeof EVALUATIONS)[number]['sections']) {
-  for (const [sectionOrder, section] of sections.entries()) {
-    const [s] = await queryRows<{ id: number }>(tx, sql`
-      insert into sections (title, instructions, "order", evaluation_template_id) values (${section.title}, ${section.instructions}, ${sectionOrder}, ${evaluationTemplateId}) returning id`);
-    for (const [questionOrder, question] of section.questions.entries()) {
-      const [q] = await queryRows<{ id: number }>(tx, sql`
-        insert into questions (section_id, text, "order", answer_type) values (${s.id}, ${question.text}, ${questionOrder}, ${question.answerType}) returning id`);
-      if (question.answerType !== 'multi') continue;
-      for (const option of SCALE) await tx.execute(sql`insert into answer_options (question_id, name, value) values (${q.id}, ${option.name}, ${option.value})`);
-    }
-  }
 }

@@ -45,9 +45,10 @@ export async function assignReviewToUser(ctx: AppContext, args: unknown): Promis
     if (!subject) throw badInput('Choose an active employee.');
     const [manager] = await queryRows<Person>(tx, sql`select ${personColumns} from users s join users u on u.id = s.supervisor_id where s.id = ${subject.id}`);
     if (!manager) throw badInput(`${subject.name} has no supervisor. Set one on their record before assigning a review.`);
-    const [template] = await queryRows<{ id: number; title: string; year: number | null }>(
-      tx, sql`select id, title, year from review_templates where id = ${parsed.data.templateVersionId}`);
+    const [template] = await queryRows<{ id: number; title: string; year: number | null; superseded_by_id: number | null }>(
+      tx, sql`select id, title, year, superseded_by_id from review_templates where id = ${parsed.data.templateVersionId}`);
     if (!template) throw badInput('Choose a review template.');
+    if (template.superseded_by_id !== null) throw badInput('That template has a newer version; choose the current one.');
     const forms = await queryRows<{ id: number; title: string; author_hidden: boolean; needs_assignment: boolean }>(
       tx, sql`select id, title, author_hidden, needs_assignment from evaluation_templates where review_template_id = ${template.id} order by "order", id`);
     if (forms.length === 0) throw badInput('That template has no evaluations to fill in.');

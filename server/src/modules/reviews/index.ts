@@ -6,13 +6,14 @@ import { rolesWith } from '@portal/common';
 import { reader } from '../../graphql/crud/api';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { notFound } from '../../graphql/errors';
-import { createSampleReviewTemplate, deleteEvaluation, deleteReviewAndConnectedEvaluations, sendEvaluationReminder } from './admin';
+import { deleteEvaluation, deleteReviewAndConnectedEvaluations, sendEvaluationReminder } from './admin';
 import { evaluationReminderJob } from './dueReminders';
 import { completeEvaluationGoal, evaluationGoals } from './evaluationGoals';
 import { alreadyAssigned, assignEvaluation, assignReviewToUser } from './assign';
 import { loadEvaluation } from './evaluationStore';
 import { evaluationModel, reviewModels } from './models';
 import { myEvaluations } from './myReviews';
+import { createSampleReviewTemplate, saveReviewTemplate } from './templateEditor';
 import { saveEvaluation, signEvaluation, submitEvaluation } from './workflow';
 
 const MANAGE = rolesWith('reviews.manage');
@@ -26,6 +27,12 @@ const typeDefs = /* GraphQL */ `
     action: String!
     evaluation: Evaluation!
   }
+  input AnswerOptionTemplateInput { name: String! value: String! }
+  input QuestionTemplateInput { text: String! answerType: String! options: [AnswerOptionTemplateInput!]! }
+  input SectionTemplateInput { title: String! instructions: String questions: [QuestionTemplateInput!]! }
+  input EvaluationTemplateEditInput { title: String! authorHidden: Boolean! needsAssignment: Boolean! sections: [SectionTemplateInput!]! }
+  "A whole review template as the template editor saves it, in order."
+  input ReviewTemplateEditInput { title: String! year: Int evaluations: [EvaluationTemplateEditInput!]! }
   input AnswerInput {
     questionId: Int!
     "Text, a YYYY-MM-DD date, or the value of one of the question's options; null clears it."
@@ -58,6 +65,8 @@ const typeDefs = /* GraphQL */ `
     sendNotification(evaluationId: Int!): Boolean!
     "The current author completes one of the subject's due goals inside the evaluation, attaching it to the form's Goals section."
     completeEvaluationGoal(evaluationId: Int!, goalId: Int!): Goal!
+    "Creates (no id) or edits a review template with all its forms. A template a review was assigned from is not changed: the edit becomes a new version. Returns the id of the version holding the edit."
+    saveReviewTemplate(id: Int, template: ReviewTemplateEditInput!): Int!
     "Creates a complete sample review template (the empty workshop's button). Returns its id."
     createSampleReviewTemplate: Int!
   }
@@ -100,6 +109,7 @@ export const reviewsModule: PortalModule = {
       mutation('deleteEvaluationFromReview', MANAGE, (_p, { evaluationId }, ctx) => deleteEvaluation(ctx, evaluationId)),
       mutation('deleteReviewAndConnectedEvaluations', MANAGE, (_p, { reviewId }, ctx) => deleteReviewAndConnectedEvaluations(ctx, reviewId)),
       mutation('sendNotification', MANAGE, (_p, { evaluationId }, ctx) => sendEvaluationReminder(ctx, evaluationId)),
+      mutation('saveReviewTemplate', MANAGE, (_p, args, ctx) => saveReviewTemplate(ctx, args)),
       mutation('createSampleReviewTemplate', MANAGE, (_p, _a, ctx) => createSampleReviewTemplate(ctx)),
     ],
   },

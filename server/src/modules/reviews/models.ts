@@ -16,7 +16,7 @@ const stamps = ['createdAt', 'updatedAt'];
 export const reviewTemplateModel = defineModel({
   name: 'ReviewTemplate',
   table: reviewTemplates,
-  serverSet: stamps,
+  serverSet: [...stamps, 'supersededById'],
   aliases: { findMany: 'reviewTemplates', findUnique: 'reviewTemplate' },
   relations: { evaluationTemplates: { kind: 'many', target: 'EvaluationTemplate', field: 'reviewTemplateId' } },
   policy: reviewTemplatePolicy,

@@ -1,0 +1,2 @@
+ALTER TABLE "review_templates" ADD COLUMN "superseded_by_id" integer;--> statement-breakpoint
+ALTER TABLE "review_templates" ADD CONSTRAINT "review_templates_superseded_by_id_review_templates_id_fk" FOREIGN KEY ("superseded_by_id") REFERENCES "public"."review_templates"("id") ON DELETE set null ON UPDATE no action;

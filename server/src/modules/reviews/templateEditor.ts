@@ -1,0 +1,95 @@
+/**
+ * Saving a review template from the template editor (issue 9, beyond the spec), and the sample
+ * template of the empty workshop. A template no review uses yet is changed in place; a template
+ * a review was assigned from is never changed under it: the edit becomes a new version, the old
+ * one is marked superseded (reviews keep pointing at it) and review cycles move to the new one
+ * (docs/decisions/0040).
+ */
+import { sql } from 'drizzle-orm';
+import { EVALUATION_SCALE, evaluationType, needsAssignmentType, reviewTemplateInputSchema, type EvaluationTemplateInput, type ReviewTemplateInput } from '@portal/common';
+import { queryRows, type Executor } from '../../db/client';
+import { companyToday } from '../../db/today';
+import type { AppContext } from '../../graphql/context';
+import { badInput, notFound } from '../../graphql/errors';
+import { recordAudit } from '../../lib/audit';
+import { EVALUATIONS } from '../../seed/reviewContent';
+import { inTransaction } from './evaluationStore';
+
+async function insertForms(tx: Executor, reviewTemplateId: number, year: number | null, forms: readonly EvaluationTemplateInput[]): Promise<void> {
+  for (const [order, form] of forms.entries()) {
+    // A manager can only assign writers of the types made for it (decision 0035).
+    const needsAssignment = form.needsAssignment && needsAssignmentType(evaluationType(form.title));
+    const [e] = await queryRows<{ id: number }>(tx, sql`
+      insert into evaluation_templates (review_template_id, title, year, "order", author_hidden, needs_assignment)
+      values (${reviewTemplateId}, ${form.title}, ${year}, ${order}, ${form.authorHidden}, ${needsAssignment}) returning id`);
+    for (const [sectionOrder, section] of form.sections.entries()) {
+      const [s] = await queryRows<{ id: number }>(tx, sql`
+        insert into sections (title, instructions, "order", evaluation_template_id)
+        values (${section.title}, ${section.instructions || null}, ${sectionOrder}, ${e.id}) returning id`);
+      for (const [questionOrder, question] of section.questions.entries()) {
+        const [q] = await queryRows<{ id: number }>(tx, sql`
+          insert into questions (section_id, text, "order", answer_type) values (${s.id}, ${question.text}, ${questionOrder}, ${question.answerType}) returning id`);
+        for (const option of question.options) {
+          await tx.execute(sql`insert into answer_options (question_id, name, value) values (${q.id}, ${option.name}, ${option.value})`);
+        }
+      }
+    }
+  }
+}
+
+async function createTemplate(tx: Executor, input: ReviewTemplateInput): Promise<number> {
+  const [template] = await queryRows<{ id: number }>(tx, sql`insert into review_templates (title, year) values (${input.title}, ${input.year}) returning id`);
+  await insertForms(tx, template.id, input.year, input.evaluations);
+  return template.id;
+}
+
+/** Creates (no id) or edits a review template; returns the id of the version that now holds the edit. */
+export async function saveReviewTemplate(ctx: AppContext, args: { id?: number | null; template: unknown }): Promise<number> {
+  const parsed = reviewTemplateInputSchema.safeParse(args.template);
+  if (!parsed.success) throw badInput(parsed.error.issues[0].message, { path: parsed.error.issues[0].path.join('.') });
+  const input = parsed.data;
+  return inTransaction(ctx, async (tx) => {
+    if (args.id == null) {
+      const id = await createTemplate(tx, input);
+      await recordAudit(tx, ctx, { entity: 'ReviewTemplate', entityId: id, action: 'create', before: null, after: input });
+      return id;
+    }
+    const [current] = await queryRows<{ id: number; title: string; year: number | null; superseded_by_id: number | null; used: boolean }>(tx, sql`
+      select t.id, t.title, t.year, t.superseded_by_id, exists (select 1 from reviews r where r.template_version_id = t.id) as used
+      from review_templates t where t.id = ${args.id} for update`);
+    if (!current) throw notFound('The review template was not found.');
+    if (current.superseded_by_id !== null) throw badInput('This is an older version of the template; edit its current version.');
+    if (!current.used) {
+      await tx.execute(sql`update review_templates set title = ${input.title}, year = ${input.year}, updated_at = now() where id = ${current.id}`);
+      await tx.execute(sql`delete from evaluation_templates where review_template_id = ${current.id}`);
+      await insertForms(tx, current.id, input.year, input.evaluations);
+      await recordAudit(tx, ctx, { entity: 'ReviewTemplate', entityId: current.id, action: 'update', before: { title: current.title, year: current.year }, after: input });
+      return current.id;
+    }
+    const next = await createTemplate(tx, input);
+    await tx.execute(sql`update review_templates set superseded_by_id = ${next}, updated_at = now() where id = ${current.id}`);
+    await tx.execute(sql`update review_cycles set template_id = ${next}, updated_at = now() where template_id = ${current.id}`);
+    await recordAudit(tx, ctx, { entity: 'ReviewTemplate', entityId: next, action: 'new version', before: { id: current.id }, after: input });
+    return next;
+  });
+}
+
+/** The sample the empty workshop offers: a complete template with each type and answer type. */
+export async function createSampleReviewTemplate(ctx: AppContext): Promise<number> {
+  const year = Number(companyToday().slice(0, 4));
+  const sample: ReviewTemplateInput = {
+    title: `${year} Sample Review`,
+    year,
+    evaluations: EVALUATIONS.map((def) => ({
+      title: def.title,
+      authorHidden: def.authorHidden,
+      needsAssignment: needsAssignmentType(evaluationType(def.title)),
+      sections: def.sections.map((s) => ({
+        title: s.title,
+        instructions: s.instructions,
+        questions: s.questions.map((q) => ({ text: q.text, answerType: q.answerType, options: q.answerType === 'multi' ? [...EVALUATION_SCALE] : [] })),
+      })),
+    })),
+  };
+  return saveReviewTemplate(ctx, { template: sample });
+}
