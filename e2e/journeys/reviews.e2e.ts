@@ -1,19 +1,22 @@
 /**
- * A review season in the browser: a webEditor looks at a template's forms and assigns the
- * review to an employee; the employee fills in, saves, resumes and submits their self
+ * A review season in the browser: a webEditor builds a template in the editor and assigns a
+ * review of it to an employee; the employee fills in, saves, resumes and submits their self
  * assessment; the manager gives the PPA to two writers, one fills theirs in on a phone, and the
  * manager signs the self assessment off; once every form is in, the review is completed.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, PHONE, signedInPage, type DemoRole } from '../browser';
-import { apiAs, dismissToast, expectAccessible, settled } from '../journeyHelpers';
+import { apiAs, dismissToast, expectAccessible, settled, unique } from '../journeyHelpers';
 
 let browser: Browser;
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 // A due date no demo review has, so this run's forms are told apart from the demo data's.
 const DUE = '2027-06-30';
 const DUE_SHOWN = 'Due: 06/30/2027';
+const TEMPLATE = `E2E Review ${unique()}`;
+/** The template's year (the editor's default, the company's current year): My reviews lists by it. */
+let year = '';
 
 interface Person {
   employeeNumber: string;
@@ -52,18 +55,50 @@ interface Listed {
   evaluation: { id: number; title: string; dateToCompleteBy: string };
 }
 async function myOpenForms(page: Page): Promise<Listed[]> {
-  const data = await apiAs<{ myEvaluations: Listed[] }>(page, '{ myEvaluations(year: 2026, completed: false) { action evaluation { id title dateToCompleteBy } } }');
+  const data = await apiAs<{ myEvaluations: Listed[] }>(page, 'query($y: Int!) { myEvaluations(year: $y, completed: false) { action evaluation { id title dateToCompleteBy } } }', { y: Number(year) });
   return data.myEvaluations.filter((m) => m.evaluation.dateToCompleteBy === DUE);
 }
 
 describe('a review season', () => {
-  it('a webEditor sees a template\'s forms and assigns the review to an employee', async () => {
+  it('a webEditor builds a template in the editor and assigns it to an employee', async () => {
     const page = await signedInPage(browser, 'webEditor');
     await page.goto('/workshop');
     await settled(page);
-    await page.getByRole('row', { name: /2026 Annual Review/ }).click();
+    await page.getByRole('button', { name: 'New Template' }).click();
+    const editor = page.getByRole('dialog', { name: 'New Review Template' });
+    await editor.getByRole('textbox', { name: 'Template title' }).fill(TEMPLATE);
+    year = await editor.getByRole('textbox', { name: 'Year' }).inputValue();
+    // Saving an unfinished form shows what is missing, and saves nothing.
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByText('Please fix the marked fields: Enter the form title.').waitFor();
+
+    const self = editor.getByRole('region', { name: /^Form 1:/ });
+    await self.getByRole('textbox', { name: 'Form title' }).fill('Self Assessment');
+    await self.getByRole('textbox', { name: 'Section title' }).fill('Core Values');
+    await self.getByRole('textbox', { name: 'Question 1' }).fill('Works safely and stops unsafe work.');
+    await self.getByRole('button', { name: 'Add question' }).click();
+    await self.getByRole('textbox', { name: 'Question 2' }).fill('Examples that support the ratings above.');
+    await self.getByRole('combobox', { name: 'Answer' }).nth(1).click();
+    await page.getByRole('option', { name: 'Text' }).click();
+
+    await editor.getByRole('button', { name: 'Add form' }).click();
+    const ppa = editor.getByRole('region', { name: /^Form 2:/ });
+    await ppa.getByRole('textbox', { name: 'Form title' }).fill('Periodic Performance Assessment (PPA)');
+    await ppa.getByRole('switch', { name: 'The manager assigns the writer' }).check();
+    await ppa.getByRole('switch', { name: 'Hide the writer from the subject' }).check();
+    await ppa.getByRole('textbox', { name: 'Section title' }).fill('On the Job');
+    await ppa.getByRole('textbox', { name: 'Question 1' }).fill('Quality of installation work.');
+    await ppa.getByRole('button', { name: 'Add question' }).click();
+    await ppa.getByRole('textbox', { name: 'Question 2' }).fill('Strengths observed.');
+    await ppa.getByRole('combobox', { name: 'Answer' }).nth(1).click();
+    await page.getByRole('option', { name: 'Text' }).click();
+    await expectAccessible(page, 'template editor');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await dismissToast(page, 'Review Template Created');
+
+    await page.getByRole('row', { name: new RegExp(TEMPLATE) }).click();
     const forms = page.getByRole('dialog', { name: 'Evaluation Templates' });
-    await forms.getByRole('listitem').filter({ hasText: 'Self Assessment' }).waitFor();
+    await forms.getByRole('listitem').filter({ hasText: 'Periodic Performance Assessment (PPA)' }).waitFor();
     expect(await forms.getByRole('link', { name: 'View Self Assessment' }).getAttribute('href')).toMatch(/^\/workshop\?evaluation-template=\d+$/);
     await forms.getByRole('button', { name: 'Close' }).click();
 
@@ -73,7 +108,7 @@ describe('a review season', () => {
     await create.getByRole('combobox', { name: 'Employee' }).fill(people.user!.lastName);
     await page.getByRole('option', { name: new RegExp(fullName(people.user!)) }).first().click();
     await create.getByRole('combobox', { name: 'Template' }).click();
-    await page.getByRole('option', { name: '2026 Annual Review (2026)' }).click();
+    await page.getByRole('option', { name: `${TEMPLATE} (${year})` }).click();
     expect(await save.isDisabled()).toBe(true);
     await create.getByLabel('Due Date').fill(DUE);
     await expectAccessible(page, 'create review dialog');

@@ -14,7 +14,7 @@ const flags = (e: ReviewTemplateRow['evaluationTemplates'][number]) =>
   [e.needsAssignment ? 'Manager assigns the writer' : null, e.authorHidden ? 'Writer hidden from the subject' : null].filter(Boolean).join(' · ');
 
 /** A review template's evaluation templates; View opens one read-only in a new window. */
-export function EvaluationTemplatesDialog({ template, onClose }: { template: ReviewTemplateRow; onClose: () => void }) {
+export function EvaluationTemplatesDialog({ template, onClose, onEdit }: { template: ReviewTemplateRow; onClose: () => void; onEdit: () => void }) {
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -45,6 +45,9 @@ export function EvaluationTemplatesDialog({ template, onClose }: { template: Rev
         )}
       </DialogContent>
       <DialogActions>
+        <Button onClick={onEdit} sx={{ mr: 'auto' }}>
+          Edit Template
+        </Button>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

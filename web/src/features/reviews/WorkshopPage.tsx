@@ -16,6 +16,7 @@ import { userMessageOf } from '../../lib/api/errors';
 import { CreateReviewDialog } from './CreateReviewDialog';
 import { EvaluationTemplatesDialog } from './EvaluationTemplatesDialog';
 import { CREATE_SAMPLE_TEMPLATE, REVIEW_TEMPLATES, type ReviewTemplateRow, type ReviewTemplatesPage } from './operations';
+import { TemplateEditorDialog } from './templateEditor/TemplateEditorDialog';
 import { TemplateView } from './TemplateView';
 
 const TITLE = 'Workshop';
@@ -32,7 +33,8 @@ const FILTER_FIELDS: readonly FilterFieldConfig[] = [
 ];
 
 function whereOf(f: WorkshopFilters): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [];
+  // Older versions of edited templates stay for the reviews that use them, not in the list.
+  const and: Record<string, unknown>[] = [{ supersededById: { equals: null } }];
   if (f.title.trim()) and.push({ title: { contains: f.title.trim(), mode: 'insensitive' } });
   if (f.year) and.push({ year: { equals: Number(f.year) } });
   return { AND: and };
@@ -60,6 +62,8 @@ function WorkshopList() {
   const [assigning, setAssigning] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   const [creating, setCreating] = useState(false);
+  // The template editor: null closed, 'new', or the id of the template being edited.
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
   // Whether any template exists: the empty workshop offers a sample instead of an empty table.
   const anyTemplate = useQuery(REVIEW_TEMPLATES, { variables: { where: {}, orderBy: [], take: 1, skip: 0 }, fetchPolicy: 'network-only' });
   const isEmpty = anyTemplate.data?.aggregateReviewTemplate._count._all === 0;
@@ -92,6 +96,9 @@ function WorkshopList() {
   return (
     <>
       <ListToolbar title={TITLE} activeFilters={activeCount} onFilter={isEmpty ? undefined : openDialog}>
+        <Button startIcon={<Add />} onClick={() => setEditing('new')}>
+          New Template
+        </Button>
         <Button variant="contained" color="secondary" startIcon={<Add />} onClick={() => setAssigning(true)} disabled={isEmpty}>
           Assign Review Template
         </Button>
@@ -120,7 +127,27 @@ function WorkshopList() {
         />
       )}
       <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
-      {opened && <EvaluationTemplatesDialog template={opened} onClose={() => setOpened(null)} />}
+      {opened && (
+        <EvaluationTemplatesDialog
+          template={opened}
+          onClose={() => setOpened(null)}
+          onEdit={() => {
+            setOpened(null);
+            setEditing(opened.id);
+          }}
+        />
+      )}
+      {editing !== null && (
+        <TemplateEditorDialog
+          templateId={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void anyTemplate.refetch();
+            setReloadKey((k) => k + 1);
+          }}
+        />
+      )}
       {assigning && <CreateReviewDialog onClose={() => setAssigning(false)} />}
     </>
   );

@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { ListVariables } from '../../components/ui/DataTable';
-import type { EvaluationStatus, ReviewSection } from '@portal/common';
+import type { EvaluationStatus, ReviewSection, ReviewTemplateInput } from '@portal/common';
 
 /** An evaluation as lists and headers show it. Writer fields are null where hidden from the viewer. */
 export interface EvaluationSummary {
@@ -224,7 +224,7 @@ export const REVIEW_TEMPLATES: TypedDocumentNode<ReviewTemplatesPage, ListVariab
 
 export const REVIEW_TEMPLATE_CHOICES: TypedDocumentNode<{ reviewTemplates: { id: number; title: string; year: number | null }[] }, Record<string, never>> = gql`
   query ReviewTemplateChoices {
-    reviewTemplates(orderBy: [{ year: desc }, { title: asc }], take: 200) {
+    reviewTemplates(where: { supersededById: { equals: null } }, orderBy: [{ year: desc }, { title: asc }], take: 200) {
       id
       title
       year
@@ -276,5 +276,49 @@ export const COMPLETE_EVALUATION_GOAL: TypedDocumentNode<{ completeEvaluationGoa
       id
       status
     }
+  }
+`;
+
+export interface TemplateTree {
+  id: number;
+  title: string;
+  year: number | null;
+  evaluationTemplates: {
+    id: number;
+    title: string;
+    authorHidden: boolean;
+    needsAssignment: boolean;
+    sections: FormSection[];
+  }[];
+}
+
+export const REVIEW_TEMPLATE_TREE: TypedDocumentNode<{ reviewTemplate: TemplateTree | null; aggregateReview: { _count: { _all: number } } }, { id: number }> = gql`
+  query ReviewTemplateTree($id: Int!) {
+    reviewTemplate(where: { id: $id }) {
+      id
+      title
+      year
+      evaluationTemplates(orderBy: [{ order: asc }, { id: asc }]) {
+        id
+        title
+        authorHidden
+        needsAssignment
+        sections(orderBy: [{ order: asc }, { id: asc }]) {
+          ...FormSectionFields
+        }
+      }
+    }
+    aggregateReview(where: { templateVersionId: { equals: $id } }) {
+      _count {
+        _all
+      }
+    }
+  }
+  ${FORM}
+`;
+
+export const SAVE_REVIEW_TEMPLATE: TypedDocumentNode<{ saveReviewTemplate: number }, { id: number | null; template: ReviewTemplateInput }> = gql`
+  mutation SaveReviewTemplate($id: Int, $template: ReviewTemplateEditInput!) {
+    saveReviewTemplate(id: $id, template: $template)
   }
 `;
