@@ -7,14 +7,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { EvaluationFacts } from './EvaluationFacts';
 import { NoDetails } from './NoDetails';
 import { answersOf, FormSections } from './FormSections';
-import { EVALUATION_FORM, SEND_REMINDER } from './operations';
+import { DELETE_EVALUATION, DELETE_REVIEW, EVALUATION_FORM, SEND_REMINDER } from './operations';
 
 /** /details?evaluation={id}: one evaluation for the review managers, with print and a reminder. */
 export function DetailsPage() {
@@ -22,7 +23,10 @@ export function DetailsPage() {
   const id = Number(params.get('evaluation')) || null;
   const client = useApolloClient();
   const toast = useToast();
+  const navigate = useNavigate();
   const [sending, setSending] = useState(false);
+  const [deleting, setDeleting] = useState<'evaluation' | 'review' | null>(null);
+  const [busy, setBusy] = useState(false);
   const { data, loading } = useQuery(EVALUATION_FORM, { variables: { id: id ?? -1 }, skip: !id, fetchPolicy: 'network-only' });
   const evaluation = data?.evaluation;
   const heading = evaluation ? `${evaluation.review?.title ?? evaluation.title} Of ${evaluation.owner ?? ''}` : 'Evaluation Details';
@@ -42,13 +46,29 @@ export function DetailsPage() {
     }
   };
 
+  const remove = async (what: 'evaluation' | 'review') => {
+    setBusy(true);
+    try {
+      if (what === 'evaluation') await client.mutate({ mutation: DELETE_EVALUATION, variables: { evaluationId: evaluation.id } });
+      else await client.mutate({ mutation: DELETE_REVIEW, variables: { reviewId: evaluation.review!.id } });
+      toast.success(what === 'evaluation' ? 'Evaluation Deleted Successfully' : 'Review Deleted Successfully');
+      navigate('/workshop');
+    } catch (error) {
+      toast.error(userMessageOf(error, 'An error has occured, please try again later'));
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+  const reviewQuestion = `Are you sure you want to delete ${evaluation.owner ?? 'this employee'}'s ${evaluation.review?.title ?? 'review'}?`;
+
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1, fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
           {heading}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ displayPrint: 'none' }}>
+        <Stack direction="row" spacing={1} sx={{ displayPrint: 'none', flexWrap: 'wrap', rowGap: 1 }}>
           <Button startIcon={<Print />} onClick={() => window.print()}>
             Print
           </Button>
@@ -60,7 +80,27 @@ export function DetailsPage() {
       <Stack spacing={3}>
         <EvaluationFacts evaluation={evaluation} withFormName />
         <FormSections sections={evaluation.sections} answers={answersOf(evaluation.sections)} />
+        <Stack direction="row" spacing={1} sx={{ displayPrint: 'none', justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
+          {/* Only a form nobody has started can go; the server refuses the rest as well. */}
+          {evaluation.status === 'INCOMPLETE' && (
+            <Button color="error" onClick={() => setDeleting('evaluation')}>
+              Delete Evaluation
+            </Button>
+          )}
+          {evaluation.review && (
+            <Button color="error" variant="outlined" onClick={() => setDeleting('review')}>
+              Delete Review
+            </Button>
+          )}
+        </Stack>
       </Stack>
+      <ConfirmDialog
+        open={deleting !== null}
+        message={deleting === 'evaluation' ? 'Are you sure you want to delete this evaluation? This is a one-time action and cannot be reversed.' : reviewQuestion}
+        onYes={() => deleting && void remove(deleting)}
+        onNo={() => setDeleting(null)}
+        busy={busy}
+      />
     </Paper>
   );
 }

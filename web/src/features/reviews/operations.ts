@@ -322,3 +322,15 @@ export const SAVE_REVIEW_TEMPLATE: TypedDocumentNode<{ saveReviewTemplate: numbe
     saveReviewTemplate(id: $id, template: $template)
   }
 `;
+
+export const DELETE_EVALUATION: TypedDocumentNode<{ deleteEvaluationFromReview: boolean }, { evaluationId: number }> = gql`
+  mutation DeleteEvaluationFromReview($evaluationId: Int!) {
+    deleteEvaluationFromReview(evaluationId: $evaluationId)
+  }
+`;
+
+export const DELETE_REVIEW: TypedDocumentNode<{ deleteReviewAndConnectedEvaluations: boolean }, { reviewId: number }> = gql`
+  mutation DeleteReviewAndConnectedEvaluations($reviewId: Int!) {
+    deleteReviewAndConnectedEvaluations(reviewId: $reviewId)
+  }
+`;
