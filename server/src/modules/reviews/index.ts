@@ -13,6 +13,7 @@ import { alreadyAssigned, assignEvaluation, assignReviewToUser } from './assign'
 import { loadEvaluation } from './evaluationStore';
 import { evaluationModel, reviewModels } from './models';
 import { myEvaluations } from './myReviews';
+import { ppaAssignments } from './ppaAssignments';
 import { createSampleReviewTemplate, saveReviewTemplate } from './templateEditor';
 import { saveEvaluation, signEvaluation, submitEvaluation } from './workflow';
 
@@ -38,7 +39,10 @@ const typeDefs = /* GraphQL */ `
     "Text, a YYYY-MM-DD date, or the value of one of the question's options; null clears it."
     answer: String
   }
+  type EvaluationPage { rows: [Evaluation!]! total: Int! }
   type Query {
+    "PPA evaluations of open reviews that the viewer manages (all of them for the PPA all-access numbers), paged and filtered in SQL."
+    ppaAssignments(where: EvaluationWhereInput, orderBy: [EvaluationOrderByWithRelationInput!], take: Int, skip: Int): EvaluationPage!
     "The viewer's evaluations of a year: open ones (to do or to sign) or completed ones."
     myEvaluations(year: Int!, completed: Boolean!): [MyEvaluation!]!
     "Employee numbers that may not be given this evaluation: its subject and those already writing one of its title in the review."
@@ -86,6 +90,7 @@ export const reviewsModule: PortalModule = {
   api: {
     typeDefs,
     operations: [
+      query('ppaAssignments', rolesWith('ppa.view'), (_p, args, ctx) => ppaAssignments(ctx, args)),
       query('myEvaluations', 'authenticated', (_p, args, ctx) => myEvaluations(ctx, args)),
       query('evaluationAssigneeExclusions', 'authenticated', async (_p, { evaluationId }, ctx) => {
         // Only someone who may read the evaluation learns who writes its siblings.

@@ -43,11 +43,23 @@ export const reviewTemplatePolicy = reviewPolicy(null, ['title', 'year', 'evalua
 export const evaluationTemplatePolicy = reviewPolicy(null, ['title', 'year', 'order', 'authorHidden', 'needsAssignment', 'reviewTemplate', 'sections']);
 export const reviewCyclePolicy = reviewPolicy(null, ['name', 'startDate', 'template', 'groupCycle', 'lockReviewsFromNonAdmins']);
 
+/** The employee numbers of the PPA all-access setting see every PPA evaluation (spec 3 section 6). */
+export const ppaAllAccess = (v: Viewer) =>
+  sql`exists (select 1 from portal_settings where key = 'ppaAllAccess' and value @> jsonb_build_array(${v.employeeNumber}::text))`;
+export const isPpa = (t: Ref) => sql`${t.title} ilike '%PPA%'`;
+
 export const reviewsPolicy = reviewPolicy(
   (v, t) => sql`(${t.userId} = ${v.id} or ${t.managerEmployeeNumber} = ${v.employeeNumber}
     or ${t.id} in (select review_id from evaluations where id in ${participatingEvaluations(v)}))`,
   ['title', 'year', 'status', 'manager', 'managerEmployeeNumber', 'authorEmployeeNumber', 'template', 'user', 'dateCompleted', 'dateToCompleteBy', 'evaluations'],
 );
+// The PPA all-access numbers read the reviews their PPA list shows (status, due date).
+for (const role of PARTICIPANTS) {
+  reviewsPolicy.read[role] = [
+    ...(reviewsPolicy.read[role] ?? []),
+    { rows: (v: Viewer, t: Ref) => sql`${ppaAllAccess(v)} and ${t.id} in (select e.review_id from evaluations e where e.title ilike '%PPA%')`, fields: 'all' },
+  ];
+}
 
 /**
  * The subject of an author-hidden evaluation (peer feedback) takes part in it but must not learn
@@ -75,11 +87,14 @@ export const evaluationsPolicy = reviewPolicy(
     'signedDate', 'signedUserId', 'signerName', 'formAuthor', 'formAuthorEmployeeNumber', 'sections',
   ],
 );
+
+
 // The hidden evaluation's subject reads everything but the writer.
 for (const role of PARTICIPANTS) {
   evaluationsPolicy.read[role] = [
     ...(evaluationsPolicy.read[role] ?? []),
     { rows: (v: Viewer, t: Ref) => sql`${t.id} in ${hiddenFromSubject(v)}`, fields: EVALUATION_FIELDS.filter((f) => !WRITER_FIELDS.has(f)) },
+    { rows: (v: Viewer, t: Ref) => sql`${isPpa(t)} and ${ppaAllAccess(v)}`, fields: 'all' },
   ];
 }
 

@@ -26,6 +26,9 @@ const ContractorsPage = lazy(() => import('../../features/projects/ContractorsPa
 const DirectoryPage = lazy(() => import('../../features/directory/DirectoryPage').then((m) => ({ default: m.DirectoryPage })));
 const MyReviewsPage = lazy(() => import('../../features/reviews/MyReviewsPage').then((m) => ({ default: m.MyReviewsPage })));
 const WorkshopPage = lazy(() => import('../../features/reviews/WorkshopPage').then((m) => ({ default: m.WorkshopPage })));
+const NavigatorReviewsPage = lazy(() => import('../../features/reviews/navigator/NavigatorReviewsPage').then((m) => ({ default: m.NavigatorReviewsPage })));
+const NavigatorFormsPage = lazy(() => import('../../features/reviews/navigator/NavigatorFormsPage').then((m) => ({ default: m.NavigatorFormsPage })));
+const PpaAssignmentsPage = lazy(() => import('../../features/reviews/navigator/PpaAssignmentsPage').then((m) => ({ default: m.PpaAssignmentsPage })));
 const DetailsPage = lazy(() => import('../../features/reviews/DetailsPage').then((m) => ({ default: m.DetailsPage })));
 const AssignedFollowupsPage = lazy(() => import('../../features/goals/AssignedFollowupsPage').then((m) => ({ default: m.AssignedFollowupsPage })));
 
@@ -47,12 +50,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/projects', element: <ProjectsPage /> },
   { pattern: '/project/:projectId', element: <ProjectCardPage /> },
   { pattern: '/reviews', element: <MyReviewsPage /> },
-  upcoming('/ppa-assignments', 'PPA Assignments'),
+  { pattern: '/ppa-assignments', element: <PpaAssignmentsPage /> },
   { pattern: '/workshop', element: <WorkshopPage /> },
-  upcoming('/navigator/reviews', 'Reviews'),
-  upcoming('/navigator/reviews/:id', 'Review'),
-  upcoming('/navigator/forms', 'Forms'),
-  upcoming('/navigator/forms/:id', 'Form'),
+  { pattern: '/navigator/reviews', element: <NavigatorReviewsPage /> },
+  { pattern: '/navigator/reviews/:id', element: <NavigatorReviewsPage /> },
+  { pattern: '/navigator/forms', element: <NavigatorFormsPage /> },
+  { pattern: '/navigator/forms/:id', element: <NavigatorFormsPage /> },
   { pattern: '/details', element: <DetailsPage /> },
   upcoming('/review-cycle', 'Review Cycles'),
   { pattern: '/goals/:employeeNumber', element: <GoalsPage /> },

@@ -85,7 +85,7 @@ describe('the workshop', () => {
       handlers: workshop([template], {
         ReviewTemplateChoices: () => ({ data: { reviewTemplates: [{ __typename: 'ReviewTemplate', id: 4, title: '2027 Field Review', year: 2027 }] } }),
         EmployeeSearch: () => ({ data: { users: [{ __typename: 'User', id: 42, employeeNumber: '200042', firstName: 'Dana', lastName: 'Field', jobTitle: 'Electrician' }] } }),
-        AssignReviewToUser: () => ({ errors: [{ message: 'Dana Field has no supervisor. Set one on their record before assigning a review.', extensions: { code: 'BAD_USER_INPUT' } }] }),
+        AssignReviewToUser: () => ({ errors: [{ message: 'Dana Field has no supervisor. Set one on their record before assigning a review.', code: 'BAD_USER_INPUT' }] }),
       }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Assign Review Template' }));

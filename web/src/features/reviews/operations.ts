@@ -334,3 +334,99 @@ export const DELETE_REVIEW: TypedDocumentNode<{ deleteReviewAndConnectedEvaluati
     deleteReviewAndConnectedEvaluations(reviewId: $reviewId)
   }
 `;
+
+export type FormRow = EvaluationSummary & { assignmentDate: string | null; templateVersionId: number | null };
+export type FormsPage = { evaluations: FormRow[]; aggregateEvaluation: { _count: { _all: number } } };
+
+export const NAVIGATOR_FORMS: TypedDocumentNode<FormsPage, ListVariables> = gql`
+  query NavigatorForms($where: EvaluationWhereInput, $orderBy: [EvaluationOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    evaluations(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      ...EvaluationSummaryFields
+      assignmentDate
+      templateVersionId
+    }
+    aggregateEvaluation(where: $where) {
+      _count {
+        _all
+      }
+    }
+  }
+  ${SUMMARY}
+`;
+
+export interface ReviewRow {
+  id: number;
+  title: string;
+  year: number | null;
+  status: EvaluationStatus;
+  manager: string | null;
+  dateToCompleteBy: string | null;
+  dateCompleted: string | null;
+  templateVersionId: number | null;
+  user: { id: number; firstName: string | null; lastName: string | null; employeeNumber: string | null } | null;
+}
+export type ReviewsPage = { reviews: ReviewRow[]; aggregateReview: { _count: { _all: number } } };
+
+const REVIEW_ROW = gql`
+  fragment ReviewRowFields on Review {
+    id
+    title
+    year
+    status
+    manager
+    dateToCompleteBy
+    dateCompleted
+    templateVersionId
+    user {
+      id
+      firstName
+      lastName
+      employeeNumber
+    }
+  }
+`;
+
+export const NAVIGATOR_REVIEWS: TypedDocumentNode<ReviewsPage, ListVariables> = gql`
+  query NavigatorReviews($where: ReviewWhereInput, $orderBy: [ReviewOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    reviews(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      ...ReviewRowFields
+    }
+    aggregateReview(where: $where) {
+      _count {
+        _all
+      }
+    }
+  }
+  ${REVIEW_ROW}
+`;
+
+export type ReviewDetail = ReviewRow & { evaluations: EvaluationSummary[] };
+
+export const REVIEW_DETAIL: TypedDocumentNode<{ review: ReviewDetail | null }, { id: number }> = gql`
+  query ReviewDetail($id: Int!) {
+    review(where: { id: $id }) {
+      ...ReviewRowFields
+      evaluations(orderBy: [{ id: asc }]) {
+        ...EvaluationSummaryFields
+      }
+    }
+  }
+  ${REVIEW_ROW}
+  ${SUMMARY}
+`;
+
+export type PpaPage = { ppaAssignments: { rows: FormRow[]; total: number } };
+
+export const PPA_ASSIGNMENTS: TypedDocumentNode<PpaPage, ListVariables> = gql`
+  query PpaAssignments($where: EvaluationWhereInput, $orderBy: [EvaluationOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    ppaAssignments(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      rows {
+        ...EvaluationSummaryFields
+        assignmentDate
+        templateVersionId
+      }
+      total
+    }
+  }
+  ${SUMMARY}
+`;

@@ -1,0 +1,152 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../../components/ui/DataTable';
+import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/FilterDialog';
+import { ListToolbar } from '../../../components/ui/ListToolbar';
+import { useFilterDialog } from '../../../components/ui/useFilterDialog';
+import type { CsvColumn } from '../../../lib/csv';
+import { formatDateOnly, formatTimestamp } from '../../../lib/dates';
+import { useCompanyToday } from '../../../lib/useCompanyToday';
+import { useTableExport } from '../../../lib/useTableExport';
+import { isOverdue, statusLabel } from '../evaluationLabels';
+import { NAVIGATOR_FORMS, type FormRow, type FormsPage } from '../operations';
+import { EvaluationDetailsDialog } from './EvaluationDetailsDialog';
+import { andOf, fullNameWhere, needsAssignmentField, overdueField, overdueWhere, statusField, yearField, yearRangeWhere, yesNoText } from './reviewFilters';
+
+const TITLE = 'Forms';
+const DEFAULT_SORT: DataTableSort = { field: 'owner', direction: 'asc' };
+export const NAVIGATOR_PAGE_SIZES = [20, 25, 50] as const;
+
+interface FormFilters extends Record<string, string> {
+  subject: string;
+  title: string;
+  writer: string;
+  year: string;
+  status: string;
+  overdue: string;
+  needsAssignment: string;
+}
+const DEFAULT_FILTERS: FormFilters = { subject: '', title: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '' };
+const FILTER_FIELDS: readonly FilterFieldConfig[] = [
+  { name: 'subject', label: 'Subject' },
+  { name: 'title', label: 'Title contains' },
+  { name: 'writer', label: 'Writer' },
+  yearField,
+  statusField,
+  overdueField,
+  needsAssignmentField,
+];
+
+function whereOf(f: FormFilters, today: string) {
+  return andOf([
+    fullNameWhere(f.subject, 'owner'),
+    f.title.trim() ? { title: { contains: f.title.trim(), mode: 'insensitive' } } : null,
+    fullNameWhere(f.writer, 'formAuthor'),
+    yearRangeWhere(f.year, 'dateToCompleteBy'),
+    f.status ? { status: { equals: f.status } } : null,
+    overdueWhere(f.overdue, today),
+    f.needsAssignment ? { needsAssignment: { equals: f.needsAssignment === 'yes' } } : null,
+  ]);
+}
+
+/** Sorting by the current author puts forms nobody is assigned to last (spec 3 section 2). */
+function orderOf(sort: DataTableSort | null) {
+  const fallback = [{ owner: 'asc' }, { id: 'asc' }];
+  if (sort?.field === 'author') return [{ needsAssignment: 'asc' }, { author: sort.direction }, ...fallback];
+  return orderByOf(sort, fallback);
+}
+
+const currentAuthor = (r: FormRow) => (r.needsAssignment ? 'Not assigned' : (r.author ?? ''));
+const day = (d: string | null) => (d ? formatDateOnly(d) : '');
+const instant = (d: string | null) => (d ? formatTimestamp(d, 'MM/dd/yyyy') : '');
+
+function columnsOf(today: string): DataTableColumn<FormRow>[] {
+  return [
+    { id: 'status', label: 'Status', render: (r) => statusLabel(r.status), sortable: true, sortField: 'status' },
+    { id: 'title', label: 'Title', field: 'title', sortable: true },
+    { id: 'manager', label: 'Manager', render: (r) => r.manager ?? '', sortable: true, sortField: 'manager' },
+    { id: 'managerNumber', label: 'Manager Employee Number', render: (r) => r.managerEmployeeNumber ?? '', sortable: true, sortField: 'managerEmployeeNumber', showOnCard: false },
+    { id: 'writer', label: 'Writer', render: (r) => r.formAuthor ?? '', sortable: true, sortField: 'formAuthor' },
+    { id: 'writerNumber', label: 'Writer Employee Number', render: (r) => r.formAuthorEmployeeNumber ?? '', sortable: true, sortField: 'formAuthorEmployeeNumber', showOnCard: false },
+    { id: 'subject', label: 'Subject', render: (r) => r.owner ?? '', sortable: true, sortField: 'owner' },
+    { id: 'author', label: 'Current Author', render: currentAuthor, sortable: true, sortField: 'author' },
+    { id: 'authorNumber', label: 'Current Author Employee Number', render: (r) => (r.needsAssignment ? '' : (r.authorEmployeeNumber ?? '')), showOnCard: false },
+    { id: 'needsAssignment', label: 'Needs Assignment', render: (r) => yesNoText(r.needsAssignment), sortable: true, sortField: 'needsAssignment', showOnCard: false },
+    { id: 'assignmentDate', label: 'Assignment Date', render: (r) => instant(r.assignmentDate), sortable: true, sortField: 'assignmentDate', showOnCard: false },
+    { id: 'due', label: 'Due Date', render: (r) => day(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
+    { id: 'overdue', label: 'Overdue', render: (r) => yesNoText(isOverdue(r, today)) },
+    { id: 'completed', label: 'Date Completed', render: (r) => instant(r.dateCompleted), sortable: true, sortField: 'dateCompleted', showOnCard: false },
+    { id: 'signer', label: 'Signer', render: (r) => (r.signedDate ? (r.signerName ?? '') : ''), showOnCard: false },
+    { id: 'signed', label: 'Date Signed', render: (r) => instant(r.signedDate), sortable: true, sortField: 'signedDate', showOnCard: false },
+    { id: 'version', label: 'Template Version Id', render: (r) => (r.templateVersionId == null ? '' : String(r.templateVersionId)), showOnCard: false },
+  ];
+}
+
+function csvOf(today: string): CsvColumn<FormRow>[] {
+  return [
+    { header: 'Status', value: (r) => statusLabel(r.status) },
+    { header: 'Title', value: (r) => r.title },
+    { header: 'Manager', value: (r) => r.manager },
+    { header: 'Manager Employee Number', value: (r) => r.managerEmployeeNumber, keepAsText: true },
+    { header: 'Writer', value: (r) => r.formAuthor },
+    { header: 'Writer Employee Number', value: (r) => r.formAuthorEmployeeNumber, keepAsText: true },
+    { header: 'Subject', value: (r) => r.owner },
+    { header: 'Current Author', value: currentAuthor },
+    { header: 'Current Author Employee Number', value: (r) => (r.needsAssignment ? '' : r.authorEmployeeNumber), keepAsText: true },
+    { header: 'Needs Assignment', value: (r) => yesNoText(r.needsAssignment) },
+    { header: 'Assignment Date', value: (r) => instant(r.assignmentDate) },
+    { header: 'Due Date', value: (r) => day(r.dateToCompleteBy) },
+    { header: 'Overdue', value: (r) => yesNoText(isOverdue(r, today)) },
+    { header: 'Date Completed', value: (r) => instant(r.dateCompleted) },
+    { header: 'Signer', value: (r) => (r.signedDate ? r.signerName : '') },
+    { header: 'Date Signed', value: (r) => instant(r.signedDate) },
+    { header: 'Template Version Id', value: (r) => r.templateVersionId },
+  ];
+}
+
+/** /navigator/forms and /navigator/forms/:id: every evaluation, for the review managers. */
+export function NavigatorFormsPage() {
+  usePageTitle(TITLE);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const today = useCompanyToday();
+  const exportTable = useTableExport();
+  const openId = Number(useParams().id) || null;
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<FormFilters>(DEFAULT_FILTERS);
+  const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
+  const columns = useMemo(() => columnsOf(today), [today]);
+  const fetchPage = useMemo(
+    () =>
+      queryPageFetcher<FormRow, FormsPage, ListVariables>(client, {
+        query: NAVIGATOR_FORMS,
+        variables: ({ take, skip, sort: s }) => ({ where: whereOf(filters, today), orderBy: orderOf(s), take, skip }),
+        rows: (data) => data.evaluations,
+        total: (data) => data.aggregateEvaluation._count._all,
+      }),
+    [client, filters, today],
+  );
+
+  return (
+    <>
+      <ListToolbar title={TITLE} activeFilters={activeCount} onFilter={openDialog} onExport={() => void exportTable(TITLE, fetchPage, sort, csvOf(today))} />
+      <DataTable<FormRow>
+        tableKey="reviews.navigatorForms"
+        label={TITLE}
+        columns={columns}
+        fetchPage={fetchPage}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => `${r.title}${r.owner ? ` of ${r.owner}` : ''}`}
+        onRowClick={(r) => navigate(`/navigator/forms/${r.id}`)}
+        defaultSort={DEFAULT_SORT}
+        onSortChange={setSort}
+        pageSizeOptions={NAVIGATOR_PAGE_SIZES}
+        defaultPageSize={20}
+        emptyText="No Forms Found"
+      />
+      <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
+      {openId && <EvaluationDetailsDialog id={openId} onClose={() => navigate('/navigator/forms')} />}
+    </>
+  );
+}

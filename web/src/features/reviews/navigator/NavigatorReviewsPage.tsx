@@ -1,0 +1,131 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../../components/ui/DataTable';
+import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/FilterDialog';
+import { ListToolbar } from '../../../components/ui/ListToolbar';
+import { useFilterDialog } from '../../../components/ui/useFilterDialog';
+import type { CsvColumn } from '../../../lib/csv';
+import { formatDateOnly, formatTimestamp } from '../../../lib/dates';
+import { useCompanyToday } from '../../../lib/useCompanyToday';
+import { useTableExport } from '../../../lib/useTableExport';
+import { isOverdue, statusLabel } from '../evaluationLabels';
+import { NAVIGATOR_REVIEWS, type ReviewRow, type ReviewsPage } from '../operations';
+import { NAVIGATOR_PAGE_SIZES } from './NavigatorFormsPage';
+import { ReviewDetailDialog } from './ReviewDetailDialog';
+import { andOf, overdueField, overdueWhere, personNameWhere, statusField, yearField, yesNoText } from './reviewFilters';
+
+const TITLE = 'Reviews';
+const DEFAULT_SORT: DataTableSort = { field: 'user.firstName', direction: 'asc' };
+
+interface ReviewFilters extends Record<string, string> {
+  subject: string;
+  title: string;
+  year: string;
+  status: string;
+  overdue: string;
+}
+const FILTER_FIELDS: readonly FilterFieldConfig[] = [{ name: 'subject', label: 'Subject' }, { name: 'title', label: 'Title contains' }, yearField, statusField, overdueField];
+
+function whereOf(f: ReviewFilters, today: string) {
+  const subject = personNameWhere(f.subject, 'firstName', 'lastName');
+  return andOf([
+    subject ? { user: { is: subject } } : null,
+    f.title.trim() ? { title: { contains: f.title.trim(), mode: 'insensitive' } } : null,
+    f.year ? { year: { equals: Number(f.year) } } : null,
+    f.status ? { status: { equals: f.status } } : null,
+    overdueWhere(f.overdue, today),
+  ]);
+}
+
+export const subjectName = (r: ReviewRow) => [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ');
+const yearText = (r: ReviewRow) => (r.year == null ? 'N/A' : String(r.year));
+const day = (d: string | null) => (d ? formatDateOnly(d) : '');
+const instant = (d: string | null) => (d ? formatTimestamp(d, 'MM/dd/yyyy') : '');
+
+function columnsOf(today: string): DataTableColumn<ReviewRow>[] {
+  return [
+    { id: 'status', label: 'Status', render: (r) => statusLabel(r.status), sortable: true, sortField: 'status' },
+    { id: 'title', label: 'Title', field: 'title', sortable: true },
+    { id: 'year', label: 'Year', render: yearText, sortable: true, sortField: 'year' },
+    { id: 'manager', label: 'Manager', render: (r) => r.manager ?? '', sortable: true, sortField: 'manager' },
+    { id: 'subject', label: 'Subject', render: subjectName, sortable: true, sortField: 'user.firstName' },
+    { id: 'due', label: 'Due Date', render: (r) => day(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
+    { id: 'overdue', label: 'Overdue', render: (r) => yesNoText(isOverdue(r, today)) },
+    { id: 'completed', label: 'Date Completed', render: (r) => instant(r.dateCompleted), sortable: true, sortField: 'dateCompleted', showOnCard: false },
+    { id: 'version', label: 'Template Version Id', render: (r) => (r.templateVersionId == null ? '' : String(r.templateVersionId)), sortable: true, sortField: 'templateVersionId', showOnCard: false },
+  ];
+}
+
+function csvOf(today: string): CsvColumn<ReviewRow>[] {
+  return [
+    { header: 'Status', value: (r) => statusLabel(r.status) },
+    { header: 'Title', value: (r) => r.title },
+    { header: 'Year', value: yearText },
+    { header: 'Manager', value: (r) => r.manager },
+    { header: 'Subject', value: subjectName },
+    { header: 'Due Date', value: (r) => day(r.dateToCompleteBy) },
+    { header: 'Overdue', value: (r) => yesNoText(isOverdue(r, today)) },
+    { header: 'Date Completed', value: (r) => instant(r.dateCompleted) },
+    { header: 'Template Version Id', value: (r) => r.templateVersionId },
+  ];
+}
+
+/** /navigator/reviews and /navigator/reviews/:id: every review, its progress and its forms. */
+export function NavigatorReviewsPage() {
+  usePageTitle(TITLE);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const today = useCompanyToday();
+  const exportTable = useTableExport();
+  const openId = Number(useParams().id) || null;
+  // The year filter starts at the current year (spec 3 section 2).
+  const defaults = useMemo<ReviewFilters>(() => ({ subject: '', title: '', year: today.slice(0, 4), status: '', overdue: '' }), [today]);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<ReviewFilters>(defaults);
+  const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
+  const [reloadKey, setReloadKey] = useState(0);
+  const columns = useMemo(() => columnsOf(today), [today]);
+  const fetchPage = useMemo(
+    () =>
+      queryPageFetcher<ReviewRow, ReviewsPage, ListVariables>(client, {
+        query: NAVIGATOR_REVIEWS,
+        variables: ({ take, skip, sort: s }) => ({ where: whereOf(filters, today), orderBy: orderByOf(s, [{ user: { lastName: 'asc' } }, { id: 'asc' }]), take, skip }),
+        rows: (data) => data.reviews,
+        total: (data) => data.aggregateReview._count._all,
+      }),
+    [client, filters, today],
+  );
+
+  return (
+    <>
+      <ListToolbar title={TITLE} subtitle={filters.year ? `Year ${filters.year}` : 'All years'} activeFilters={activeCount} onFilter={openDialog} onExport={() => void exportTable(TITLE, fetchPage, sort, csvOf(today))} />
+      <DataTable<ReviewRow>
+        tableKey="reviews.navigatorReviews"
+        label={TITLE}
+        columns={columns}
+        fetchPage={fetchPage}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => `${subjectName(r)}: ${r.title}`}
+        onRowClick={(r) => navigate(`/navigator/reviews/${r.id}`)}
+        defaultSort={DEFAULT_SORT}
+        onSortChange={setSort}
+        pageSizeOptions={NAVIGATOR_PAGE_SIZES}
+        defaultPageSize={20}
+        reloadKey={reloadKey}
+        emptyText="No Reviews Found"
+      />
+      <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
+      {openId && (
+        <ReviewDetailDialog
+          id={openId}
+          onClose={() => navigate('/navigator/reviews')}
+          onDeleted={() => {
+            setReloadKey((k) => k + 1);
+            navigate('/navigator/reviews');
+          }}
+        />
+      )}
+    </>
+  );
+}

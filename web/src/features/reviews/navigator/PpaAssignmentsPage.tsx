@@ -1,0 +1,147 @@
+import { useApolloClient } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
+import { usePageTitle } from '../../../app/usePageTitle';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../../components/ui/DataTable';
+import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/FilterDialog';
+import { ListToolbar } from '../../../components/ui/ListToolbar';
+import { useFilterDialog } from '../../../components/ui/useFilterDialog';
+import { useViewer } from '../../../lib/auth/sessionContext';
+import type { CsvColumn } from '../../../lib/csv';
+import { formatDateOnly, formatTimestamp } from '../../../lib/dates';
+import { useCompanyToday } from '../../../lib/useCompanyToday';
+import { useTableExport } from '../../../lib/useTableExport';
+import { AssignEvaluationDialog } from '../AssignEvaluationDialog';
+import { statusLabel } from '../evaluationLabels';
+import { PPA_ASSIGNMENTS, type FormRow, type PpaPage } from '../operations';
+import { EvaluationDetailsDialog } from './EvaluationDetailsDialog';
+import { NAVIGATOR_PAGE_SIZES } from './NavigatorFormsPage';
+import { andOf, fullNameWhere, needsAssignmentField, overdueField, overdueWhere, statusField, yearField, yearRangeWhere } from './reviewFilters';
+
+const TITLE = 'PPA Assignments';
+const DEFAULT_SORT: DataTableSort = { field: 'owner', direction: 'asc' };
+
+interface PpaFilters extends Record<string, string> {
+  subject: string;
+  writer: string;
+  year: string;
+  status: string;
+  overdue: string;
+  needsAssignment: string;
+}
+const DEFAULT_FILTERS: PpaFilters = { subject: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '' };
+const FILTER_FIELDS: readonly FilterFieldConfig[] = [{ name: 'subject', label: 'Subject' }, { name: 'writer', label: 'Assigned PPA' }, yearField, statusField, overdueField, needsAssignmentField];
+
+function whereOf(f: PpaFilters, today: string) {
+  return andOf([
+    fullNameWhere(f.subject, 'owner'),
+    fullNameWhere(f.writer, 'formAuthor'),
+    yearRangeWhere(f.year, 'dateToCompleteBy'),
+    f.status ? { status: { equals: f.status } } : null,
+    overdueWhere(f.overdue, today),
+    f.needsAssignment ? { needsAssignment: { equals: f.needsAssignment === 'yes' } } : null,
+  ]);
+}
+
+const writer = (r: FormRow) => (r.needsAssignment ? 'Not assigned' : (r.formAuthor ?? ''));
+const writerNumber = (r: FormRow) => (r.needsAssignment ? '' : (r.formAuthorEmployeeNumber ?? ''));
+const day = (d: string | null) => (d ? formatDateOnly(d) : '');
+const instant = (d: string | null) => (d ? formatTimestamp(d, 'MM/dd/yyyy') : '');
+
+const columns: DataTableColumn<FormRow>[] = [
+  { id: 'status', label: 'Status', render: (r) => statusLabel(r.status), sortable: true, sortField: 'status' },
+  { id: 'subject', label: 'Subject', render: (r) => r.owner ?? '', sortable: true, sortField: 'owner' },
+  { id: 'subjectNumber', label: 'Subject Employee Number', render: (r) => r.ownerEmployeeNumber ?? '', sortable: true, sortField: 'ownerEmployeeNumber' },
+  { id: 'writer', label: 'Assigned PPA', render: writer, sortable: true, sortField: 'formAuthor' },
+  { id: 'writerNumber', label: 'Assigned PPA Employee Number', render: writerNumber, showOnCard: false },
+  { id: 'manager', label: 'Manager', render: (r) => r.manager ?? '', sortable: true, sortField: 'manager' },
+  { id: 'due', label: 'Due Date', render: (r) => day(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
+  { id: 'completed', label: 'Date Completed', render: (r) => instant(r.dateCompleted), sortable: true, sortField: 'dateCompleted', showOnCard: false },
+];
+
+const csvColumns: CsvColumn<FormRow>[] = [
+  { header: 'Status', value: (r) => statusLabel(r.status) },
+  { header: 'Subject', value: (r) => r.owner },
+  { header: 'Subject Employee Number', value: (r) => r.ownerEmployeeNumber, keepAsText: true },
+  { header: 'Assigned PPA', value: writer },
+  { header: 'Assigned PPA Employee Number', value: writerNumber, keepAsText: true },
+  { header: 'Manager', value: (r) => r.manager },
+  { header: 'Due Date', value: (r) => day(r.dateToCompleteBy) },
+  { header: 'Date Completed', value: (r) => instant(r.dateCompleted) },
+];
+
+/** /ppa-assignments: the PPA forms of open reviews the viewer manages (spec 3 sections 2 and 6). */
+export function PpaAssignmentsPage() {
+  usePageTitle(TITLE);
+  const client = useApolloClient();
+  const today = useCompanyToday();
+  const viewer = useViewer();
+  const exportTable = useTableExport();
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<PpaFilters>(DEFAULT_FILTERS);
+  const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
+  const [opened, setOpened] = useState<FormRow | null>(null);
+  const [assigning, setAssigning] = useState<FormRow | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const fetchPage = useMemo(
+    () =>
+      queryPageFetcher<FormRow, PpaPage, ListVariables>(client, {
+        query: PPA_ASSIGNMENTS,
+        variables: ({ take, skip, sort: s }) => ({ where: whereOf(filters, today), orderBy: orderByOf(s, [{ owner: 'asc' }, { id: 'asc' }]), take, skip }),
+        rows: (data) => data.ppaAssignments.rows,
+        total: (data) => data.ppaAssignments.total,
+      }),
+    [client, filters, today],
+  );
+  const mayAssign = (r: FormRow) => r.needsAssignment && r.status === 'INCOMPLETE' && r.managerEmployeeNumber === viewer.employeeNumber;
+
+  return (
+    <>
+      <ListToolbar title={TITLE} activeFilters={activeCount} onFilter={openDialog} onExport={() => void exportTable(TITLE, fetchPage, sort, csvColumns)} />
+      <DataTable<FormRow>
+        tableKey="reviews.ppaAssignments"
+        label={TITLE}
+        columns={columns}
+        fetchPage={fetchPage}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => `PPA of ${r.owner ?? ''}`}
+        onRowClick={setOpened}
+        defaultSort={DEFAULT_SORT}
+        onSortChange={setSort}
+        pageSizeOptions={NAVIGATOR_PAGE_SIZES}
+        defaultPageSize={20}
+        reloadKey={reloadKey}
+        emptyText="No PPA Assignments Found"
+      />
+      <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
+      {opened && (
+        <EvaluationDetailsDialog
+          id={opened.id}
+          onClose={() => setOpened(null)}
+          actions={
+            mayAssign(opened) && (
+              <Button
+                variant="contained"
+                onClick={() => {
+                  setAssigning(opened);
+                  setOpened(null);
+                }}
+              >
+                Assign
+              </Button>
+            )
+          }
+        />
+      )}
+      {assigning && (
+        <AssignEvaluationDialog
+          evaluation={assigning}
+          onClose={() => setAssigning(null)}
+          onAssigned={() => {
+            setAssigning(null);
+            setReloadKey((k) => k + 1);
+          }}
+        />
+      )}
+    </>
+  );
+}
