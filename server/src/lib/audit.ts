@@ -11,12 +11,15 @@ export interface AuditEntry {
   after: unknown;
 }
 
-export async function recordAudit(tx: Executor, ctx: AppContext, entry: AuditEntry): Promise<void> {
+/** Who acts: a request's context, or a job's stand-in with no viewer. */
+export type AuditActor = Pick<AppContext, 'viewer' | 'requestId'>;
+
+export async function recordAudit(tx: Executor, ctx: AuditActor, entry: AuditEntry): Promise<void> {
   await recordAudits(tx, ctx, [entry]);
 }
 
 /** Several entries in one insert (set-based writes), in chunks within the parameter limit. */
-export async function recordAudits(tx: Executor, ctx: AppContext, entries: AuditEntry[]): Promise<void> {
+export async function recordAudits(tx: Executor, ctx: AuditActor, entries: AuditEntry[]): Promise<void> {
   const rows = entries.map((entry) => ({
     actorUserId: ctx.viewer?.id ?? null,
     actorEmployeeNumber: ctx.viewer?.employeeNumber ?? null,

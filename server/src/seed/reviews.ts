@@ -183,11 +183,14 @@ export async function seedReviews(db: Db, rng: Rng, company: Company, today: str
   }
   await insertRows(db, evaluationTemplates, evaluationTemplateRows);
   await insertForms(db, templateForms);
-  await insertRows(db, reviewCycles, [
+  // The demo's cycles have run already (their reviews are the ones above): marked launched, so
+  // the launch job does not hand out a second round when the demo starts.
+  const cycles = [
     { name: `${year} D1 January Reviews`, startDate: `${year}-01-15`, templateId: 1, groupCycle: 'D1 January' },
     { name: `${year} Field Reviews`, startDate: `${year}-03-01`, templateId: 1, groupCycle: 'D4 Field' },
     { name: `${year - 1} Annual Reviews`, startDate: `${year - 1}-01-10`, templateId: 2, groupCycle: null, lockReviewsFromNonAdmins: true },
-  ]);
+  ];
+  await insertRows(db, reviewCycles, cycles.map((c) => ({ ...c, launchedAt: c.startDate <= today ? new Date(`${c.startDate}T12:00:00Z`) : null })));
 
   const active = company.people.filter((p) => p.employmentStatus === 'active');
   const teams = new Map<number, Person[]>();

@@ -39,6 +39,8 @@ export const reviews = pgTable(
     managerEmployeeNumber: varchar({ length: 20 }),
     authorEmployeeNumber: varchar({ length: 20 }),
     templateVersionId: integer().references(() => reviewTemplates.id, { onDelete: 'set null' }),
+    /** The review cycle that launched this review, if any. */
+    reviewCycleId: integer().references((): AnyPgColumn => reviewCycles.id, { onDelete: 'set null' }),
     userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
     dateCompleted: timestamp({ withTimezone: true, mode: 'date' }),
     dateToCompleteBy: date({ mode: 'string' }),
@@ -48,6 +50,7 @@ export const reviews = pgTable(
     index('reviews_user_idx').on(t.userId),
     index('reviews_year_idx').on(t.year),
     index('reviews_manager_idx').on(t.managerEmployeeNumber),
+    index('reviews_cycle_idx').on(t.reviewCycleId),
     oneOf('reviews_status_check', t.status, REVIEW_STATUSES),
   ],
 );
@@ -142,7 +145,11 @@ export const reviewCycles = pgTable(
     templateId: integer().notNull().references(() => reviewTemplates.id, { onDelete: 'restrict' }),
     groupCycle: varchar({ length: 50 }),
     lockReviewsFromNonAdmins: boolean().notNull().default(false),
+    /** Days from the launch to the due date of the reviews the cycle creates. */
+    dueInDays: integer().notNull().default(30),
+    /** When the cycle created its reviews (once; on its start date or by Launch now). */
+    launchedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [oneOf('review_cycles_group_cycle_check', t.groupCycle, GROUP_CYCLES)],
+  (t) => [oneOf('review_cycles_group_cycle_check', t.groupCycle, GROUP_CYCLES), check('review_cycles_due_in_days_check', sql`${t.dueInDays} between 1 and 365`)],
 );

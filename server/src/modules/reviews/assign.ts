@@ -7,21 +7,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { evaluationType, MAX_ASSIGNEES, multiAssigneeType, needsAssignmentType, parseDateOnly, rolesWith, TOO_MANY_ASSIGNEES } from '@portal/common';
+import { type Role, evaluationType, MAX_ASSIGNEES, multiAssigneeType, needsAssignmentType, parseDateOnly, rolesWith, TOO_MANY_ASSIGNEES } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 import { copyForm } from './formCopy';
-import { auditEvaluation, evaluationSnapshot, inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
+import { auditEvaluation, evaluationSnapshot, inTransaction, loadEvaluation, lockedByCycle, type EvaluationRow } from './evaluationStore';
 
-interface Person {
-  id: number;
-  employee_number: string;
-  name: string;
-}
-
-const personColumns = sql`u.id, u.employee_number, concat_ws(' ', u.first_name, u.last_name) as name`;
+export const personColumns = sql`u.id, u.employee_number, concat_ws(' ', u.first_name, u.last_name) as name`;
 
 async function activePerson(tx: Executor, employeeNumber: string): Promise<Person | null> {
   const [row] = await queryRows<Person>(tx, sql`select ${personColumns} from users u where u.employee_number = ${employeeNumber} and u.employment_status = 'active'`);
@@ -34,6 +28,66 @@ const reviewInput = z.object({
   dateToCompleteBy: z.string(),
 });
 
+export interface Person {
+  id: number;
+  employee_number: string;
+  name: string;
+}
+
+export interface TemplateForms {
+  id: number;
+  title: string;
+  year: number | null;
+  forms: { id: number; title: string; author_hidden: boolean; needs_assignment: boolean }[];
+}
+
+/** The current version of a template with its forms, or a clear refusal. */
+export async function loadTemplateForms(tx: Executor, templateId: number): Promise<TemplateForms> {
+  const [template] = await queryRows<{ id: number; title: string; year: number | null; superseded_by_id: number | null }>(
+    tx, sql`select id, title, year, superseded_by_id from review_templates where id = ${templateId}`);
+  if (!template) throw badInput('Choose a review template.');
+  if (template.superseded_by_id !== null) throw badInput('That template has a newer version; choose the current one.');
+  const forms = await queryRows<TemplateForms['forms'][number]>(
+    tx, sql`select id, title, author_hidden, needs_assignment from evaluation_templates where review_template_id = ${template.id} order by "order", id`);
+  if (forms.length === 0) throw badInput('That template has no evaluations to fill in.');
+  return { id: template.id, title: template.title, year: template.year, forms };
+}
+
+/** The subject's supervisor, who manages (and signs most of) the review. */
+export async function supervisorOf(tx: Executor, subject: Person): Promise<Person | null> {
+  const [manager] = await queryRows<Person>(tx, sql`select ${personColumns} from users s join users u on u.id = s.supervisor_id where s.id = ${subject.id}`);
+  return manager ?? null;
+}
+
+/**
+ * One review of a template for a subject: the review, then one evaluation per form, each with a
+ * copy of its form. The first writer is the subject for a self assessment, else the manager
+ * (who hands assignable types on to their writers).
+ */
+export async function createReview(tx: Executor, ctx: AuditActor, p: { subject: Person; manager: Person; template: TemplateForms; due: string; cycleId?: number }): Promise<number> {
+  const { subject, manager, template, due } = p;
+  const [review] = await queryRows<{ id: number }>(tx, sql`
+    insert into reviews (title, year, status, manager, manager_employee_number, author_employee_number, template_version_id, user_id, date_to_complete_by, review_cycle_id)
+    values (${template.title}, ${template.year ?? Number(due.slice(0, 4))}, 'INCOMPLETE', ${manager.name}, ${manager.employee_number},
+      ${manager.employee_number}, ${template.id}, ${subject.id}, ${due}, ${p.cycleId ?? null})
+    returning id`);
+  await recordAudit(tx, ctx, { entity: 'Review', entityId: review.id, action: 'create', before: null, after: { employeeNumber: subject.employee_number, templateId: template.id, dateToCompleteBy: due, reviewCycleId: p.cycleId ?? null } });
+  for (const form of template.forms) {
+    const type = evaluationType(form.title);
+    const writer = type === 'self' ? subject : manager;
+    const [evaluation] = await queryRows<{ id: number }>(tx, sql`
+      insert into evaluations (title, status, date_to_complete_by, review_id, template_version_id, manager, manager_employee_number,
+        owner, owner_employee_number, author, author_employee_number, form_author, form_author_employee_number, author_hidden, needs_assignment)
+      values (${form.title}, 'INCOMPLETE', ${due}, ${review.id}, ${form.id}, ${manager.name}, ${manager.employee_number},
+        ${subject.name}, ${subject.employee_number}, ${writer.name}, ${writer.employee_number}, ${writer.name}, ${writer.employee_number},
+        ${form.author_hidden}, ${form.needs_assignment && needsAssignmentType(type)})
+      returning id`);
+    await copyForm(tx, { evaluationTemplateId: form.id }, evaluation.id);
+    await auditEvaluation(tx, ctx, evaluation.id, 'create', null);
+  }
+  return review.id;
+}
+
 /** Creates a review of a template for an employee; returns the review id. */
 export async function assignReviewToUser(ctx: AppContext, args: unknown): Promise<number> {
   const parsed = reviewInput.safeParse(args);
@@ -43,39 +97,15 @@ export async function assignReviewToUser(ctx: AppContext, args: unknown): Promis
   return inTransaction(ctx, async (tx) => {
     const subject = await activePerson(tx, parsed.data.employeeNumber);
     if (!subject) throw badInput('Choose an active employee.');
-    const [manager] = await queryRows<Person>(tx, sql`select ${personColumns} from users s join users u on u.id = s.supervisor_id where s.id = ${subject.id}`);
+    const manager = await supervisorOf(tx, subject);
     if (!manager) throw badInput(`${subject.name} has no supervisor. Set one on their record before assigning a review.`);
-    const [template] = await queryRows<{ id: number; title: string; year: number | null; superseded_by_id: number | null }>(
-      tx, sql`select id, title, year, superseded_by_id from review_templates where id = ${parsed.data.templateVersionId}`);
-    if (!template) throw badInput('Choose a review template.');
-    if (template.superseded_by_id !== null) throw badInput('That template has a newer version; choose the current one.');
-    const forms = await queryRows<{ id: number; title: string; author_hidden: boolean; needs_assignment: boolean }>(
-      tx, sql`select id, title, author_hidden, needs_assignment from evaluation_templates where review_template_id = ${template.id} order by "order", id`);
-    if (forms.length === 0) throw badInput('That template has no evaluations to fill in.');
-    const [review] = await queryRows<{ id: number }>(tx, sql`
-      insert into reviews (title, year, status, manager, manager_employee_number, author_employee_number, template_version_id, user_id, date_to_complete_by)
-      values (${template.title}, ${template.year ?? Number(due.slice(0, 4))}, 'INCOMPLETE', ${manager.name}, ${manager.employee_number},
-        ${manager.employee_number}, ${template.id}, ${subject.id}, ${due})
-      returning id`);
-    await recordAudit(tx, ctx, { entity: 'Review', entityId: review.id, action: 'create', before: null, after: { employeeNumber: subject.employee_number, templateId: template.id, dateToCompleteBy: due } });
-    for (const form of forms) {
-      const type = evaluationType(form.title);
-      // The first writer: the subject of a self assessment, else the manager (who hands
-      // assignable types on to their writers).
-      const writer = type === 'self' ? subject : manager;
-      const [evaluation] = await queryRows<{ id: number }>(tx, sql`
-        insert into evaluations (title, status, date_to_complete_by, review_id, template_version_id, manager, manager_employee_number,
-          owner, owner_employee_number, author, author_employee_number, form_author, form_author_employee_number, author_hidden, needs_assignment)
-        values (${form.title}, 'INCOMPLETE', ${due}, ${review.id}, ${form.id}, ${manager.name}, ${manager.employee_number},
-          ${subject.name}, ${subject.employee_number}, ${writer.name}, ${writer.employee_number}, ${writer.name}, ${writer.employee_number},
-          ${form.author_hidden}, ${form.needs_assignment && needsAssignmentType(type)})
-        returning id`);
-      await copyForm(tx, { evaluationTemplateId: form.id }, evaluation.id);
-      await auditEvaluation(tx, ctx, evaluation.id, 'create', null);
-    }
-    return review.id;
+    const template = await loadTemplateForms(tx, parsed.data.templateVersionId);
+    return createReview(tx, ctx, { subject, manager, template, due });
   });
 }
+
+/** The roles the 'Lock Reviews from Non-Admins' option leaves in charge (docs/decisions/0041). */
+export const CYCLE_ADMINS: readonly Role[] = ['admin', 'superAdmin', 'webEditor'];
 
 const evaluationInput = z.object({
   evaluationId: z.number().int(),
@@ -100,6 +130,9 @@ export async function assignEvaluation(ctx: AppContext, args: unknown): Promise<
     if (!evaluation) throw notFound('Could not find the evaluation. Please try again.');
     const managesReviews = rolesWith('reviews.manage').includes(viewer.role);
     if (evaluation.managerEmployeeNumber !== viewer.employeeNumber && !managesReviews) throw forbidden('Only the manager of this evaluation may assign its writers.');
+    if (!CYCLE_ADMINS.includes(viewer.role) && (await lockedByCycle(tx, evaluation.reviewId))) {
+      throw forbidden('This review\'s cycle is locked: only admins may choose its writers.');
+    }
     const type = evaluationType(evaluation.title);
     if (!needsAssignmentType(type) || !evaluation.needsAssignment || evaluation.status !== 'INCOMPLETE') {
       throw badInput('This evaluation does not need assigning.');

@@ -8,7 +8,7 @@ import type { EvaluationStatus } from '@portal/common';
 import { queryRows, type Executor, type Tx } from '../../db/client';
 import type { AppContext, Viewer } from '../../graphql/context';
 import { translateDbError, unauthenticated } from '../../graphql/errors';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, type AuditActor } from '../../lib/audit';
 
 export interface EvaluationRow {
   id: number;
@@ -62,6 +62,14 @@ export async function evaluationSnapshot(tx: Executor, id: number): Promise<Reco
 }
 
 /** Records a workflow step in the audit log, with the evaluation before and after it. */
-export async function auditEvaluation(tx: Executor, ctx: AppContext, id: number, action: string, before: Record<string, unknown> | null): Promise<void> {
+export async function auditEvaluation(tx: Executor, ctx: AuditActor, id: number, action: string, before: Record<string, unknown> | null): Promise<void> {
   await recordAudit(tx, ctx, { entity: 'Evaluation', entityId: id, action, before, after: await evaluationSnapshot(tx, id) });
+}
+
+/** Whether changes to a review's writers and dates are reserved to admins by its cycle's lock. */
+export async function lockedByCycle(tx: Executor, reviewId: number | null): Promise<boolean> {
+  if (reviewId == null) return false;
+  const [row] = await queryRows<{ locked: boolean }>(tx, sql`
+    select coalesce(c.lock_reviews_from_non_admins, false) as locked from reviews r left join review_cycles c on c.id = r.review_cycle_id where r.id = ${reviewId}`);
+  return row?.locked ?? false;
 }

@@ -7,6 +7,7 @@ import { reader } from '../../graphql/crud/api';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { notFound } from '../../graphql/errors';
 import { deleteEvaluation, deleteReviewAndConnectedEvaluations, sendEvaluationReminder } from './admin';
+import { launchReviewCycle, reviewCycleAudience, reviewCycleLaunchJob } from './cycles';
 import { evaluationReminderJob } from './dueReminders';
 import { completeEvaluationGoal, evaluationGoals } from './evaluationGoals';
 import { alreadyAssigned, assignEvaluation, assignReviewToUser } from './assign';
@@ -40,9 +41,17 @@ const typeDefs = /* GraphQL */ `
     answer: String
   }
   type EvaluationPage { rows: [Evaluation!]! total: Int! }
+  "Who a review cycle's launch would reach now."
+  type ReviewCycleAudience {
+    "Active employees of the cycle's group without a review from it, who would get one."
+    employees: Int!
+    "Employees of the group left out because they have no supervisor."
+    withoutSupervisor: Int!
+  }
   type Query {
     "PPA evaluations of open reviews that the viewer manages (all of them for the PPA all-access numbers), paged and filtered in SQL."
     ppaAssignments(where: EvaluationWhereInput, orderBy: [EvaluationOrderByWithRelationInput!], take: Int, skip: Int): EvaluationPage!
+    reviewCycleAudience(id: Int!): ReviewCycleAudience!
     "The viewer's evaluations of a year: open ones (to do or to sign) or completed ones."
     myEvaluations(year: Int!, completed: Boolean!): [MyEvaluation!]!
     "Employee numbers that may not be given this evaluation: its subject and those already writing one of its title in the review."
@@ -71,6 +80,8 @@ const typeDefs = /* GraphQL */ `
     completeEvaluationGoal(evaluationId: Int!, goalId: Int!): Goal!
     "Creates (no id) or edits a review template with all its forms. A template a review was assigned from is not changed: the edit becomes a new version. Returns the id of the version holding the edit."
     saveReviewTemplate(id: Int, template: ReviewTemplateEditInput!): Int!
+    "Gives the cycle's template to every active employee of its group now (once); returns the number of reviews created."
+    launchReviewCycle(id: Int!): Int!
     "Creates a complete sample review template (the empty workshop's button). Returns its id."
     createSampleReviewTemplate: Int!
   }
@@ -86,11 +97,13 @@ async function readBack(ctx: Parameters<typeof reader>[0], id: number) {
 export const reviewsModule: PortalModule = {
   name: 'reviews',
   models: reviewModels,
-  jobs: [evaluationReminderJob],
+  jobs: [evaluationReminderJob, reviewCycleLaunchJob],
   api: {
     typeDefs,
     operations: [
       query('ppaAssignments', rolesWith('ppa.view'), (_p, args, ctx) => ppaAssignments(ctx, args)),
+      query('reviewCycleAudience', MANAGE, (_p, { id }, ctx) => reviewCycleAudience(ctx, id)),
+      mutation('launchReviewCycle', MANAGE, (_p, { id }, ctx) => launchReviewCycle(ctx, id)),
       query('myEvaluations', 'authenticated', (_p, args, ctx) => myEvaluations(ctx, args)),
       query('evaluationAssigneeExclusions', 'authenticated', async (_p, { evaluationId }, ctx) => {
         // Only someone who may read the evaluation learns who writes its siblings.

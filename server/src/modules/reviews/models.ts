@@ -1,5 +1,7 @@
 import { answerOptions, evaluations, evaluationTemplates, questions, reviewCycles, reviews, reviewTemplates, sections } from '../../db/schema';
+import { sql } from 'drizzle-orm';
 import { defineModel, type ModelDef } from '../../graphql/crud/model';
+import { reviewCycleHooks } from './cycleRules';
 import {
   answerOptionsPolicy,
   evaluationsPolicy,
@@ -42,6 +44,7 @@ export const reviewModel = defineModel({
   relations: {
     user: { kind: 'one', target: 'User', field: 'userId' },
     template: { kind: 'one', target: 'ReviewTemplate', field: 'templateVersionId' },
+    reviewCycle: { kind: 'one', target: 'ReviewCycle', field: 'reviewCycleId' },
     evaluations: { kind: 'many', target: 'Evaluation', field: 'reviewId' },
   },
   policy: reviewsPolicy,
@@ -93,9 +96,25 @@ export const answerOptionModel = defineModel({
 export const reviewCycleModel = defineModel({
   name: 'ReviewCycle',
   table: reviewCycles,
-  serverSet: stamps,
+  serverSet: [...stamps, 'launchedAt'],
   aliases: { findMany: 'reviewCycles', findUnique: 'reviewCycle' },
-  relations: { template: { kind: 'one', target: 'ReviewTemplate', field: 'templateId' } },
+  relations: {
+    template: { kind: 'one', target: 'ReviewTemplate', field: 'templateId' },
+    reviews: { kind: 'many', target: 'Review', field: 'reviewCycleId' },
+  },
+  computed: {
+    reviewCount: { type: 'Int', description: 'Reviews this cycle created.', sql: (t) => sql`(select count(*)::int from reviews r where r.review_cycle_id = ${t.id})` },
+    completedReviews: {
+      type: 'Int',
+      description: 'Of those, the completed ones.',
+      sql: (t) => sql`(select count(*)::int from reviews r where r.review_cycle_id = ${t.id} and r.status = 'COMPLETED')`,
+    },
+  },
+  constraintMessages: {
+    review_cycles_group_cycle_check: 'Choose a group cycle from the list.',
+    review_cycles_due_in_days_check: 'Days to complete must be between 1 and 365.',
+  },
+  hooks: reviewCycleHooks,
   policy: reviewCyclePolicy,
 });
 

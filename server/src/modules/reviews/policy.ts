@@ -41,7 +41,7 @@ function reviewPolicy(participantRows: ((v: Viewer, t: Ref) => SQL) | null, writ
 /** Templates and cycles are for the review managers only. */
 export const reviewTemplatePolicy = reviewPolicy(null, ['title', 'year', 'evaluationTemplates']);
 export const evaluationTemplatePolicy = reviewPolicy(null, ['title', 'year', 'order', 'authorHidden', 'needsAssignment', 'reviewTemplate', 'sections']);
-export const reviewCyclePolicy = reviewPolicy(null, ['name', 'startDate', 'template', 'groupCycle', 'lockReviewsFromNonAdmins']);
+export const reviewCyclePolicy = reviewPolicy(null, ['name', 'startDate', 'template', 'groupCycle', 'lockReviewsFromNonAdmins', 'dueInDays']);
 
 /** The employee numbers of the PPA all-access setting see every PPA evaluation (spec 3 section 6). */
 export const ppaAllAccess = (v: Viewer) =>
