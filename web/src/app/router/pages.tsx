@@ -1,5 +1,4 @@
 import { lazy, type ReactNode } from 'react';
-import { UpcomingPage } from '../../features/upcoming/UpcomingPage';
 
 // Feature pages load on demand (their own chunks), so the first load carries only the shell and
 // sign-in. AppLayout shows a loader while a page's chunk arrives.
@@ -29,6 +28,7 @@ const WorkshopPage = lazy(() => import('../../features/reviews/WorkshopPage').th
 const NavigatorReviewsPage = lazy(() => import('../../features/reviews/navigator/NavigatorReviewsPage').then((m) => ({ default: m.NavigatorReviewsPage })));
 const NavigatorFormsPage = lazy(() => import('../../features/reviews/navigator/NavigatorFormsPage').then((m) => ({ default: m.NavigatorFormsPage })));
 const PpaAssignmentsPage = lazy(() => import('../../features/reviews/navigator/PpaAssignmentsPage').then((m) => ({ default: m.PpaAssignmentsPage })));
+const ReviewCyclesPage = lazy(() => import('../../features/reviews/cycles/ReviewCyclesPage').then((m) => ({ default: m.ReviewCyclesPage })));
 const DetailsPage = lazy(() => import('../../features/reviews/DetailsPage').then((m) => ({ default: m.DetailsPage })));
 const AssignedFollowupsPage = lazy(() => import('../../features/goals/AssignedFollowupsPage').then((m) => ({ default: m.AssignedFollowupsPage })));
 
@@ -38,7 +38,6 @@ export interface PageRoute {
   element: ReactNode;
 }
 
-const upcoming = (pattern: string, title: string): PageRoute => ({ pattern, element: <UpcomingPage title={title} /> });
 
 /** Every logged-in page. The route guard checks each against the permission map. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -57,7 +56,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/navigator/forms', element: <NavigatorFormsPage /> },
   { pattern: '/navigator/forms/:id', element: <NavigatorFormsPage /> },
   { pattern: '/details', element: <DetailsPage /> },
-  upcoming('/review-cycle', 'Review Cycles'),
+  { pattern: '/review-cycle', element: <ReviewCyclesPage /> },
   { pattern: '/goals/:employeeNumber', element: <GoalsPage /> },
   { pattern: '/partner-goals/:employeeNumber', element: <PartnerGoalsPage /> },
   { pattern: '/allUsersGoals', element: <AllUsersGoalsPage /> },

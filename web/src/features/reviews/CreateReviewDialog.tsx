@@ -6,7 +6,7 @@ import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import type { EmployeeOption } from '../../lib/employees/operations';
 import { useCompanyToday } from '../../lib/useCompanyToday';
-import { ASSIGN_REVIEW, REVIEW_TEMPLATE_CHOICES } from './operations';
+import { ASSIGN_REVIEW, REVIEW_TEMPLATE_CHOICES, templateChoiceLabel } from './operations';
 
 const FAILED = 'Error creating review. Please contact support.';
 
@@ -32,7 +32,7 @@ export function CreateReviewDialog({ onClose }: { onClose: () => void }) {
     onClose();
   };
 
-  const options = (templates.data?.reviewTemplates ?? []).map((t) => ({ value: String(t.id), label: t.year != null ? `${t.title} (${t.year})` : t.title }));
+  const options = (templates.data?.reviewTemplates ?? []).map((t) => ({ value: String(t.id), label: templateChoiceLabel(t) }));
   return (
     <FormDialog title="Create Review" canSave={!!employee?.employeeNumber && !!templateId && !!due} onSave={save} onClose={onClose}>
       <EmployeePicker label="Employee" value={employee} onChange={setEmployee} required />

@@ -83,7 +83,7 @@ describe('the workshop', () => {
       path: '/workshop',
       token: 't',
       handlers: workshop([template], {
-        ReviewTemplateChoices: () => ({ data: { reviewTemplates: [{ __typename: 'ReviewTemplate', id: 4, title: '2027 Field Review', year: 2027 }] } }),
+        ReviewTemplateChoices: () => ({ data: { reviewTemplates: [{ __typename: 'ReviewTemplate', id: 4, title: '2027 Field Review', year: 2027, evaluationTemplates: [] }] } }),
         EmployeeSearch: () => ({ data: { users: [{ __typename: 'User', id: 42, employeeNumber: '200042', firstName: 'Dana', lastName: 'Field', jobTitle: 'Electrician' }] } }),
         AssignReviewToUser: () => ({ errors: [{ message: 'Dana Field has no supervisor. Set one on their record before assigning a review.', code: 'BAD_USER_INPUT' }] }),
       }),

@@ -222,15 +222,29 @@ export const REVIEW_TEMPLATES: TypedDocumentNode<ReviewTemplatesPage, ListVariab
   }
 `;
 
-export const REVIEW_TEMPLATE_CHOICES: TypedDocumentNode<{ reviewTemplates: { id: number; title: string; year: number | null }[] }, Record<string, never>> = gql`
+export interface TemplateChoice {
+  id: number;
+  title: string;
+  year: number | null;
+  evaluationTemplates: { id: number; title: string }[];
+}
+
+/** The current versions of the templates, for pickers (with their forms, for previews). */
+export const REVIEW_TEMPLATE_CHOICES: TypedDocumentNode<{ reviewTemplates: TemplateChoice[] }, Record<string, never>> = gql`
   query ReviewTemplateChoices {
     reviewTemplates(where: { supersededById: { equals: null } }, orderBy: [{ year: desc }, { title: asc }], take: 200) {
       id
       title
       year
+      evaluationTemplates(orderBy: [{ order: asc }, { id: asc }]) {
+        id
+        title
+      }
     }
   }
 `;
+
+export const templateChoiceLabel = (t: { title: string; year: number | null }) => (t.year != null ? `${t.title} (${t.year})` : t.title);
 
 export const CREATE_SAMPLE_TEMPLATE: TypedDocumentNode<{ createSampleReviewTemplate: number }, Record<string, never>> = gql`
   mutation CreateSampleReviewTemplate {
@@ -429,4 +443,94 @@ export const PPA_ASSIGNMENTS: TypedDocumentNode<PpaPage, ListVariables> = gql`
     }
   }
   ${SUMMARY}
+`;
+
+export interface ReviewCycleRow {
+  id: number;
+  name: string;
+  startDate: string;
+  groupCycle: string | null;
+  dueInDays: number;
+  lockReviewsFromNonAdmins: boolean;
+  launchedAt: string | null;
+  reviewCount: number;
+  completedReviews: number;
+  templateId: number;
+  template: { id: number; title: string; year: number | null } | null;
+}
+export type ReviewCyclesPage = { reviewCycles: ReviewCycleRow[]; aggregateReviewCycle: { _count: { _all: number } } };
+
+export const REVIEW_CYCLES: TypedDocumentNode<ReviewCyclesPage, ListVariables> = gql`
+  query ReviewCycles($where: ReviewCycleWhereInput, $orderBy: [ReviewCycleOrderByWithRelationInput!], $take: Int, $skip: Int) {
+    reviewCycles(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+      id
+      name
+      startDate
+      groupCycle
+      dueInDays
+      lockReviewsFromNonAdmins
+      launchedAt
+      reviewCount
+      completedReviews
+      templateId
+      template {
+        id
+        title
+        year
+      }
+    }
+    aggregateReviewCycle(where: $where) {
+      _count {
+        _all
+      }
+    }
+  }
+`;
+
+export interface ReviewCycleValues {
+  name: string;
+  startDate: string;
+  templateId: number;
+  groupCycle: string | null;
+  dueInDays: number;
+  lockReviewsFromNonAdmins: boolean;
+}
+
+export const CREATE_REVIEW_CYCLE: TypedDocumentNode<{ createOneReviewCycle: { id: number } }, { data: ReviewCycleValues }> = gql`
+  mutation CreateReviewCycle($data: ReviewCycleCreateInput!) {
+    createOneReviewCycle(data: $data) {
+      id
+    }
+  }
+`;
+
+export const UPDATE_REVIEW_CYCLE: TypedDocumentNode<{ updateOneReviewCycle: { id: number } }, { id: number; data: Record<string, { set: unknown }> }> = gql`
+  mutation UpdateReviewCycle($id: Int!, $data: ReviewCycleUpdateInput!) {
+    updateOneReviewCycle(where: { id: $id }, data: $data) {
+      id
+    }
+  }
+`;
+
+export const DELETE_REVIEW_CYCLE: TypedDocumentNode<{ deleteOneReviewCycle: { id: number } }, { id: number }> = gql`
+  mutation DeleteReviewCycle($id: Int!) {
+    deleteOneReviewCycle(where: { id: $id }) {
+      id
+    }
+  }
+`;
+
+export const REVIEW_CYCLE_AUDIENCE: TypedDocumentNode<{ reviewCycleAudience: { employees: number; withoutSupervisor: number } }, { id: number }> = gql`
+  query ReviewCycleAudience($id: Int!) {
+    reviewCycleAudience(id: $id) {
+      employees
+      withoutSupervisor
+    }
+  }
+`;
+
+export const LAUNCH_REVIEW_CYCLE: TypedDocumentNode<{ launchReviewCycle: number }, { id: number }> = gql`
+  mutation LaunchReviewCycle($id: Int!) {
+    launchReviewCycle(id: $id)
+  }
 `;
