@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
@@ -96,12 +97,14 @@ export function ReviewDetailDialog({ id, onClose, onDeleted }: { id: number; onC
             ) : (
               <List aria-label="Evaluations of this review">
                 {review.evaluations.map((e) => (
-                  <ListItemButton key={e.id} divider onClick={() => setOpenEvaluation(e.id)}>
-                    <ListItemText
-                      primary={e.title}
-                      secondary={`${statusLabel(e.status)} · ${e.needsAssignment ? 'Not assigned' : `Writer: ${e.formAuthor ?? ''}`}${e.dateToCompleteBy ? ` · Due ${formatDateOnly(e.dateToCompleteBy)}` : ''}`}
-                    />
-                  </ListItemButton>
+                  <ListItem key={e.id} disablePadding divider>
+                    <ListItemButton onClick={() => setOpenEvaluation(e.id)}>
+                      <ListItemText
+                        primary={e.title}
+                        secondary={`${statusLabel(e.status)} · ${e.needsAssignment ? 'Not assigned' : `Writer: ${e.formAuthor ?? ''}`}${e.dateToCompleteBy ? ` · Due ${formatDateOnly(e.dateToCompleteBy)}` : ''}`}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}
