@@ -6,6 +6,7 @@ import { rolesWith } from '@portal/common';
 import { reader } from '../../graphql/crud/api';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { notFound } from '../../graphql/errors';
+import { updateEvaluationAdmin } from './adminEdit';
 import { deleteEvaluation, deleteReviewAndConnectedEvaluations, sendEvaluationReminder } from './admin';
 import { launchReviewCycle, reviewCycleAudience, reviewCycleLaunchJob } from './cycles';
 import { evaluationReminderJob } from './dueReminders';
@@ -70,6 +71,8 @@ const typeDefs = /* GraphQL */ `
     submitEvaluation(id: Int!, answers: [AnswerInput!]!): Evaluation!
     "The designated signer signs a completed evaluation, typing their full name."
     signOffEvaluation(id: Int!, fullName: String!): Evaluation!
+    "A review manager changes an evaluation's current author (writer, or signer once submitted), writer visibility or due date."
+    updateEvaluationAdmin(id: Int!, authorEmployeeNumber: String, authorHidden: Boolean, dateToCompleteBy: Date): Evaluation!
     "Deletes an evaluation nobody has started."
     deleteEvaluationFromReview(evaluationId: Int!): Boolean!
     "Deletes a review with all its evaluations."
@@ -124,6 +127,7 @@ export const reviewsModule: PortalModule = {
       mutation('saveEvaluation', 'authenticated', async (_p, args, ctx) => readBack(ctx, await saveEvaluation(ctx, args))),
       mutation('submitEvaluation', 'authenticated', async (_p, args, ctx) => readBack(ctx, await submitEvaluation(ctx, args))),
       mutation('signOffEvaluation', 'authenticated', async (_p, args, ctx) => readBack(ctx, await signEvaluation(ctx, args))),
+      mutation('updateEvaluationAdmin', MANAGE, async (_p, args, ctx) => readBack(ctx, await updateEvaluationAdmin(ctx, args))),
       mutation('deleteEvaluationFromReview', MANAGE, (_p, { evaluationId }, ctx) => deleteEvaluation(ctx, evaluationId)),
       mutation('deleteReviewAndConnectedEvaluations', MANAGE, (_p, { reviewId }, ctx) => deleteReviewAndConnectedEvaluations(ctx, reviewId)),
       mutation('sendNotification', MANAGE, (_p, { evaluationId }, ctx) => sendEvaluationReminder(ctx, evaluationId)),

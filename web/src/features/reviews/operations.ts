@@ -349,7 +349,7 @@ export const DELETE_REVIEW: TypedDocumentNode<{ deleteReviewAndConnectedEvaluati
   }
 `;
 
-export type FormRow = EvaluationSummary & { assignmentDate: string | null; templateVersionId: number | null };
+export type FormRow = EvaluationSummary & { assignmentDate: string | null; templateVersionId: number | null; authorHidden: boolean };
 export type FormsPage = { evaluations: FormRow[]; aggregateEvaluation: { _count: { _all: number } } };
 
 export const NAVIGATOR_FORMS: TypedDocumentNode<FormsPage, ListVariables> = gql`
@@ -358,6 +358,7 @@ export const NAVIGATOR_FORMS: TypedDocumentNode<FormsPage, ListVariables> = gql`
       ...EvaluationSummaryFields
       assignmentDate
       templateVersionId
+      authorHidden
     }
     aggregateEvaluation(where: $where) {
       _count {
@@ -438,6 +439,7 @@ export const PPA_ASSIGNMENTS: TypedDocumentNode<PpaPage, ListVariables> = gql`
         ...EvaluationSummaryFields
         assignmentDate
         templateVersionId
+        authorHidden
       }
       total
     }
@@ -532,5 +534,16 @@ export const REVIEW_CYCLE_AUDIENCE: TypedDocumentNode<{ reviewCycleAudience: { e
 export const LAUNCH_REVIEW_CYCLE: TypedDocumentNode<{ launchReviewCycle: number }, { id: number }> = gql`
   mutation LaunchReviewCycle($id: Int!) {
     launchReviewCycle(id: $id)
+  }
+`;
+
+export const UPDATE_EVALUATION_ADMIN: TypedDocumentNode<
+  { updateEvaluationAdmin: { id: number } },
+  { id: number; authorEmployeeNumber: string | null; authorHidden: boolean | null; dateToCompleteBy: string | null }
+> = gql`
+  mutation UpdateEvaluationAdmin($id: Int!, $authorEmployeeNumber: String, $authorHidden: Boolean, $dateToCompleteBy: Date) {
+    updateEvaluationAdmin(id: $id, authorEmployeeNumber: $authorEmployeeNumber, authorHidden: $authorHidden, dateToCompleteBy: $dateToCompleteBy) {
+      id
+    }
   }
 `;

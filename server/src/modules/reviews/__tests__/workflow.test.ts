@@ -271,6 +271,24 @@ describe('assigning writers', () => {
   });
 });
 
+describe('admin edits from Navigator forms', () => {
+  it('a review manager moves the author, hides the writer and moves the due date, with an audit entry; others are refused', async () => {
+    const rid = (await t.gql<{ assignReviewToUser: number }>(ASSIGN_REVIEW, { n: peer2.user.employeeNumber, t: templateId, d: due }, hr.token)).data!.assignReviewToUser;
+    const [annual] = await queryRows<{ id: number }>(t.db, sql`select id from evaluations where review_id = ${rid} and title = 'Annual Performance Review'`);
+    const EDIT = `mutation($id: Int!, $a: String, $h: Boolean, $d: Date) { updateEvaluationAdmin(id: $id, authorEmployeeNumber: $a, authorHidden: $h, dateToCompleteBy: $d) { ${FIELDS} } }`;
+    expect(errorCode(await t.gql(EDIT, { id: annual.id, a: outsider.user.employeeNumber }, boss.token))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(EDIT, { id: annual.id, a: 'nobody' }, hr.token))).toBe('BAD_USER_INPUT');
+    const res = await t.gql<{ updateEvaluationAdmin: Evaluation }>(EDIT, { id: annual.id, a: signer.user.employeeNumber, h: true, d: addDays(due, 7) }, hr.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.updateEvaluationAdmin).toMatchObject({ authorEmployeeNumber: signer.user.employeeNumber, formAuthorEmployeeNumber: signer.user.employeeNumber, authorHidden: true });
+    const [row] = await queryRows<{ due: string; audited: number }>(t.db, sql`
+      select date_to_complete_by::text as due, (select count(*)::int from audit_log where entity = 'Evaluation' and entity_id = ${String(annual.id)} and action = 'admin edit') as audited
+      from evaluations where id = ${annual.id}`);
+    expect(row).toEqual({ due: addDays(due, 7), audited: 1 });
+    await t.gql('mutation($id: Int!) { deleteReviewAndConnectedEvaluations(reviewId: $id) }', { id: rid }, hr.token);
+  });
+});
+
 describe('goals inside an evaluation', () => {
   it('lists the subject\'s due goals to the subject and the manager, not to peer writers; the author completes one into the form', async () => {
     const rid = (await t.gql<{ assignReviewToUser: number }>(ASSIGN_REVIEW, { n: peer2.user.employeeNumber, t: templateId, d: due }, hr.token)).data!.assignReviewToUser;

@@ -12,6 +12,8 @@ import { useCompanyToday } from '../../../lib/useCompanyToday';
 import { useTableExport } from '../../../lib/useTableExport';
 import { isOverdue, statusLabel } from '../evaluationLabels';
 import { NAVIGATOR_FORMS, type FormRow, type FormsPage } from '../operations';
+import Button from '@mui/material/Button';
+import { EvaluationAdminDialog } from './EvaluationAdminDialog';
 import { EvaluationDetailsDialog } from './EvaluationDetailsDialog';
 import { andOf, fullNameWhere, needsAssignmentField, overdueField, overdueWhere, statusField, yearField, yearRangeWhere, yesNoText } from './reviewFilters';
 
@@ -116,6 +118,9 @@ export function NavigatorFormsPage() {
   const openId = Number(useParams().id) || null;
   const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<FormFilters>(DEFAULT_FILTERS);
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
+  const [opened, setOpened] = useState<FormRow | null>(null);
+  const [editing, setEditing] = useState<FormRow | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
   const columns = useMemo(() => columnsOf(today), [today]);
   const fetchPage = useMemo(
     () =>
@@ -138,15 +143,43 @@ export function NavigatorFormsPage() {
         fetchPage={fetchPage}
         rowKey={(r) => r.id}
         rowLabel={(r) => `${r.title}${r.owner ? ` of ${r.owner}` : ''}`}
-        onRowClick={(r) => navigate(`/navigator/forms/${r.id}`)}
+        onRowClick={(r) => {
+          setOpened(r);
+          navigate(`/navigator/forms/${r.id}`);
+        }}
         defaultSort={DEFAULT_SORT}
         onSortChange={setSort}
         pageSizeOptions={NAVIGATOR_PAGE_SIZES}
         defaultPageSize={20}
+        reloadKey={reloadKey}
         emptyText="No Forms Found"
       />
       <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
-      {openId && <EvaluationDetailsDialog id={openId} onClose={() => navigate('/navigator/forms')} />}
+      {openId && (
+        <EvaluationDetailsDialog
+          id={openId}
+          onClose={() => navigate('/navigator/forms')}
+          actions={
+            opened?.id === openId && (
+              <Button onClick={() => setEditing(opened)} sx={{ mr: 'auto' }}>
+                Change author or due date
+              </Button>
+            )
+          }
+        />
+      )}
+      {editing && (
+        <EvaluationAdminDialog
+          evaluation={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setOpened(null);
+            setReloadKey((k) => k + 1);
+            navigate('/navigator/forms');
+          }}
+        />
+      )}
     </>
   );
 }

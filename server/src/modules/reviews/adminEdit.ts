@@ -1,0 +1,49 @@
+/**
+ * What a review manager may change on an evaluation from Navigator forms (issue 10): its current
+ * author (who writes or signs it next), whether the writer is hidden from the subject, and its
+ * due date: the actions 'Lock Reviews from Non-Admins' reserves to admins. Answers, status and
+ * signatures are never edited here. Each change is one transaction with an audit entry.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { parseDateOnly } from '@portal/common';
+import { queryRows } from '../../db/client';
+import type { AppContext } from '../../graphql/context';
+import { badInput, notFound } from '../../graphql/errors';
+import { auditEvaluation, evaluationSnapshot, inTransaction, loadEvaluation } from './evaluationStore';
+
+const input = z.object({
+  id: z.number().int(),
+  authorEmployeeNumber: z.string().trim().min(1).optional().nullable(),
+  authorHidden: z.boolean().optional().nullable(),
+  dateToCompleteBy: z.string().optional().nullable(),
+});
+
+export async function updateEvaluationAdmin(ctx: AppContext, args: unknown): Promise<number> {
+  const parsed = input.safeParse(args);
+  if (!parsed.success) throw badInput(parsed.error.issues[0].message);
+  const { id, authorEmployeeNumber, authorHidden, dateToCompleteBy } = parsed.data;
+  return inTransaction(ctx, async (tx) => {
+    const evaluation = await loadEvaluation(tx, id, { lock: true });
+    if (!evaluation) throw notFound('Could not find the evaluation. Please try again.');
+    const before = await evaluationSnapshot(tx, id);
+    if (authorEmployeeNumber != null && authorEmployeeNumber !== evaluation.authorEmployeeNumber) {
+      if (evaluation.status === 'COMPLETED' && !evaluation.needsSignature) throw badInput('This evaluation is signed; its author no longer changes.');
+      const [person] = await queryRows<{ name: string }>(tx, sql`
+        select concat_ws(' ', first_name, last_name) as name from users where employee_number = ${authorEmployeeNumber} and employment_status = 'active'`);
+      if (!person) throw badInput(`No active employee has the number ${authorEmployeeNumber}.`);
+      // Before submit the new author also becomes the writer; after it, they are who signs.
+      const writer = evaluation.status === 'COMPLETED' ? sql`` : sql`, form_author = ${person.name}, form_author_employee_number = ${authorEmployeeNumber}`;
+      await tx.execute(sql`update evaluations set author = ${person.name}, author_employee_number = ${authorEmployeeNumber},
+        needs_assignment = false ${writer}, updated_at = now() where id = ${id}`);
+    }
+    if (authorHidden != null) await tx.execute(sql`update evaluations set author_hidden = ${authorHidden}, updated_at = now() where id = ${id}`);
+    if (dateToCompleteBy != null) {
+      const due = parseDateOnly(dateToCompleteBy);
+      if (!due) throw badInput('The due date must be a date (YYYY-MM-DD).');
+      await tx.execute(sql`update evaluations set date_to_complete_by = ${due}, updated_at = now() where id = ${id}`);
+    }
+    await auditEvaluation(tx, ctx, id, 'admin edit', before);
+    return id;
+  });
+}
