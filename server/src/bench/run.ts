@@ -131,6 +131,25 @@ async function main() {
       }),
     ),
   );
+  // Navigator forms over at least 20,000 evaluations (issue 10): the seed's, topped up with copies.
+  const [{ n: seededEvaluations }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from evaluations`);
+  if (seededEvaluations < 20_000) {
+    await database.db.execute(sql`
+      insert into evaluations (title, status, date_to_complete_by, review_id, manager, manager_employee_number, owner, owner_employee_number,
+        author, author_employee_number, form_author, form_author_employee_number, needs_assignment, author_hidden)
+      select e.title, e.status, e.date_to_complete_by, e.review_id, e.manager, e.manager_employee_number, e.owner, e.owner_employee_number,
+        e.author, e.author_employee_number, e.form_author, e.form_author_employee_number, e.needs_assignment, e.author_hidden
+      from generate_series(1, ${Math.ceil(20_000 / Math.max(seededEvaluations, 1))}) g cross join evaluations e
+      limit ${20_000 - seededEvaluations}`);
+  }
+  const [{ n: evaluationCount }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from evaluations`);
+  results.push(
+    await time(`navigator forms: ${evaluationCount.toLocaleString('en-US')} evaluations, subject + status, page of 20`, pageTarget, () =>
+      call(`query($w: EvaluationWhereInput) { evaluations(where: $w, orderBy: [{ owner: asc }, { id: asc }], take: 20) { id title status owner manager author formAuthor dateToCompleteBy dateCompleted needsAssignment review { id title year } } aggregateEvaluation(where: $w) { _count { _all } } }`, {
+        w: { AND: [{ owner: { contains: 'ma', mode: 'insensitive' } }, { status: { equals: 'INCOMPLETE' } }] },
+      }),
+    ),
+  );
   const mass = await time('mass update: 5,000 rows in one transaction', 5000, async () => {
     const rows = await queryRows<{ employee_number: string }>(database.db, sql`select employee_number from users order by id limit 5000`);
     const [code] = await queryRows<{ id: number }>(database.db, sql`select id from codes where entity = 'certifications' and expiration_type = 'manual' order by id limit 1`);
