@@ -43,10 +43,14 @@ export async function myNotifications(ctx: AppContext): Promise<PortalNotificati
       where (f.assigned_to_user_id = ${v.id} or f.created_by_id = ${v.employeeNumber}) and f.status = 'Active'
         and f.followup_date between ${todaySql()} - ${DUE_WITHIN_DAYS}::int and ${todaySql()}
       union all
-      select 'evaluation:' || e.id, 'evaluationWaiting', 'Evaluation waiting for you: ' || e.title || coalesce(' (' || e.owner || ')', ''),
-             '/reviews', coalesce(e.assignment_date, e.created_at)
+      select 'evaluation:' || e.id || case when e.needs_signature then ':sign' else '' end, 'evaluationWaiting',
+             case when e.needs_signature then 'Evaluation to sign: ' when e.needs_assignment then 'Evaluation to assign: ' else 'Evaluation waiting for you: ' end
+               || e.title || coalesce(' (' || e.owner || ')', ''),
+             -- The form opens from the link; one waiting for its writers is assigned from the list.
+             case when e.needs_assignment then '/reviews' else '/reviews?evaluation=' || e.id end,
+             case when e.needs_signature then coalesce(e.date_completed, e.updated_at) else coalesce(e.assignment_date, e.created_at) end
       from evaluations e
-      where e.author_employee_number = ${v.employeeNumber} and e.status <> 'COMPLETED'
+      where e.author_employee_number = ${v.employeeNumber} and (e.status <> 'COMPLETED' or e.needs_signature)
     )
     select items.*, (r.key is not null) as read
     from items left join notification_reads r on r.user_id = ${v.id} and r.key = items.key

@@ -189,6 +189,9 @@ describe('filling, submitting and signing', () => {
     expect(await listed(worker)).toEqual([]);
     expect(await listed(worker, true)).toEqual(['personal: Self Assessment: View']);
     expect(await listed(boss)).toContain('manager: Self Assessment: Sign Off');
+    // The bell tells the manager, and its link opens the form.
+    const bell = await t.gql<{ myNotifications: { text: string; link: string }[] }>('{ myNotifications { text link } }', {}, boss.token);
+    expect(bell.data!.myNotifications).toContainEqual({ text: 'Evaluation to sign: Self Assessment (Wendy Worker)', link: `/reviews?evaluation=${self.id}` });
   });
 
   it('only the designated signer signs, typing their own name (any case)', async () => {
