@@ -6,7 +6,9 @@
  */
 import { addDays } from '@portal/common';
 import { answerOptions, evaluations, evaluationTemplates, questions, reviewCycles, reviews, reviewTemplates, sections } from '../db/schema';
-import type { Db } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { groupCycleCondition } from '../modules/reviews/cycles';
 import { chunked, insertRows } from './batch';
 import { daysBetween, randomDay, yearOf } from './calendar';
 import type { Company, Person } from './people';
@@ -244,6 +246,14 @@ export async function seedReviews(db: Db, rng: Rng, company: Company, today: str
     await insertRows(db, evaluations, evaluationRows);
     await insertForms(db, forms);
     evaluationCount += evaluationRows.length;
+  }
+  // Each review belongs to the launched cycle that covers its subject with its template.
+  const launched = await queryRows<{ id: number; template_id: number; group_cycle: string | null }>(db, sql`
+    select id, template_id, group_cycle from review_cycles where launched_at is not null order by id`);
+  for (const cycle of launched) {
+    await db.execute(sql`
+      update reviews r set review_cycle_id = ${cycle.id} from users u
+      where u.id = r.user_id and r.review_cycle_id is null and r.template_version_id = ${cycle.template_id} and ${groupCycleCondition(cycle.group_cycle)}`);
   }
   return {
     reviewTemplates: templates.length,
