@@ -31,10 +31,13 @@ export async function viewerOf(page: Page): Promise<{ employeeNumber: string; us
   return data.checkAuth;
 }
 
-/** Waits until the page shows its heading and nothing is loading any more. */
+/**
+ * Waits until the page shows its heading and nothing is loading any more: no busy indicator
+ * (a progress bar without a value; a determinate one, such as a review's progress, is content).
+ */
 export async function settled(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
-  await expect.poll(() => page.locator('[role="progressbar"]').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator('[role="progressbar"]:not([aria-valuenow])').count(), { timeout: 15_000 }).toBe(0);
 }
 
 /** No serious or critical axe violations on the page as it is now; the label names it on failure. */
