@@ -1,3 +1,4 @@
+import { formatDateOnly, formatTimestamp } from '../../lib/dates';
 import type { EvaluationStatus, ReviewSection } from '@portal/common';
 
 const STATUS_LABELS: Record<EvaluationStatus, string> = { INCOMPLETE: 'Incomplete', SAVE_FOR_LATER: 'Save For Later', COMPLETED: 'Completed' };
@@ -14,3 +15,8 @@ export const SECTION_WORDS: Record<ReviewSection, string> = { personal: 'persona
 
 export const emptyText = (section: ReviewSection, completed: boolean) =>
   completed ? `No completed ${SECTION_WORDS[section]} evaluations found` : `Nice! All your ${SECTION_WORDS[section]} evaluations are completed`;
+
+/** A date-only value as the lists show it ('' when none). */
+export const dayText = (d: string | null) => (d ? formatDateOnly(d) : '');
+/** A timestamp's day as the lists show it ('' when none). */
+export const instantText = (d: string | null) => (d ? formatTimestamp(d, 'MM/dd/yyyy') : '');

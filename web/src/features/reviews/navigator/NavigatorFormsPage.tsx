@@ -7,10 +7,9 @@ import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/Fil
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../../components/ui/useFilterDialog';
 import type { CsvColumn } from '../../../lib/csv';
-import { formatDateOnly, formatTimestamp } from '../../../lib/dates';
 import { useCompanyToday } from '../../../lib/useCompanyToday';
 import { useTableExport } from '../../../lib/useTableExport';
-import { isOverdue, statusLabel } from '../evaluationLabels';
+import { dayText, instantText, isOverdue, statusLabel } from '../evaluationLabels';
 import { NAVIGATOR_FORMS, type FormRow, type FormsPage } from '../operations';
 import Button from '@mui/material/Button';
 import { EvaluationAdminDialog } from './EvaluationAdminDialog';
@@ -61,8 +60,6 @@ function orderOf(sort: DataTableSort | null) {
 }
 
 const currentAuthor = (r: FormRow) => (r.needsAssignment ? 'Not assigned' : (r.author ?? ''));
-const day = (d: string | null) => (d ? formatDateOnly(d) : '');
-const instant = (d: string | null) => (d ? formatTimestamp(d, 'MM/dd/yyyy') : '');
 
 function columnsOf(today: string): DataTableColumn<FormRow>[] {
   return [
@@ -76,12 +73,12 @@ function columnsOf(today: string): DataTableColumn<FormRow>[] {
     { id: 'author', label: 'Current Author', render: currentAuthor, sortable: true, sortField: 'author' },
     { id: 'authorNumber', label: 'Current Author Employee Number', render: (r) => (r.needsAssignment ? '' : (r.authorEmployeeNumber ?? '')), showOnCard: false },
     { id: 'needsAssignment', label: 'Needs Assignment', render: (r) => yesNoText(r.needsAssignment), sortable: true, sortField: 'needsAssignment', showOnCard: false },
-    { id: 'assignmentDate', label: 'Assignment Date', render: (r) => instant(r.assignmentDate), sortable: true, sortField: 'assignmentDate', showOnCard: false },
-    { id: 'due', label: 'Due Date', render: (r) => day(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
+    { id: 'assignmentDate', label: 'Assignment Date', render: (r) => instantText(r.assignmentDate), sortable: true, sortField: 'assignmentDate', showOnCard: false },
+    { id: 'due', label: 'Due Date', render: (r) => dayText(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
     { id: 'overdue', label: 'Overdue', render: (r) => yesNoText(isOverdue(r, today)) },
-    { id: 'completed', label: 'Date Completed', render: (r) => instant(r.dateCompleted), sortable: true, sortField: 'dateCompleted', showOnCard: false },
+    { id: 'completed', label: 'Date Completed', render: (r) => instantText(r.dateCompleted), sortable: true, sortField: 'dateCompleted', showOnCard: false },
     { id: 'signer', label: 'Signer', render: (r) => (r.signedDate ? (r.signerName ?? '') : ''), showOnCard: false },
-    { id: 'signed', label: 'Date Signed', render: (r) => instant(r.signedDate), sortable: true, sortField: 'signedDate', showOnCard: false },
+    { id: 'signed', label: 'Date Signed', render: (r) => instantText(r.signedDate), sortable: true, sortField: 'signedDate', showOnCard: false },
     { id: 'version', label: 'Template Version Id', render: (r) => (r.templateVersionId == null ? '' : String(r.templateVersionId)), showOnCard: false },
   ];
 }
@@ -98,12 +95,12 @@ function csvOf(today: string): CsvColumn<FormRow>[] {
     { header: 'Current Author', value: currentAuthor },
     { header: 'Current Author Employee Number', value: (r) => (r.needsAssignment ? '' : r.authorEmployeeNumber), keepAsText: true },
     { header: 'Needs Assignment', value: (r) => yesNoText(r.needsAssignment) },
-    { header: 'Assignment Date', value: (r) => instant(r.assignmentDate) },
-    { header: 'Due Date', value: (r) => day(r.dateToCompleteBy) },
+    { header: 'Assignment Date', value: (r) => instantText(r.assignmentDate) },
+    { header: 'Due Date', value: (r) => dayText(r.dateToCompleteBy) },
     { header: 'Overdue', value: (r) => yesNoText(isOverdue(r, today)) },
-    { header: 'Date Completed', value: (r) => instant(r.dateCompleted) },
+    { header: 'Date Completed', value: (r) => instantText(r.dateCompleted) },
     { header: 'Signer', value: (r) => (r.signedDate ? r.signerName : '') },
-    { header: 'Date Signed', value: (r) => instant(r.signedDate) },
+    { header: 'Date Signed', value: (r) => instantText(r.signedDate) },
     { header: 'Template Version Id', value: (r) => r.templateVersionId },
   ];
 }

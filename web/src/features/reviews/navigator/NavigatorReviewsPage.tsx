@@ -7,10 +7,9 @@ import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/Fil
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../../components/ui/useFilterDialog';
 import type { CsvColumn } from '../../../lib/csv';
-import { formatDateOnly, formatTimestamp } from '../../../lib/dates';
 import { useCompanyToday } from '../../../lib/useCompanyToday';
 import { useTableExport } from '../../../lib/useTableExport';
-import { isOverdue, statusLabel } from '../evaluationLabels';
+import { dayText, instantText, isOverdue, statusLabel } from '../evaluationLabels';
 import { NAVIGATOR_REVIEWS, type ReviewRow, type ReviewsPage } from '../operations';
 import { NAVIGATOR_PAGE_SIZES } from './NavigatorFormsPage';
 import { ReviewDetailDialog } from './ReviewDetailDialog';
@@ -41,8 +40,6 @@ function whereOf(f: ReviewFilters, today: string) {
 
 export const subjectName = (r: ReviewRow) => [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ');
 const yearText = (r: ReviewRow) => (r.year == null ? 'N/A' : String(r.year));
-const day = (d: string | null) => (d ? formatDateOnly(d) : '');
-const instant = (d: string | null) => (d ? formatTimestamp(d, 'MM/dd/yyyy') : '');
 
 function columnsOf(today: string): DataTableColumn<ReviewRow>[] {
   return [
@@ -51,9 +48,9 @@ function columnsOf(today: string): DataTableColumn<ReviewRow>[] {
     { id: 'year', label: 'Year', render: yearText, sortable: true, sortField: 'year' },
     { id: 'manager', label: 'Manager', render: (r) => r.manager ?? '', sortable: true, sortField: 'manager' },
     { id: 'subject', label: 'Subject', render: subjectName, sortable: true, sortField: 'user.firstName' },
-    { id: 'due', label: 'Due Date', render: (r) => day(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
+    { id: 'due', label: 'Due Date', render: (r) => dayText(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
     { id: 'overdue', label: 'Overdue', render: (r) => yesNoText(isOverdue(r, today)) },
-    { id: 'completed', label: 'Date Completed', render: (r) => instant(r.dateCompleted), sortable: true, sortField: 'dateCompleted', showOnCard: false },
+    { id: 'completed', label: 'Date Completed', render: (r) => instantText(r.dateCompleted), sortable: true, sortField: 'dateCompleted', showOnCard: false },
     { id: 'version', label: 'Template Version Id', render: (r) => (r.templateVersionId == null ? '' : String(r.templateVersionId)), sortable: true, sortField: 'templateVersionId', showOnCard: false },
   ];
 }
@@ -65,9 +62,9 @@ function csvOf(today: string): CsvColumn<ReviewRow>[] {
     { header: 'Year', value: yearText },
     { header: 'Manager', value: (r) => r.manager },
     { header: 'Subject', value: subjectName },
-    { header: 'Due Date', value: (r) => day(r.dateToCompleteBy) },
+    { header: 'Due Date', value: (r) => dayText(r.dateToCompleteBy) },
     { header: 'Overdue', value: (r) => yesNoText(isOverdue(r, today)) },
-    { header: 'Date Completed', value: (r) => instant(r.dateCompleted) },
+    { header: 'Date Completed', value: (r) => instantText(r.dateCompleted) },
     { header: 'Template Version Id', value: (r) => r.templateVersionId },
   ];
 }

@@ -8,11 +8,10 @@ import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../../components/ui/useFilterDialog';
 import { useViewer } from '../../../lib/auth/sessionContext';
 import type { CsvColumn } from '../../../lib/csv';
-import { formatDateOnly, formatTimestamp } from '../../../lib/dates';
 import { useCompanyToday } from '../../../lib/useCompanyToday';
 import { useTableExport } from '../../../lib/useTableExport';
 import { AssignEvaluationDialog } from '../AssignEvaluationDialog';
-import { statusLabel } from '../evaluationLabels';
+import { dayText, instantText, statusLabel } from '../evaluationLabels';
 import { PPA_ASSIGNMENTS, type FormRow, type PpaPage } from '../operations';
 import { EvaluationDetailsDialog } from './EvaluationDetailsDialog';
 import { NAVIGATOR_PAGE_SIZES } from './NavigatorFormsPage';
@@ -45,8 +44,6 @@ function whereOf(f: PpaFilters, today: string) {
 
 const writer = (r: FormRow) => (r.needsAssignment ? 'Not assigned' : (r.formAuthor ?? ''));
 const writerNumber = (r: FormRow) => (r.needsAssignment ? '' : (r.formAuthorEmployeeNumber ?? ''));
-const day = (d: string | null) => (d ? formatDateOnly(d) : '');
-const instant = (d: string | null) => (d ? formatTimestamp(d, 'MM/dd/yyyy') : '');
 
 const columns: DataTableColumn<FormRow>[] = [
   { id: 'status', label: 'Status', render: (r) => statusLabel(r.status), sortable: true, sortField: 'status' },
@@ -55,8 +52,8 @@ const columns: DataTableColumn<FormRow>[] = [
   { id: 'writer', label: 'Assigned PPA', render: writer, sortable: true, sortField: 'formAuthor' },
   { id: 'writerNumber', label: 'Assigned PPA Employee Number', render: writerNumber, showOnCard: false },
   { id: 'manager', label: 'Manager', render: (r) => r.manager ?? '', sortable: true, sortField: 'manager' },
-  { id: 'due', label: 'Due Date', render: (r) => day(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
-  { id: 'completed', label: 'Date Completed', render: (r) => instant(r.dateCompleted), sortable: true, sortField: 'dateCompleted', showOnCard: false },
+  { id: 'due', label: 'Due Date', render: (r) => dayText(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
+  { id: 'completed', label: 'Date Completed', render: (r) => instantText(r.dateCompleted), sortable: true, sortField: 'dateCompleted', showOnCard: false },
 ];
 
 const csvColumns: CsvColumn<FormRow>[] = [
@@ -66,8 +63,8 @@ const csvColumns: CsvColumn<FormRow>[] = [
   { header: 'Assigned PPA', value: writer },
   { header: 'Assigned PPA Employee Number', value: writerNumber, keepAsText: true },
   { header: 'Manager', value: (r) => r.manager },
-  { header: 'Due Date', value: (r) => day(r.dateToCompleteBy) },
-  { header: 'Date Completed', value: (r) => instant(r.dateCompleted) },
+  { header: 'Due Date', value: (r) => dayText(r.dateToCompleteBy) },
+  { header: 'Date Completed', value: (r) => instantText(r.dateCompleted) },
 ];
 
 /** /ppa-assignments: the PPA forms of open reviews the viewer manages (spec 3 sections 2 and 6). */
