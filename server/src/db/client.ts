@@ -57,6 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       client.on('error', noteClosed);
       if (target.onStatement) countCalls(client, 'query', target.onStatement);
     });
+    retryReadsOnLostConnection(pool, (target.poolSize ?? 10) + 1);
     // Fail fast with a clear error when the server is unreachable.
     const client = await pool.connect();
     client.release();
@@ -71,6 +72,41 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const CONNECTION_LOST_MESSAGE = /connection terminated|terminating connection|not queryable|connection error/i;
+
+function isConnectionLoss(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  return !!e && (CONNECTION_LOST_CODES.has(e.code ?? '') || CONNECTION_LOST_MESSAGE.test(e.message ?? ''));
+}
+
+/**
+ * When the server has ended pooled connections (a restart, a failover, an administrator), the
+ * pool may hand out a connection it has not yet noticed is dead. A read sent on it failed
+ * without running, so it is sent again on another connection (each failure drops one dead
+ * connection; at most `attempts` tries). Writes are never resent: one may have committed before
+ * the connection dropped. Transactions use checked-out clients and are not retried either.
+ */
+function retryReadsOnLostConnection(pool: pg.Pool, attempts: number): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const isRead = (config: unknown) => {
+    const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
+    return typeof text === 'string' && /^\s*(select|with\s[\s\S]*?\)\s*select)\b/i.test(text) && !/\b(insert|update|delete)\b/i.test(text.slice(0, 200));
+  };
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    if (typeof args[args.length - 1] === 'function' || !isRead(args[0])) return query(...args);
+    return (async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await query(...args);
+        } catch (error) {
+          if (attempt >= attempts || !isConnectionLoss(error)) throw error;
+        }
+      }
+    })();
+  };
 }
 
 /** Wraps one method of a driver object so each call is counted first. */
