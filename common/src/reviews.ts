@@ -38,7 +38,8 @@ export const MY_REVIEW_YEARS = [2023, 2024, 2025, 2026, 2027] as const;
 
 export interface EvaluationParts {
   title: string;
-  status: EvaluationStatus;
+  /** An EvaluationStatus; a plain string as the API sends it. */
+  status: EvaluationStatus | (string & {});
   needsAssignment: boolean;
   needsSignature: boolean;
   ownerEmployeeNumber: string | null;

@@ -1,12 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../graphql';
 import { useQuery } from '@apollo/client/react';
 import { todayLocal } from './dates';
 
-export const COMPANY_TODAY: TypedDocumentNode<{ companyToday: string }, Record<string, never>> = gql`
+export const COMPANY_TODAY = graphql(`
   query CompanyToday {
     companyToday
   }
-`;
+`);
 
 /**
  * Today in the company's time zone ("YYYY-MM-DD"), the default day of forms; the browser's day

@@ -100,7 +100,7 @@ export function grantFlags(model: ModelDef, scope: QueryScope, ref: TableRef): [
 /** Whether a loaded row shows a field to this viewer (uses the flags from grantFlags). */
 export function rowShowsField(model: ModelDef, role: Role, row: Record<string, unknown>, field: string): boolean {
   const grants = grantsOf(model, role);
-  if (grants.every((g) => g.fields === 'all')) return grants.length > 0;
+  if (grants.every((g) => grantHasField(g, field))) return grants.length > 0;
   if (grants.length === 1) return grantHasField(grants[0], field);
   return grants.some((g, i) => row[`__g${i}`] === true && grantHasField(g, field));
 }
@@ -110,3 +110,13 @@ export function andAll(parts: (SQL | undefined)[]): SQL | undefined {
   if (present.length === 0) return undefined;
   return present.length === 1 ? present[0] : and(...present);
 }
+
+/**
+ * Whether every role that reads the model sees this field on every row it may read: then the
+ * schema can promise a value (non-null) when the column is NOT NULL. A field some grant leaves
+ * out is masked to null on that grant's rows, so it stays nullable.
+ */
+export function fieldNeverMasked(model: ModelDef, field: string): boolean {
+  return Object.values(model.policy.read).every((grants) => (grants ?? []).every((g) => grantHasField(g, field)));
+}
+

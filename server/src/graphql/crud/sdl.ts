@@ -3,7 +3,8 @@
  * order-by inputs, create and update inputs with nested relation writes, the aggregate type and
  * the root operations (findManyX, findFirstX, findUniqueX, aggregateX, createOneX, ...).
  */
-import type { GenericOperation, ModelDef, ScalarType } from './model';
+import { fieldNeverMasked } from './access';
+import type { GenericOperation, ModelDef, ScalarField, ScalarType } from './model';
 import { operationsOf, scalarFields } from './model';
 import type { ModelRegistry } from './registry';
 
@@ -96,6 +97,11 @@ function rootField(model: ModelDef, op: GenericOperation, name: string): string 
   }
 }
 
+/** A NOT NULL column that no role's grant masks always has a value: the schema says so (`!`). */
+function alwaysShown(model: ModelDef, field: ScalarField): boolean {
+  return !field.nullable && fieldNeverMasked(model, field.name);
+}
+
 function modelTypes(model: ModelDef): string {
   const n = model.name;
   const fields = [...scalarFields(model).values()];
@@ -105,14 +111,14 @@ function modelTypes(model: ModelDef): string {
   const lines: string[] = [];
 
   const objectFields = [
-    ...fields.map((f) => `${f.name}: ${f.type}${f.isId ? '!' : ''}`),
+    ...fields.map((f) => `${f.name}: ${f.type}${f.isId || alwaysShown(model, f) ? '!' : ''}`),
     ...computed.map(([name, c]) => `${c.description ? `"${c.description}" ` : ''}${name}: ${c.type}`),
     ...relations.map(([name, r]) =>
       r.kind === 'one'
         ? `${name}: ${r.target}`
         : `${name}(${FIND_ARGS(r.target)}): [${r.target}!]!`,
     ),
-    ...(many.length ? [`_count: ${n}Count`] : []),
+    ...(many.length ? [`_count: ${n}Count!`] : []),
   ];
   lines.push(`${model.description ? `"""${model.description}"""\n` : ''}type ${n} {\n  ${objectFields.join('\n  ')}\n}`);
   if (many.length) lines.push(`type ${n}Count {\n  ${many.map(([name]) => `${name}: Int!`).join('\n  ')}\n}`);
@@ -157,7 +163,7 @@ function modelTypes(model: ModelDef): string {
   lines.push(
     `input ${n}UpdateManyNestedInput { create: [${n}CreateInput!] connect: [${n}WhereUniqueInput!] disconnect: [${n}WhereUniqueInput!] update: [${n}UpdateWithWhereUniqueInput!] delete: [${n}WhereUniqueInput!] }`,
   );
-  lines.push(`type Aggregate${n} { _count: ${n}CountAggregate }`);
+  lines.push(`type Aggregate${n} { _count: ${n}CountAggregate! }`);
   lines.push(`type ${n}CountAggregate { _all: Int! }`);
 
   return lines.join('\n');

@@ -1,48 +1,42 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql';
 
 export interface AccountMessage {
   success: boolean;
   message: string;
 }
 
-export const SIGNUP: TypedDocumentNode<{ signup: AccountMessage }, { input: { email: string; origin: string } }> = gql`
+export const SIGNUP = graphql(`
   mutation Signup($input: SignupInput!) {
     signup(input: $input) {
       success
       message
     }
   }
-`;
+`);
 
-export const REQUEST_PASSWORD_RESET: TypedDocumentNode<{ requestPasswordReset: AccountMessage }, { input: { email: string } }> = gql`
+export const REQUEST_PASSWORD_RESET = graphql(`
   mutation RequestPasswordReset($input: EmailInput!) {
     requestPasswordReset(input: $input) {
       success
       message
     }
   }
-`;
+`);
 
-export const VALIDATE_PASSWORD_RESET_TOKEN: TypedDocumentNode<
-  { validatePasswordResetToken: { valid: boolean; email: string | null } },
-  { input: { token: string } }
-> = gql`
+export const VALIDATE_PASSWORD_RESET_TOKEN = graphql(`
   query ValidatePasswordResetToken($input: TokenInput!) {
     validatePasswordResetToken(input: $input) {
       valid
       email
     }
   }
-`;
+`);
 
-export const COMPLETE_PASSWORD_RESET: TypedDocumentNode<
-  { completePasswordReset: AccountMessage },
-  { input: { token: string; password: string } }
-> = gql`
+export const COMPLETE_PASSWORD_RESET = graphql(`
   mutation CompletePasswordReset($input: CompletePasswordResetInput!) {
     completePasswordReset(input: $input) {
       success
       message
     }
   }
-`;
+`);

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useMemo } from 'react';
 import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn } from '../../components/ui/DataTable';
 import { formatTimestamp } from '../../lib/dates';
-import { PROJECT_HISTORY, type ProjectHistoryEntry, type ProjectHistoryPage, type ProjectHistoryVariables } from './editOperations';
+import { PROJECT_HISTORY, type ProjectHistoryEntry } from './editOperations';
 
 const COLUMNS: DataTableColumn<ProjectHistoryEntry>[] = [
   { id: 'projectName', label: 'Project', field: 'projectName', sortable: true },
@@ -22,7 +22,7 @@ export function AssignmentHistoryDialog({ userId, name, onClose }: { userId: num
   const titleId = useId();
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<ProjectHistoryEntry, ProjectHistoryPage, ProjectHistoryVariables>(client, {
+      queryPageFetcher(client, {
         query: PROJECT_HISTORY,
         variables: ({ take, skip, sort }) => ({ userId, orderBy: orderByOf(sort, [{ id: 'desc' }]), take, skip }),
         rows: (data) => data.findManyProjectHistory,

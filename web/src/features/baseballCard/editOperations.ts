@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql';
 
 type Set<T> = { set: T };
 
@@ -25,16 +25,14 @@ export interface HeldWrites {
   delete?: { id: number }[];
 }
 
-export type QualificationWrites = Partial<Record<'licenses' | 'certifications' | 'skills' | 'deccoUCourses', HeldWrites>>;
-
 /** Adds, changes or removes held qualifications: nested writes of the user update (spec 2 section 7). */
-export const UPDATE_EMPLOYEE_QUALIFICATIONS: TypedDocumentNode<{ updateOneUser: { id: number } | null }, { id: number; data: QualificationWrites }> = gql`
+export const UPDATE_EMPLOYEE_QUALIFICATIONS = graphql(`
   mutation UpdateEmployeeQualifications($id: Int!, $data: UserUpdateInput!) {
     updateOneUser(where: { id: $id }, data: $data) {
       id
     }
   }
-`;
+`);
 
 export interface EmployeeInfoData {
   tshirtSize?: Set<string>;
@@ -42,10 +40,7 @@ export interface EmployeeInfoData {
   yearsOfServiceNote?: Set<string | null>;
 }
 
-export const UPDATE_EMPLOYEE_INFO: TypedDocumentNode<
-  { updateOneUser: { id: number; tshirtSize: string | null; userType: string | null; yearsOfServiceNote: string | null } | null },
-  { id: number; data: EmployeeInfoData }
-> = gql`
+export const UPDATE_EMPLOYEE_INFO = graphql(`
   mutation UpdateEmployeeInfo($id: Int!, $data: UserUpdateInput!) {
     updateOneUser(where: { id: $id }, data: $data) {
       id
@@ -54,23 +49,23 @@ export const UPDATE_EMPLOYEE_INFO: TypedDocumentNode<
       yearsOfServiceNote
     }
   }
-`;
+`);
 
-export const SAVE_PROFILE_IMAGE: TypedDocumentNode<{ updateOneUser: { id: number; profileImage: string | null } | null }, { id: number; path: string }> = gql`
+export const SAVE_PROFILE_IMAGE = graphql(`
   mutation SaveProfileImage($id: Int!, $path: String!) {
     updateOneUser(where: { id: $id }, data: { profileImage: { set: $path } }) {
       id
       profileImage
     }
   }
-`;
+`);
 
 /** A short-lived URL of the cell phone list PDF, or null when none was uploaded. */
-export const CONTACT_LIST_URL: TypedDocumentNode<{ contactListUrl: string | null }, Record<string, never>> = gql`
+export const CONTACT_LIST_URL = graphql(`
   query ContactListUrl {
     contactListUrl
   }
-`;
+`);
 
 export interface ProjectHistoryEntry {
   id: number;
@@ -80,19 +75,7 @@ export interface ProjectHistoryEntry {
   updatedByFullName: string | null;
 }
 
-export interface ProjectHistoryPage {
-  findManyProjectHistory: ProjectHistoryEntry[];
-  aggregateProjectHistory: { _count: { _all: number } };
-}
-
-export interface ProjectHistoryVariables {
-  userId: number;
-  orderBy: Record<string, unknown>[];
-  take: number;
-  skip: number;
-}
-
-export const PROJECT_HISTORY: TypedDocumentNode<ProjectHistoryPage, ProjectHistoryVariables> = gql`
+export const PROJECT_HISTORY = graphql(`
   query ProjectHistory($userId: Int!, $orderBy: [ProjectHistoryOrderByWithRelationInput!], $take: Int, $skip: Int) {
     findManyProjectHistory(where: { userId: { equals: $userId } }, orderBy: $orderBy, take: $take, skip: $skip) {
       id
@@ -107,4 +90,4 @@ export const PROJECT_HISTORY: TypedDocumentNode<ProjectHistoryPage, ProjectHisto
       }
     }
   }
-`;
+`);

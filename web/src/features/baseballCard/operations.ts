@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql';
 
 export interface QualificationCode {
   id: number;
@@ -55,7 +55,7 @@ export interface BaseballCardEmployee {
   deccoUCourses: HeldCourse[];
 }
 
-const CODE_FIELDS = gql`
+const CODE_FIELDS = graphql(`
   fragment CardCodeFields on Codes {
     id
     title
@@ -64,10 +64,10 @@ const CODE_FIELDS = gql`
     level
     state
   }
-`;
+`);
 
 /** One employee's card by employee number (exact match on the trimmed number). */
-export const EMPLOYEE_BASEBALL_CARD: TypedDocumentNode<{ users: BaseballCardEmployee[] }, { employeeNumber: string }> = gql`
+export const EMPLOYEE_BASEBALL_CARD = graphql(`
   query EmployeeBaseballCard($employeeNumber: String!) {
     users(where: { employeeNumber: { equals: $employeeNumber } }, take: 1) {
       id
@@ -125,5 +125,4 @@ export const EMPLOYEE_BASEBALL_CARD: TypedDocumentNode<{ users: BaseballCardEmpl
       }
     }
   }
-  ${CODE_FIELDS}
-`;
+`, [CODE_FIELDS]);

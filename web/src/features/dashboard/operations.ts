@@ -1,13 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import { foundationGraphql, graphql } from '../../graphql';
 
-export interface CalendarEvent {
-  id: number;
-  title: string | null;
-  /** An instant (ISO timestamp). */
-  date: string | null;
-}
-
-export const UPCOMING_EVENTS: TypedDocumentNode<{ findManyCalEvents: CalendarEvent[] }, { now: string }> = gql`
+export const UPCOMING_EVENTS = graphql(`
   query UpcomingEvents($now: DateTime!) {
     findManyCalEvents(where: { date: { gte: $now } }, orderBy: [{ date: asc }]) {
       id
@@ -15,7 +9,7 @@ export const UPCOMING_EVENTS: TypedDocumentNode<{ findManyCalEvents: CalendarEve
       date
     }
   }
-`;
+`);
 
 export interface Birthday {
   employeeNumber: string;
@@ -25,7 +19,7 @@ export interface Birthday {
 }
 
 /** Served by the HR (foundation) endpoint: run it with context FOUNDATION_CONTEXT. */
-export const UPCOMING_BIRTHDAYS: TypedDocumentNode<{ birthdays: Birthday[] }, { days: number }> = gql`
+export const UPCOMING_BIRTHDAYS: TypedDocumentNode<{ birthdays: Birthday[] }, { days: number }> = foundationGraphql(`
   query UpcomingBirthdays($days: Int!) {
     birthdays(where: { days: $days }) {
       employeeNumber
@@ -33,21 +27,13 @@ export const UPCOMING_BIRTHDAYS: TypedDocumentNode<{ birthdays: Birthday[] }, { 
       birthday
     }
   }
-`;
+`);
 
 /** The spec's birthday window. */
 export const BIRTHDAY_WINDOW_DAYS = 30;
 
-export interface CompanyResource {
-  id: number;
-  name: string | null;
-  description: string | null;
-  /** The stored path ("/files/<key>"). */
-  path: string | null;
-}
-
 /** Company resources (documents): every user reads and downloads them (spec 1, section 1). */
-export const COMPANY_RESOURCES: TypedDocumentNode<{ findManyDocuments: CompanyResource[] }, Record<string, never>> = gql`
+export const COMPANY_RESOURCES = graphql(`
   query CompanyResources {
     findManyDocuments(orderBy: [{ name: asc }], take: 200) {
       id
@@ -56,4 +42,4 @@ export const COMPANY_RESOURCES: TypedDocumentNode<{ findManyDocuments: CompanyRe
       path
     }
   }
-`;
+`);

@@ -5,7 +5,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DataTable, EXPORT_TAKE, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../components/ui/DataTable';
+import { DataTable, EXPORT_TAKE, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../components/ui/useFilterDialog';
@@ -22,7 +22,7 @@ import {
   STATUS_OPTIONS,
   type DirectoryFilters,
 } from './directoryFilters';
-import { DIRECTORY_JOB_TITLES, PARTNER_DIRECTORY, type PartnerDirectoryData, type PartnerRow } from './operations';
+import { DIRECTORY_JOB_TITLES, PARTNER_DIRECTORY, type PartnerRow } from './operations';
 import { PartnerQualifications } from './PartnerQualifications';
 
 /** Employee numbers in order (spec 2: "sorted by numeric employee number"; they share one width). */
@@ -76,7 +76,7 @@ export function DirectoryPage() {
 
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<PartnerRow, PartnerDirectoryData, ListVariables>(client, {
+      queryPageFetcher(client, {
         query: PARTNER_DIRECTORY,
         variables: ({ take, skip, sort: s }) => ({ where: directoryWhere(filters), orderBy: orderByOf(s, [{ id: 'asc' }]), take, skip }),
         rows: (data) => data.users,

@@ -1,18 +1,12 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ListVariables } from '../../components/ui/DataTable';
+import { graphql } from '../../graphql';
 import type { EmployeeListRow } from '../../lib/employees/operations';
 
 export interface PartnerRow extends EmployeeListRow {
   employmentStatus: string | null;
 }
 
-export interface PartnerDirectoryData {
-  users: PartnerRow[];
-  aggregateUser: { _count: { _all: number } };
-}
-
 /** One page of the partner directory and the number of partners the filters match. */
-export const PARTNER_DIRECTORY: TypedDocumentNode<PartnerDirectoryData, ListVariables> = gql`
+export const PARTNER_DIRECTORY = graphql(`
   query PartnerDirectory($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
     users(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       id
@@ -30,7 +24,7 @@ export const PARTNER_DIRECTORY: TypedDocumentNode<PartnerDirectoryData, ListVari
       }
     }
   }
-`;
+`);
 
 export interface HeldTitle {
   id: number;
@@ -39,18 +33,8 @@ export interface HeldTitle {
   codes: { title: string | null; state?: string | null; level?: string | null } | null;
 }
 
-export interface PartnerQualificationsData {
-  users: {
-    id: number;
-    skills: HeldTitle[];
-    licenses: (HeldTitle & { licenseNumber: string | null })[];
-    certifications: (HeldTitle & { certificationNumber: string | null })[];
-    deccoUCourses: HeldTitle[];
-  }[];
-}
-
 /** What the directory's row expander shows: the four qualification groups of one employee. */
-export const PARTNER_QUALIFICATIONS: TypedDocumentNode<PartnerQualificationsData, { employeeNumber: string }> = gql`
+export const PARTNER_QUALIFICATIONS = graphql(`
   query PartnerQualifications($employeeNumber: String!) {
     users(where: { employeeNumber: { equals: $employeeNumber } }, take: 1) {
       id
@@ -92,14 +76,14 @@ export const PARTNER_QUALIFICATIONS: TypedDocumentNode<PartnerQualificationsData
       }
     }
   }
-`;
+`);
 
 /** The job titles of active employees, for the filter's job title list. */
-export const DIRECTORY_JOB_TITLES: TypedDocumentNode<{ users: { id: number; jobTitle: string | null }[] }, Record<string, never>> = gql`
+export const DIRECTORY_JOB_TITLES = graphql(`
   query DirectoryJobTitles {
     users(distinct: [jobTitle], where: { employmentStatus: { equals: "active" } }, orderBy: [{ jobTitle: asc }], take: 1000) {
       id
       jobTitle
     }
   }
-`;
+`);

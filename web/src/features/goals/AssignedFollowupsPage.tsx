@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../components/ui/DataTable';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../components/ui/useFilterDialog';
@@ -80,7 +80,7 @@ export function AssignedFollowupsPage() {
 
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<AssignedFollowupRow, AssignedFollowupsPage, ListVariables>(client, {
+      queryPageFetcher(client, {
         query: ASSIGNED_FOLLOWUPS,
         variables: ({ take, skip, sort: s }) => ({ where: whereOf(viewerId, filters), orderBy: orderByOf(s, [{ id: 'desc' }]), take, skip }),
         rows: (data) => data.userFollowups,
@@ -88,7 +88,6 @@ export function AssignedFollowupsPage() {
       }),
     [client, viewerId, filters],
   );
-
 
   return (
     <>

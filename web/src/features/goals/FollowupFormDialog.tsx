@@ -45,7 +45,9 @@ export function FollowupFormDialog({ followup, ownerId, onClose, onSaved }: Foll
     try {
       const assign = values.assignee ? { assignedToUser: { connect: { id: values.assignee.id } } } : {};
       const { data } = await client.mutate({ mutation: CREATE_FOLLOWUP, variables: { data: { ...followupData(values), user: { connect: { id: ownerId } }, ...assign } } });
-      created = data!.createOneUserFollowup;
+      // Null when the new row is not readable by its creator: it was not made as asked.
+      if (!data?.createOneUserFollowup) throw new Error(messages.createFailed);
+      created = data.createOneUserFollowup;
     } catch (error) {
       throw new Error(userMessageOf(error, messages.createFailed), { cause: error });
     }

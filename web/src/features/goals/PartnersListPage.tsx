@@ -5,7 +5,7 @@ import { can } from '@portal/common';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../components/ui/DataTable';
+import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../components/ui/useFilterDialog';
@@ -15,7 +15,7 @@ import { employeeName } from '../../lib/employees/operations';
 import { useTableExport } from '../../lib/useTableExport';
 import { ITEM_KINDS, NOT_ASSIGNED, type ItemKind } from './itemKinds';
 import { MassGoalDialog } from './MassGoalDialog';
-import { PARTNERS, PARTNERS_WITH_ASSIGNEES, type PartnerRow, type PartnersPage } from './operations';
+import { PARTNERS, PARTNERS_WITH_ASSIGNEES, type PartnerRow } from './operations';
 import { NO_PARTNER_FILTERS, PARTNER_FILTER_FIELDS, partnerWhere, type PartnerFilters } from './partnerFilters';
 
 const DEFAULT_SORT: DataTableSort = { field: 'firstName', direction: 'asc' };
@@ -73,7 +73,7 @@ export function PartnersListPage({ kind, scope }: PartnersListPageProps) {
 
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<PartnerRow, PartnersPage, ListVariables>(client, {
+      queryPageFetcher(client, {
         query: kind === 'followup' ? PARTNERS_WITH_ASSIGNEES : PARTNERS,
         variables: ({ take, skip, sort: s }) => ({ where: partnerWhere(filters, managerNumber), orderBy: orderByOf(s, [{ lastName: 'asc' }, { id: 'asc' }]), take, skip }),
         rows: (data) => data.users,
@@ -83,7 +83,6 @@ export function PartnersListPage({ kind, scope }: PartnersListPageProps) {
   );
   const columns = useMemo(() => columnsFor(kind), [kind]);
   const loadPartners = useCallback(() => fetchAllRows(fetchPage, sort), [fetchPage, sort]);
-
 
   return (
     <>

@@ -1,9 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ListVariables } from '../../components/ui/DataTable';
-
-
-/** What the viewer may do with an employee's goals and follow-ups (the server decides). */
-export type PartnerReach = 'own' | 'manages' | 'none' | 'unknown';
+import { graphql } from '../../graphql';
 
 export interface ItemOwner {
   id: number;
@@ -12,7 +7,7 @@ export interface ItemOwner {
   lastName: string | null;
 }
 
-export const ITEM_OWNER: TypedDocumentNode<{ partnerReach: PartnerReach; users: ItemOwner[] }, { employeeNumber: string }> = gql`
+export const ITEM_OWNER = graphql(`
   query ItemOwner($employeeNumber: String!) {
     partnerReach(employeeNumber: $employeeNumber)
     users(where: { employeeNumber: { equals: $employeeNumber } }, take: 1) {
@@ -22,7 +17,7 @@ export const ITEM_OWNER: TypedDocumentNode<{ partnerReach: PartnerReach; users: 
       lastName
     }
   }
-`;
+`);
 
 interface Tracked {
   id: number;
@@ -53,91 +48,98 @@ export interface FollowupItem extends Tracked {
   assignedToUser: PersonName | null;
 }
 
-const TRACKED = `id title description status createdBy createDate updatedAt updatedBy updatedByFullName`;
+const GOAL_FIELDS = graphql(`
+  fragment GoalItemFields on Goal {
+    id title description status createdBy createDate updatedAt updatedBy updatedByFullName startDate dueDate
+  }
+`);
+
+const FOLLOWUP_FIELDS = graphql(`
+  fragment FollowupItemFields on UserFollowup {
+    id title description status createdBy createDate updatedAt updatedBy updatedByFullName followupDate
+    assignedToUser { id firstName lastName employeeNumber }
+  }
+`);
 
 export type ItemLists<Item> = { active: Item[]; completed: Item[] };
 
 /** Active items by due date ascending, completed ones by last update newest first (spec 3 section 4). */
-export const GOALS_OF: TypedDocumentNode<ItemLists<GoalItem>, { employeeNumber: string }> = gql`
+export const GOALS_OF = graphql(`
   query GoalsOf($employeeNumber: String) {
     active: goals(where: { user: { is: { employeeNumber: { equals: $employeeNumber } } }, status: { equals: "Active" } }, orderBy: [{ dueDate: asc }, { id: asc }]) {
-      ${TRACKED} startDate dueDate
+      ...GoalItemFields
     }
     completed: goals(where: { user: { is: { employeeNumber: { equals: $employeeNumber } } }, status: { equals: "COMPLETED" } }, orderBy: [{ updatedAt: desc }, { id: desc }]) {
-      ${TRACKED} startDate dueDate
+      ...GoalItemFields
     }
   }
-`;
+`, [GOAL_FIELDS]);
 
-const ASSIGNEE = `assignedToUser { id firstName lastName employeeNumber }`;
-
-export const FOLLOWUPS_OF: TypedDocumentNode<ItemLists<FollowupItem>, { employeeNumber: string }> = gql`
+export const FOLLOWUPS_OF = graphql(`
   query FollowupsOf($employeeNumber: String) {
     active: userFollowups(where: { user: { is: { employeeNumber: { equals: $employeeNumber } } }, status: { equals: "Active" } }, orderBy: [{ followupDate: asc }, { id: asc }]) {
-      ${TRACKED} followupDate ${ASSIGNEE}
+      ...FollowupItemFields
     }
     completed: userFollowups(where: { user: { is: { employeeNumber: { equals: $employeeNumber } } }, status: { equals: "COMPLETED" } }, orderBy: [{ updatedAt: desc }, { id: desc }]) {
-      ${TRACKED} followupDate ${ASSIGNEE}
+      ...FollowupItemFields
     }
   }
-`;
+`, [FOLLOWUP_FIELDS]);
 
-type Data = Record<string, unknown>;
-
-export const CREATE_GOAL: TypedDocumentNode<{ createOneGoal: { id: number } }, { data: Data }> = gql`
+export const CREATE_GOAL = graphql(`
   mutation CreateGoal($data: GoalCreateInput!) {
     createOneGoal(data: $data) {
       id
     }
   }
-`;
+`);
 
-export const UPDATE_GOAL: TypedDocumentNode<{ updateOneGoal: { id: number } }, { id: number; data: Data }> = gql`
+export const UPDATE_GOAL = graphql(`
   mutation UpdateGoal($id: Int!, $data: GoalUpdateInput!) {
     updateOneGoal(where: { id: $id }, data: $data) {
       id
     }
   }
-`;
+`);
 
-export const DELETE_GOAL: TypedDocumentNode<{ deleteOneGoal: { id: number } }, { id: number }> = gql`
+export const DELETE_GOAL = graphql(`
   mutation DeleteGoal($id: Int!) {
     deleteOneGoal(where: { id: $id }) {
       id
     }
   }
-`;
+`);
 
-export const CREATE_FOLLOWUP: TypedDocumentNode<{ createOneUserFollowup: { id: number; assignedToUserId: number | null } }, { data: Data }> = gql`
+export const CREATE_FOLLOWUP = graphql(`
   mutation CreateFollowup($data: UserFollowupCreateInput!) {
     createOneUserFollowup(data: $data) {
       id
       assignedToUserId
     }
   }
-`;
+`);
 
-export const UPDATE_FOLLOWUP: TypedDocumentNode<{ updateOneUserFollowup: { id: number } }, { id: number; data: Data }> = gql`
+export const UPDATE_FOLLOWUP = graphql(`
   mutation UpdateFollowup($id: Int!, $data: UserFollowupUpdateInput!) {
     updateOneUserFollowup(where: { id: $id }, data: $data) {
       id
     }
   }
-`;
+`);
 
-export const DELETE_FOLLOWUP: TypedDocumentNode<{ deleteOneUserFollowup: { id: number } }, { id: number }> = gql`
+export const DELETE_FOLLOWUP = graphql(`
   mutation DeleteFollowup($id: Int!) {
     deleteOneUserFollowup(where: { id: $id }) {
       id
     }
   }
-`;
+`);
 
-export const SEND_ASSIGNMENT_NOTIFICATION: TypedDocumentNode<{ sendFollowupAssignmentNotification: boolean }, { id: number }> = gql`
+export const SEND_ASSIGNMENT_NOTIFICATION = graphql(`
   mutation SendFollowupAssignmentNotification($id: Int!) {
     sendFollowupAssignmentNotification(followupId: $id)
   }
-`;
+`);
 
 export interface MassGoalInput {
   title: string;
@@ -146,13 +148,13 @@ export interface MassGoalInput {
   dueDate: string;
 }
 
-export const MASS_GOAL_ADD: TypedDocumentNode<{ massGoalAdd: { created: number } }, { data: MassGoalInput; userIds: number[] }> = gql`
+export const MASS_GOAL_ADD = graphql(`
   mutation MassGoalAdd($data: MassGoalInput!, $userIds: [Int!]!) {
     massGoalAdd(data: $data, userIds: $userIds) {
       created
     }
   }
-`;
+`);
 
 /** A row of the partner lists: an employee, their manager and (follow-ups) who holds their follow-ups. */
 export interface PartnerRow {
@@ -165,17 +167,16 @@ export interface PartnerRow {
   followups?: { assignedToUser: PersonName | null }[];
 }
 
-export interface PartnersPage {
-  users: PartnerRow[];
-  aggregateUser: { _count: { _all: number } };
-}
+const PARTNER_FIELDS = graphql(`
+  fragment PartnerFields on User {
+    id firstName lastName group employeeNumber supervisor { employeeNumber }
+  }
+`);
 
-const PARTNER_FIELDS = `id firstName lastName group employeeNumber supervisor { employeeNumber }`;
-
-export const PARTNERS: TypedDocumentNode<PartnersPage, ListVariables> = gql`
+export const PARTNERS = graphql(`
   query Partners($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
     users(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
-      ${PARTNER_FIELDS}
+      ...PartnerFields
     }
     aggregateUser(where: $where) {
       _count {
@@ -183,14 +184,14 @@ export const PARTNERS: TypedDocumentNode<PartnersPage, ListVariables> = gql`
       }
     }
   }
-`;
+`, [PARTNER_FIELDS]);
 
-export const PARTNERS_WITH_ASSIGNEES: TypedDocumentNode<PartnersPage, ListVariables> = gql`
+export const PARTNERS_WITH_ASSIGNEES = graphql(`
   query PartnersWithAssignees($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
     users(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
-      ${PARTNER_FIELDS}
+      ...PartnerFields
       followups(where: { status: { equals: "Active" }, assignedToUserId: { not: null } }) {
-        ${ASSIGNEE}
+        assignedToUser { id firstName lastName employeeNumber }
       }
     }
     aggregateUser(where: $where) {
@@ -199,7 +200,7 @@ export const PARTNERS_WITH_ASSIGNEES: TypedDocumentNode<PartnersPage, ListVariab
       }
     }
   }
-`;
+`, [PARTNER_FIELDS]);
 
 export interface AssignedFollowupRow {
   id: number;
@@ -215,7 +216,7 @@ export interface AssignedFollowupsPage {
   aggregateUserFollowup: { _count: { _all: number } };
 }
 
-export const ASSIGNED_FOLLOWUPS: TypedDocumentNode<AssignedFollowupsPage, ListVariables> = gql`
+export const ASSIGNED_FOLLOWUPS = graphql(`
   query AssignedFollowups($where: UserFollowupWhereInput, $orderBy: [UserFollowupOrderByWithRelationInput!], $take: Int, $skip: Int) {
     userFollowups(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       id
@@ -236,4 +237,4 @@ export const ASSIGNED_FOLLOWUPS: TypedDocumentNode<AssignedFollowupsPage, ListVa
       }
     }
   }
-`;
+`);

@@ -1,15 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql';
 
 export interface PortalNotification {
   key: string;
-  kind: 'followupAssigned' | 'followupDue' | 'evaluationWaiting';
+  /** 'followupAssigned', 'followupDue' or 'evaluationWaiting' (the API's type is String). */
+  kind: string;
   text: string;
   link: string;
   at: string;
   read: boolean;
 }
 
-export const MY_NOTIFICATIONS: TypedDocumentNode<{ myNotifications: PortalNotification[] }, Record<string, never>> = gql`
+export const MY_NOTIFICATIONS = graphql(`
   query MyNotifications {
     myNotifications {
       key
@@ -20,10 +21,10 @@ export const MY_NOTIFICATIONS: TypedDocumentNode<{ myNotifications: PortalNotifi
       read
     }
   }
-`;
+`);
 
-export const MARK_NOTIFICATIONS_READ: TypedDocumentNode<{ markNotificationsRead: boolean }, { keys: string[] }> = gql`
+export const MARK_NOTIFICATIONS_READ = graphql(`
   mutation MarkNotificationsRead($keys: [String!]!) {
     markNotificationsRead(keys: $keys)
   }
-`;
+`);

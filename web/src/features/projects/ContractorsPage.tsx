@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { CONTRACTOR_EVALUATION_HINT, CONTRACTOR_MESSAGES } from '@portal/common';
 import { useCallback, useMemo, useState } from 'react';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../components/ui/DataTable';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../components/ui/useFilterDialog';
@@ -13,7 +13,7 @@ import { useToast } from '../../components/ui/toasts/useToast';
 import type { CsvColumn } from '../../lib/csv';
 import { useTableExport } from '../../lib/useTableExport';
 import { ContractorFormDialog } from './ContractorFormDialog';
-import { CONTRACTORS, PROJECT_OPTIONS, UPDATE_CONTRACTOR, type ContractorRow, type ContractorsPage as ContractorsData, type ProjectOption } from './operations';
+import { CONTRACTORS, PROJECT_OPTIONS, UPDATE_CONTRACTOR, type ContractorRow, type ProjectOption } from './operations';
 import { PICKABLE_PROJECTS_WHERE } from './projectForm';
 import { ProjectSelect } from './ProjectSelect';
 
@@ -81,7 +81,7 @@ export function ContractorsPage() {
 
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<ContractorRow, ContractorsData, ListVariables>(client, {
+      queryPageFetcher(client, {
         query: CONTRACTORS,
         variables: ({ take, skip, sort: s }) => ({ where: whereOf(filters), orderBy: orderByOf(s, [{ firstName: 'asc' }, { lastName: 'asc' }, { id: 'asc' }]), take, skip }),
         rows: (data) => data.contractors,
@@ -105,7 +105,6 @@ export function ContractorsPage() {
   );
 
   const columns = useMemo(() => contractorColumns(projects, (c, p) => void moveTo(c, p)), [projects, moveTo]);
-
 
   return (
     <>

@@ -46,7 +46,8 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
         await client.mutate({ mutation: UPDATE_PROJECT, variables: { id: project.id, data } });
       } else {
         const { data } = await client.mutate({ mutation: CREATE_PROJECT, variables: { data: projectData(values) } });
-        id = data!.createOneProject.id;
+        if (!data?.createOneProject) throw new Error(PROJECT_MESSAGES.createFailed);
+        id = data.createOneProject.id;
       }
     } catch (error) {
       throw new Error(userMessageOf(error, project ? PROJECT_MESSAGES.updateFailed : PROJECT_MESSAGES.createFailed), { cause: error });

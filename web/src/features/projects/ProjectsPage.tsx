@@ -5,13 +5,13 @@ import { PROJECT_MESSAGES } from '@portal/common';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../components/ui/DataTable';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import type { CsvColumn } from '../../lib/csv';
 import { useTableExport } from '../../lib/useTableExport';
-import { PROJECTS, type ProjectRow, type ProjectsPage as ProjectsData } from './operations';
+import { PROJECTS, type ProjectRow } from './operations';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { NO_PROJECT_FILTERS, projectWhere, type ProjectFilters } from './projectForm';
 
@@ -68,7 +68,7 @@ export function ProjectsPage() {
 
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<ProjectRow, ProjectsData, ListVariables>(client, {
+      queryPageFetcher(client, {
         query: PROJECTS,
         variables: ({ take, skip, sort }) => ({ where: projectWhere(filters), orderBy: orderByOf(sort, [{ name: 'asc' }, { id: 'asc' }]), take, skip }),
         rows: (data) => data.projects,
@@ -76,7 +76,6 @@ export function ProjectsPage() {
       }),
     [client, filters],
   );
-
 
   return (
     <>

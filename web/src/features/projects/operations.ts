@@ -1,8 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ListVariables } from '../../components/ui/DataTable';
-
-
-type Data = Record<string, unknown>;
+import { graphql } from '../../graphql';
 
 export interface ProjectRow {
   id: number;
@@ -16,20 +12,25 @@ export interface ProjectRow {
   zip: string | null;
   phone: string | null;
   notes: string | null;
-  status: 'Active' | 'Inactive';
+  /** 'Active' or 'Inactive'. */
+  status: string | null;
 }
 
-const PROJECT_FIELDS = `id project_num name manager supervisor address city state zip phone notes status`;
+const PROJECT_FIELDS = graphql(`
+  fragment ProjectFields on Project {
+    id project_num name manager supervisor address city state zip phone notes status
+  }
+`);
 
 export interface ProjectsPage {
   projects: ProjectRow[];
   aggregateProject: { _count: { _all: number } };
 }
 
-export const PROJECTS: TypedDocumentNode<ProjectsPage, ListVariables> = gql`
+export const PROJECTS = graphql(`
   query Projects($where: ProjectWhereInput, $orderBy: [ProjectOrderByWithRelationInput!], $take: Int, $skip: Int) {
     projects(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
-      ${PROJECT_FIELDS}
+      ...ProjectFields
     }
     aggregateProject(where: $where) {
       _count {
@@ -37,7 +38,7 @@ export const PROJECTS: TypedDocumentNode<ProjectsPage, ListVariables> = gql`
       }
     }
   }
-`;
+`, [PROJECT_FIELDS]);
 
 export interface ProjectOption {
   id: number;
@@ -46,7 +47,7 @@ export interface ProjectOption {
 }
 
 /** The assignment pickers' projects (spec 2 section 7): by name, without the placeholder names and incomplete rows. */
-export const PROJECT_OPTIONS: TypedDocumentNode<{ projects: ProjectOption[] }, { where: Data }> = gql`
+export const PROJECT_OPTIONS = graphql(`
   query ProjectOptions($where: ProjectWhereInput) {
     projects(where: $where, orderBy: [{ name: asc }, { id: asc }], take: 10000) {
       id
@@ -54,33 +55,12 @@ export const PROJECT_OPTIONS: TypedDocumentNode<{ projects: ProjectOption[] }, {
       project_num
     }
   }
-`;
+`);
 
-export interface AssignedEmployee {
-  id: number;
-  employeeNumber: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  jobTitle: string | null;
-}
-
-export interface ProjectContractor {
-  id: number;
-  firstName: string;
-  lastName: string;
-  task: string | null;
-  staffingAgency: string | null;
-}
-
-export interface ProjectDetails extends ProjectRow {
-  users: AssignedEmployee[];
-  contractors: ProjectContractor[];
-}
-
-export const PROJECT: TypedDocumentNode<{ project: ProjectDetails | null }, { id: number }> = gql`
+export const PROJECT = graphql(`
   query ProjectCard($id: Int) {
     project(where: { id: $id }) {
-      ${PROJECT_FIELDS}
+      ...ProjectFields
       users(orderBy: [{ lastName: asc }, { firstName: asc }]) {
         id
         employeeNumber
@@ -97,44 +77,41 @@ export const PROJECT: TypedDocumentNode<{ project: ProjectDetails | null }, { id
       }
     }
   }
-`;
+`, [PROJECT_FIELDS]);
 
-export const CREATE_PROJECT: TypedDocumentNode<{ createOneProject: { id: number } }, { data: Data }> = gql`
+export const CREATE_PROJECT = graphql(`
   mutation CreateProject($data: ProjectCreateInput!) {
     createOneProject(data: $data) {
       id
     }
   }
-`;
+`);
 
-export const UPDATE_PROJECT: TypedDocumentNode<{ updateOneProject: { id: number } }, { id: number; data: Data }> = gql`
+export const UPDATE_PROJECT = graphql(`
   mutation UpdateProject($id: Int!, $data: ProjectUpdateInput!) {
     updateOneProject(where: { id: $id }, data: $data) {
       id
     }
   }
-`;
+`);
 
-export const MAKE_PROJECT_INACTIVE: TypedDocumentNode<
-  { makeProjectInactive: { unassignedEmployees: number; unassignedContractors: number } },
-  { projectId: number }
-> = gql`
+export const MAKE_PROJECT_INACTIVE = graphql(`
   mutation MakeProjectInactive($projectId: Int!) {
     makeProjectInactive(projectId: $projectId) {
       unassignedEmployees
       unassignedContractors
     }
   }
-`;
+`);
 
-export const ASSIGN_PROJECT: TypedDocumentNode<{ assignProject: { id: number; projectId: number | null } }, { projectId: number | null; employeeNumber: string }> = gql`
+export const ASSIGN_PROJECT = graphql(`
   mutation AssignProject($projectId: Int, $employeeNumber: String!) {
     assignProject(projectId: $projectId, employeeNumber: $employeeNumber) {
       id
       projectId
     }
   }
-`;
+`);
 
 export interface EmployeeAssignment {
   id: number;
@@ -156,15 +133,7 @@ export interface AssignmentsPage {
   getManyEmployeeAssignments: { rows: EmployeeAssignment[]; total: number; unit: string };
 }
 
-export interface AssignmentsVariables {
-  where: Data;
-  orderBy: string | null;
-  direction: 'asc' | 'desc' | null;
-  take: number;
-  skip: number;
-}
-
-export const EMPLOYEE_ASSIGNMENTS: TypedDocumentNode<AssignmentsPage, AssignmentsVariables> = gql`
+export const EMPLOYEE_ASSIGNMENTS = graphql(`
   query EmployeeAssignments($where: EmployeeAssignmentWhere, $orderBy: String, $direction: String, $take: Int, $skip: Int) {
     getManyEmployeeAssignments(where: $where, orderBy: $orderBy, direction: $direction, take: $take, skip: $skip) {
       total
@@ -186,7 +155,7 @@ export const EMPLOYEE_ASSIGNMENTS: TypedDocumentNode<AssignmentsPage, Assignment
       }
     }
   }
-`;
+`);
 
 export interface QualificationCodeOption {
   id: number;
@@ -196,7 +165,7 @@ export interface QualificationCodeOption {
   level: string | null;
 }
 
-export const QUALIFICATION_CODE_OPTIONS: TypedDocumentNode<{ findManyCodes: QualificationCodeOption[] }, Record<string, never>> = gql`
+export const QUALIFICATION_CODE_OPTIONS = graphql(`
   query QualificationCodeOptions {
     findManyCodes(orderBy: [{ entity: asc }, { title: asc }, { id: asc }], take: 10000) {
       id
@@ -206,7 +175,7 @@ export const QUALIFICATION_CODE_OPTIONS: TypedDocumentNode<{ findManyCodes: Qual
       level
     }
   }
-`;
+`);
 
 export interface ContractorRow {
   id: number;
@@ -226,7 +195,7 @@ export interface ContractorsPage {
   aggregateContractor: { _count: { _all: number } };
 }
 
-export const CONTRACTORS: TypedDocumentNode<ContractorsPage, ListVariables> = gql`
+export const CONTRACTORS = graphql(`
   query Contractors($where: ContractorWhereInput, $orderBy: [ContractorOrderByWithRelationInput!], $take: Int, $skip: Int) {
     contractors(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       id
@@ -251,28 +220,28 @@ export const CONTRACTORS: TypedDocumentNode<ContractorsPage, ListVariables> = gq
       }
     }
   }
-`;
+`);
 
-export const CREATE_CONTRACTOR: TypedDocumentNode<{ createOneContractor: { id: number } }, { data: Data }> = gql`
+export const CREATE_CONTRACTOR = graphql(`
   mutation CreateContractor($data: ContractorCreateInput!) {
     createOneContractor(data: $data) {
       id
     }
   }
-`;
+`);
 
-export const UPDATE_CONTRACTOR: TypedDocumentNode<{ updateOneContractor: { id: number } }, { id: number; data: Data }> = gql`
+export const UPDATE_CONTRACTOR = graphql(`
   mutation UpdateContractor($id: Int!, $data: ContractorUpdateInput!) {
     updateOneContractor(where: { id: $id }, data: $data) {
       id
     }
   }
-`;
+`);
 
-export const DELETE_CONTRACTOR: TypedDocumentNode<{ deleteOneContractor: { id: number } }, { id: number }> = gql`
+export const DELETE_CONTRACTOR = graphql(`
   mutation DeleteContractor($id: Int!) {
     deleteOneContractor(where: { id: $id }) {
       id
     }
   }
-`;
+`);

@@ -21,7 +21,7 @@ import { useCsvExport } from '../../lib/useCsvExport';
 import { categoriesFor, categoryOf } from './categories';
 import { CodeFormDialog } from './CodeFormDialog';
 import { codeColumns, codeCsvColumns, codeRowLabel } from './codeColumns';
-import { DELETE_CODE, QUALIFICATION_CODES, type CatalogueCode, type CodesPage, type CodesPageVariables } from './operations';
+import { DELETE_CODE, QUALIFICATION_CODES, type CatalogueCode } from './operations';
 
 export const DELETE_CODE_QUESTION = 'Are you sure you want to delete this Qualification Code?';
 const DELETE_FAILED = 'There was an error deleting the qualification code. Please contact support.';
@@ -52,7 +52,7 @@ export function CodeCatalogue({ readOnly, headingComponent = 'h2' }: CodeCatalog
 
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<CatalogueCode, CodesPage, CodesPageVariables>(client, {
+      queryPageFetcher(client, {
         query: QUALIFICATION_CODES,
         variables: ({ take, skip, sort: s }) => ({
           entity,

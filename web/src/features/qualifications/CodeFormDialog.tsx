@@ -1,15 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LICENSE_STATES, MESSAGES } from '@portal/common';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../components/ui/FormDialog';
 import { RequiredSelect, SkillLevelSelect } from '../../components/ui/inputs';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
@@ -48,22 +42,14 @@ interface CodeFormDialogProps {
 export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDialogProps) {
   const client = useApolloClient();
   const toast = useToast();
-  const titleId = useId();
   const [values, setValues] = useState<CodeFormValues>(() => (code ? codeFormOf(code) : emptyCodeForm()));
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const editing = !!code;
   const frozenNote = frozenExpirationNote(code);
-  const set = <K extends keyof CodeFormValues>(key: K, value: CodeFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setProblem(null);
-  };
+  const set = <K extends keyof CodeFormValues>(key: K, value: CodeFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSaveCode(values, saving)) return;
-    setSaving(true);
-    setProblem(null);
+  // A thrown message stays in the dialog (FormDialog), so nothing typed is lost.
+  const save = async () => {
+    let duplicate: boolean;
     try {
       const { data: same } = await client.query({
         query: CODES_WITH_TITLE,
@@ -71,99 +57,81 @@ export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDia
         fetchPolicy: 'network-only',
       });
       if (!same) throw new Error('The duplicate check returned no data');
-      if (isDuplicateCode(category, values, same.findManyCodes, code?.id ?? null)) {
-        setProblem(MESSAGES.qualificationExists);
-        return;
+      duplicate = isDuplicateCode(category, values, same.findManyCodes, code?.id ?? null);
+      if (!duplicate) {
+        if (code) await client.mutate({ mutation: UPDATE_CODE, variables: { id: code.id, data: codeUpdateData(category, values) } });
+        else await client.mutate({ mutation: CREATE_CODE, variables: { data: codeCreateData(category, values) } });
       }
-      if (code) await client.mutate({ mutation: UPDATE_CODE, variables: { id: code.id, data: codeUpdateData(category, values) } });
-      else await client.mutate({ mutation: CREATE_CODE, variables: { data: codeCreateData(category, values) } });
-      toast.success(`${category.name} ${editing ? 'edited' : 'created'} successfully.`);
-      onSaved();
     } catch (error) {
       // The server's own words (a duplicate saved meanwhile, points out of range) or the generic text.
-      setProblem(userMessageOf(error, MESSAGES.genericError));
-    } finally {
-      setSaving(false);
+      throw new Error(userMessageOf(error, MESSAGES.genericError), { cause: error });
     }
+    if (duplicate) throw new Error(MESSAGES.qualificationExists);
+    toast.success(`${category.name} ${editing ? 'edited' : 'created'} successfully.`);
+    onSaved();
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={(event) => void save(event)} noValidate>
-        <DialogTitle id={titleId}>{codeDialogTitle(category, editing)}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {problem && <Alert severity="error">{problem}</Alert>}
-            <TextField
-              label="Title"
-              required
-              value={values.title}
-              onChange={(e) => set('title', e.target.value)}
-              error={values.title.trim() === ''}
-              slotProps={{ htmlInput: { maxLength: CODE_TITLE_MAX } }}
-              autoFocus
-            />
-            <TextField
-              label="Points"
-              required
-              value={values.points}
-              onChange={(e) => set('points', pointsInput(e.target.value))}
-              error={values.points === ''}
-              helperText="A whole number, up to 3 digits."
-              slotProps={{ htmlInput: { maxLength: POINTS_MAX_LENGTH, inputMode: 'numeric', pattern: '[0-9]*' } }}
-            />
-            {category.hasExpirationType && (
-              <RequiredSelect
-                label="Expiration Type"
-                value={values.expirationType}
-                onChange={(v) => set('expirationType', v as CodeFormValues['expirationType'])}
-                options={EXPIRATION_OPTIONS}
-                disabled={editing}
-                helperText={frozenNote ?? 'Manual: each holder gets an expiration date. Cannot be changed later.'}
-              />
-            )}
-            {category.hasStateAndLevel && (
-              <>
-                <TextField select label="State" value={values.state} onChange={(e) => set('state', e.target.value)}>
-                  <MenuItem value="">
-                    <em>None</em>
-                  </MenuItem>
-                  {LICENSE_STATES.map((state) => (
-                    <MenuItem key={state} value={state}>
-                      {state}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <SkillLevelSelect value={values.level} onChange={(level) => set('level', level)} />
-              </>
-            )}
-            {category.hasLookupCode && (
-              <TextField
-                label="Lookup Code"
-                value={values.lookupCode}
-                onChange={(e) => set('lookupCode', e.target.value)}
-                slotProps={{ htmlInput: { maxLength: CODE_TEXT_MAX } }}
-              />
-            )}
-            <TextField
-              label="Description"
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: CODE_DESCRIPTION_MAX } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={!canSaveCode(values, saving)}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={codeDialogTitle(category, editing)} canSave={canSaveCode(values, false)} onSave={save} onClose={onClose}>
+        <TextField
+          label="Title"
+          required
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+          error={values.title.trim() === ''}
+          slotProps={{ htmlInput: { maxLength: CODE_TITLE_MAX } }}
+          autoFocus
+        />
+        <TextField
+          label="Points"
+          required
+          value={values.points}
+          onChange={(e) => set('points', pointsInput(e.target.value))}
+          error={values.points === ''}
+          helperText="A whole number, up to 3 digits."
+          slotProps={{ htmlInput: { maxLength: POINTS_MAX_LENGTH, inputMode: 'numeric', pattern: '[0-9]*' } }}
+        />
+        {category.hasExpirationType && (
+          <RequiredSelect
+            label="Expiration Type"
+            value={values.expirationType}
+            onChange={(v) => set('expirationType', v as CodeFormValues['expirationType'])}
+            options={EXPIRATION_OPTIONS}
+            disabled={editing}
+            helperText={frozenNote ?? 'Manual: each holder gets an expiration date. Cannot be changed later.'}
+          />
+        )}
+        {category.hasStateAndLevel && (
+          <>
+            <TextField select label="State" value={values.state} onChange={(e) => set('state', e.target.value)}>
+              <MenuItem value="">
+                <em>None</em>
+              </MenuItem>
+              {LICENSE_STATES.map((state) => (
+                <MenuItem key={state} value={state}>
+                  {state}
+                </MenuItem>
+              ))}
+            </TextField>
+            <SkillLevelSelect value={values.level} onChange={(level) => set('level', level)} />
+          </>
+        )}
+        {category.hasLookupCode && (
+          <TextField
+            label="Lookup Code"
+            value={values.lookupCode}
+            onChange={(e) => set('lookupCode', e.target.value)}
+            slotProps={{ htmlInput: { maxLength: CODE_TEXT_MAX } }}
+          />
+        )}
+        <TextField
+          label="Description"
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: CODE_DESCRIPTION_MAX } }}
+        />
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { MassUpdateRowInput } from './massUpdate/massUpdateFile';
+import { graphql } from '../../graphql';
 
 /** A code of the catalogue as the catalogue screens show and edit it. */
 export interface CatalogueCode {
@@ -17,7 +16,7 @@ export interface CatalogueCode {
   _count: { licenses: number; certifications: number; skills: number; deccoUCourses: number } | null;
 }
 
-const CATALOGUE_CODE_FIELDS = gql`
+const CATALOGUE_CODE_FIELDS = graphql(`
   fragment CatalogueCodeFields on Codes {
     id
     title
@@ -35,22 +34,9 @@ const CATALOGUE_CODE_FIELDS = gql`
       deccoUCourses
     }
   }
-`;
+`);
 
-export interface CodesPageVariables {
-  entity: string;
-  orderBy: Record<string, unknown>[];
-  take: number;
-  skip: number;
-}
-
-/** One page of a category's codes and the category's count. */
-export interface CodesPage {
-  findManyCodes: CatalogueCode[];
-  aggregateCodes: { _count: { _all: number } };
-}
-
-export const QUALIFICATION_CODES: TypedDocumentNode<CodesPage, CodesPageVariables> = gql`
+export const QUALIFICATION_CODES = graphql(`
   query QualificationCodes($entity: String!, $orderBy: [CodesOrderByWithRelationInput!], $take: Int, $skip: Int) {
     findManyCodes(where: { entity: { equals: $entity } }, orderBy: $orderBy, take: $take, skip: $skip) {
       ...CatalogueCodeFields
@@ -61,14 +47,10 @@ export const QUALIFICATION_CODES: TypedDocumentNode<CodesPage, CodesPageVariable
       }
     }
   }
-  ${CATALOGUE_CODE_FIELDS}
-`;
+`, [CATALOGUE_CODE_FIELDS]);
 
 /** Codes of a category with the same title (any case): the duplicate check before saving. */
-export const CODES_WITH_TITLE: TypedDocumentNode<
-  { findManyCodes: Pick<CatalogueCode, 'id' | 'title' | 'level' | 'state'>[] },
-  { entity: string; title: string }
-> = gql`
+export const CODES_WITH_TITLE = graphql(`
   query CodesWithTitle($entity: String!, $title: String!) {
     findManyCodes(where: { entity: { equals: $entity }, title: { equals: $title, mode: insensitive } }) {
       id
@@ -77,7 +59,7 @@ export const CODES_WITH_TITLE: TypedDocumentNode<
       state
     }
   }
-`;
+`);
 
 export interface CodeCreateData {
   title: string;
@@ -90,14 +72,13 @@ export interface CodeCreateData {
   lookupCode: string | null;
 }
 
-export const CREATE_CODE: TypedDocumentNode<{ createOneCodes: CatalogueCode | null }, { data: CodeCreateData }> = gql`
+export const CREATE_CODE = graphql(`
   mutation CreateCode($data: CodesCreateInput!) {
     createOneCodes(data: $data) {
       ...CatalogueCodeFields
     }
   }
-  ${CATALOGUE_CODE_FIELDS}
-`;
+`, [CATALOGUE_CODE_FIELDS]);
 
 type Set<T> = { set: T };
 
@@ -110,22 +91,21 @@ export interface CodeUpdateData {
   lookupCode?: Set<string | null>;
 }
 
-export const UPDATE_CODE: TypedDocumentNode<{ updateOneCodes: CatalogueCode | null }, { id: number; data: CodeUpdateData }> = gql`
+export const UPDATE_CODE = graphql(`
   mutation UpdateCode($id: Int!, $data: CodesUpdateInput!) {
     updateOneCodes(where: { id: $id }, data: $data) {
       ...CatalogueCodeFields
     }
   }
-  ${CATALOGUE_CODE_FIELDS}
-`;
+`, [CATALOGUE_CODE_FIELDS]);
 
-export const DELETE_CODE: TypedDocumentNode<{ deleteOneCodes: { id: number } | null }, { id: number }> = gql`
+export const DELETE_CODE = graphql(`
   mutation DeleteCode($id: Int!) {
     deleteOneCodes(where: { id: $id }) {
       id
     }
   }
-`;
+`);
 
 /** A code the pick list offers. */
 export interface CodeChoice {
@@ -138,7 +118,7 @@ export interface CodeChoice {
 }
 
 /** The codes of one category for pick lists (the card's forms, the mass update), by title, level, state. */
-export const CODE_CHOICES: TypedDocumentNode<{ findManyCodes: CodeChoice[] }, { entity: string }> = gql`
+export const CODE_CHOICES = graphql(`
   query QualificationCodeChoices($entity: String!) {
     findManyCodes(where: { entity: { equals: $entity } }, orderBy: [{ title: asc }, { level: asc }, { state: asc }]) {
       id
@@ -149,7 +129,7 @@ export const CODE_CHOICES: TypedDocumentNode<{ findManyCodes: CodeChoice[] }, { 
       state
     }
   }
-`;
+`);
 
 export interface MassUpdateResult {
   message: string;
@@ -158,10 +138,7 @@ export interface MassUpdateResult {
 }
 
 /** Applies the rows of a mass-update CSV for one code: all rows or none (the server checks them again). */
-export const MASS_UPDATE_WITH_CSV: TypedDocumentNode<
-  { massUpdateWithCsv: MassUpdateResult },
-  { data: MassUpdateRowInput[]; qualificationId: number; type: string }
-> = gql`
+export const MASS_UPDATE_WITH_CSV = graphql(`
   mutation MassUpdateWithCsv($data: [MassUpdateRowInput!]!, $qualificationId: Int!, $type: String!) {
     massUpdateWithCsv(data: $data, qualificationId: $qualificationId, type: $type) {
       message
@@ -169,4 +146,4 @@ export const MASS_UPDATE_WITH_CSV: TypedDocumentNode<
       updated
     }
   }
-`;
+`);

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import { TSHIRT_SIZE_LABELS, TSHIRT_SIZES, type TshirtSize } from '@portal/common';
 import { useToast } from '../../components/ui/toasts/useToast';
-import { UPDATE_TSHIRT_SIZE, type PointsEmployee } from './operations';
+import { UPDATE_TSHIRT_SIZE, type TShirtEmployee } from './operations';
 
 export const TSHIRT_MESSAGES = {
   saved: 'Tshirt Size updated succesfully.',
@@ -11,7 +11,7 @@ export const TSHIRT_MESSAGES = {
 } as const;
 
 /** The T Shirts report's inline size picker (spec 2): saves on change, then the report reloads its counts. */
-export function TShirtSizeCell({ employee, onSaved }: { employee: PointsEmployee; onSaved: () => void }) {
+export function TShirtSizeCell({ employee, onSaved }: { employee: TShirtEmployee; onSaved: () => void }) {
   const toast = useToast();
   const [save, { loading }] = useMutation(UPDATE_TSHIRT_SIZE);
   const name = `${employee.firstName ?? ''} ${employee.lastName ?? ''}`.trim();

@@ -1,5 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ListVariables } from '../../components/ui/DataTable';
+import { graphql } from '../../graphql';
 import type { EmployeeListRow } from '../../lib/employees/operations';
 
 export interface ReportEmployee extends EmployeeListRow {
@@ -29,29 +28,31 @@ export interface MonthCount {
   count: number;
 }
 
-export type ExpiringVariables = ListVariables & { range: string };
+const EMPLOYEE_FIELDS = graphql(`
+  fragment ReportEmployeeFields on User {
+    id employeeNumber firstName lastName jobTitle group email costCode totalYearsOfService yearsOfServiceNote
+  }
+`);
 
-const EMPLOYEE_FIELDS = `id employeeNumber firstName lastName jobTitle group email costCode totalYearsOfService yearsOfServiceNote`;
-
-export const ALPHA_LIST_REPORT: TypedDocumentNode<{ alphaListReport: ReportPage<ReportEmployee> }, ListVariables> = gql`
+export const ALPHA_LIST_REPORT = graphql(`
   query AlphaListReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
     alphaListReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
-      rows { ${EMPLOYEE_FIELDS} }
+      rows { ...ReportEmployeeFields }
     }
   }
-`;
+`, [EMPLOYEE_FIELDS]);
 
-export const YEARS_OF_SERVICE_REPORT: TypedDocumentNode<{ yearsOfServiceReport: ReportPage<ReportEmployee> }, ListVariables> = gql`
+export const YEARS_OF_SERVICE_REPORT = graphql(`
   query YearsOfServiceReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
     yearsOfServiceReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
-      rows { ${EMPLOYEE_FIELDS} }
+      rows { ...ReportEmployeeFields }
     }
   }
-`;
+`, [EMPLOYEE_FIELDS]);
 
-export const EXPIRING_LICENSES_REPORT: TypedDocumentNode<{ expiringLicensesReport: ReportPage<ExpiringRecord> & { perMonth: MonthCount[] } }, ExpiringVariables> = gql`
+export const EXPIRING_LICENSES_REPORT = graphql(`
   query ExpiringLicensesReport($range: ExpiringRange, $where: LicensesWhereInput, $orderBy: [LicensesOrderByWithRelationInput!], $take: Int, $skip: Int) {
     expiringLicensesReport(range: $range, where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
@@ -66,9 +67,9 @@ export const EXPIRING_LICENSES_REPORT: TypedDocumentNode<{ expiringLicensesRepor
       }
     }
   }
-`;
+`);
 
-export const EXPIRING_CERTIFICATIONS_REPORT: TypedDocumentNode<{ expiringCertificationsReport: ReportPage<ExpiringRecord> & { perMonth: MonthCount[] } }, ExpiringVariables> = gql`
+export const EXPIRING_CERTIFICATIONS_REPORT = graphql(`
   query ExpiringCertificationsReport($range: ExpiringRange, $where: CertificationsWhereInput, $orderBy: [CertificationsOrderByWithRelationInput!], $take: Int, $skip: Int) {
     expiringCertificationsReport(range: $range, where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
@@ -83,9 +84,9 @@ export const EXPIRING_CERTIFICATIONS_REPORT: TypedDocumentNode<{ expiringCertifi
       }
     }
   }
-`;
+`);
 
-export const EMPLOYEE_SYNC: TypedDocumentNode<{ employeeSync: { message: string; employeesCreated: number; employeesUpdated: number } }, Record<string, never>> = gql`
+export const EMPLOYEE_SYNC = graphql(`
   mutation EmployeeSync {
     employeeSync {
       message
@@ -93,7 +94,7 @@ export const EMPLOYEE_SYNC: TypedDocumentNode<{ employeeSync: { message: string;
       employeesUpdated
     }
   }
-`;
+`);
 
 export interface ReportCode {
   id: number;
@@ -104,14 +105,24 @@ export interface ReportCode {
   points: number | null;
 }
 
-export const POINTS_REPORT: TypedDocumentNode<{ pointsReport: ReportPage<ReportCode> }, ListVariables> = gql`
+export const POINTS_REPORT = graphql(`
   query PointsReport($where: CodesWhereInput, $orderBy: [CodesOrderByWithRelationInput!], $take: Int, $skip: Int) {
     pointsReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
       rows { id title entity state level points }
     }
   }
-`;
+`);
+
+/** A row of the Employee Permissions report. */
+export interface PermissionsEmployee extends ReportEmployee {
+  userType: string | null;
+}
+
+/** A row of the T Shirts report. */
+export interface TShirtEmployee extends ReportEmployee {
+  tshirtSize: string | null;
+}
 
 export interface PointsEmployee extends ReportEmployee {
   points: number | null;
@@ -122,55 +133,50 @@ export interface PointsEmployee extends ReportEmployee {
   tshirtSize: string | null;
 }
 
-export const EMPLOYEE_POINTS_REPORT: TypedDocumentNode<{ employeePointsReport: ReportPage<PointsEmployee> & { companyAverage: number | null } }, ListVariables> = gql`
+export const EMPLOYEE_POINTS_REPORT = graphql(`
   query EmployeePointsReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
     employeePointsReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
       companyAverage
       byGroup { group employees averagePoints }
-      rows { ${EMPLOYEE_FIELDS} points licPoints cerPoints skillPoints userType tshirtSize }
+      rows { ...ReportEmployeeFields points licPoints cerPoints skillPoints userType tshirtSize }
     }
   }
-`;
+`, [EMPLOYEE_FIELDS]);
 
-export const EMPLOYEE_PERMISSIONS_REPORT: TypedDocumentNode<{ employeePermissionsReport: ReportPage<PointsEmployee> }, ListVariables> = gql`
+export const EMPLOYEE_PERMISSIONS_REPORT = graphql(`
   query EmployeePermissionsReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
     employeePermissionsReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
-      rows { ${EMPLOYEE_FIELDS} userType }
+      rows { ...ReportEmployeeFields userType }
     }
   }
-`;
+`, [EMPLOYEE_FIELDS]);
 
-export const T_SHIRTS_REPORT: TypedDocumentNode<
-  { tShirtsReport: ReportPage<PointsEmployee> & { sizes: { size: string; count: number }[] } },
-  ListVariables
-> = gql`
+export const T_SHIRTS_REPORT = graphql(`
   query TShirtsReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
     tShirtsReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
       sizes { size count }
-      rows { ${EMPLOYEE_FIELDS} tshirtSize }
+      rows { ...ReportEmployeeFields tshirtSize }
     }
   }
-`;
+`, [EMPLOYEE_FIELDS]);
 
-export const UPDATE_TSHIRT_SIZE: TypedDocumentNode<{ updateOneUser: { id: number; tshirtSize: string | null } | null }, { id: number; size: string }> = gql`
+export const UPDATE_TSHIRT_SIZE = graphql(`
   mutation UpdateTshirtSize($id: Int!, $size: String!) {
     updateOneUser(where: { id: $id }, data: { tshirtSize: { set: $size } }) {
       id
       tshirtSize
     }
   }
-`;
+`);
 
-export type QualificationsVariables = ListVariables & { category: string; codeId: number };
-
-export const QUALIFICATIONS_REPORT: TypedDocumentNode<{ qualificationsReport: ReportPage<ReportEmployee> }, QualificationsVariables> = gql`
+export const QUALIFICATIONS_REPORT = graphql(`
   query QualificationsReport($category: QualificationCategory!, $codeId: Int!, $where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
     qualificationsReport(category: $category, codeId: $codeId, where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
-      rows { ${EMPLOYEE_FIELDS} }
+      rows { ...ReportEmployeeFields }
     }
   }
-`;
+`, [EMPLOYEE_FIELDS]);

@@ -4,10 +4,10 @@
  */
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { EXPIRING_RANGE_LABELS, EXPIRING_RANGES, GROUPS, isRole, ROLE_LABELS, TSHIRT_SIZE_LABELS, type ReportKey, type TshirtSize } from '@portal/common';
-import { orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables, type PageFetcher } from '../../components/ui/DataTable';
+import { orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type PageFetcher } from '../../components/ui/DataTable';
 import type { FilterFieldConfig } from '../../components/ui/FilterDialog';
 import type { CsvColumn } from '../../lib/csv';
 import { formatDateOnly, isPastDay } from '../../lib/dates';
@@ -22,9 +22,10 @@ import {
   T_SHIRTS_REPORT,
   YEARS_OF_SERVICE_REPORT,
   type ExpiringRecord,
+  type PermissionsEmployee,
   type PointsEmployee,
+  type TShirtEmployee,
   type ReportCode,
-  type ExpiringVariables,
   type MonthCount,
   type ReportEmployee,
   type ReportPage,
@@ -73,7 +74,8 @@ interface EmployeeReportSpec<Row extends ReportEmployee> {
   extraVariables?: Record<string, unknown>;
   /** The report's root field, e.g. alphaListReport. */
   field: string;
-  query: unknown;
+  /** Any report document whose result fits the rows (`never`: its variables are the page's). */
+  query: TypedDocumentNode<Record<string, ReportPage<Row>>, never>;
   columns: DataTableColumn<Row>[];
   csvColumns: CsvColumn<Row>[];
   summary?: (data: Record<string, unknown>) => ReactNode;
@@ -102,8 +104,8 @@ function employeeReport<Row extends ReportEmployee>(spec: EmployeeReportSpec<Row
     defaultFilters: { name: '', group: '' },
     filterFields: [{ name: 'name', label: 'Name contains' }, GROUP_FIELD],
     fetcher: (client, filters, onSummary) =>
-      queryPageFetcher<Row, Record<string, ReportPage<Row>>, ListVariables>(client, {
-        query: spec.query as never,
+      queryPageFetcher(client, {
+        query: spec.query,
         variables: ({ take, skip, sort }) => ({
           ...spec.extraVariables,
           where: { AND: [...nameContains(filters.name), ...(filters.group ? [{ group: { equals: filters.group } }] : [])] },
@@ -126,7 +128,9 @@ function employeeReport<Row extends ReportEmployee>(spec: EmployeeReportSpec<Row
 
 function expiringReport(key: 'expiringLicenses' | 'expiringCertifications'): ReportConfig<ExpiringRecord> {
   const licenses = key === 'expiringLicenses';
-  const query = licenses ? EXPIRING_LICENSES_REPORT : EXPIRING_CERTIFICATIONS_REPORT;
+  const query: TypedDocumentNode<Record<string, ReportPage<ExpiringRecord> & { perMonth: MonthCount[] }>, never> = licenses
+    ? EXPIRING_LICENSES_REPORT
+    : EXPIRING_CERTIFICATIONS_REPORT;
   const codeText = (r: ExpiringRecord) => [r.codes?.title, r.codes?.state, r.codes?.level].filter(Boolean).join(' ');
   return {
     key,
@@ -164,8 +168,8 @@ function expiringReport(key: 'expiringLicenses' | 'expiringCertifications'): Rep
       { name: 'code', label: `${licenses ? 'License' : 'Certification'} contains` },
     ],
     fetcher: (client, filters, onSummary) =>
-      queryPageFetcher<ExpiringRecord, Record<string, ReportPage<ExpiringRecord> & { perMonth: MonthCount[] }>, ExpiringVariables>(client, {
-        query: query as never,
+      queryPageFetcher(client, {
+        query,
         variables: ({ take, skip, sort }) => ({
           range: filters.range || 'next60',
           where: {
@@ -259,7 +263,7 @@ export const EMPLOYEE_POINTS = employeeReport<PointsEmployee>({
   },
 });
 
-export const EMPLOYEE_PERMISSIONS = employeeReport<PointsEmployee>({
+export const EMPLOYEE_PERMISSIONS = employeeReport<PermissionsEmployee>({
   key: 'employeePermissions',
   field: 'employeePermissionsReport',
   query: EMPLOYEE_PERMISSIONS_REPORT,
@@ -273,8 +277,8 @@ export const EMPLOYEE_PERMISSIONS = employeeReport<PointsEmployee>({
   ],
 });
 
-export const T_SHIRTS = (sizeCell: (e: PointsEmployee) => ReactNode) =>
-  employeeReport<PointsEmployee>({
+export const T_SHIRTS = (sizeCell: (e: TShirtEmployee) => ReactNode) =>
+  employeeReport<TShirtEmployee>({
     key: 'tShirts',
     field: 'tShirtsReport',
     rowsHoldControls: true,
@@ -343,7 +347,7 @@ export const POINTS: ReportConfig<ReportCode> = {
     { name: 'entity', label: 'Type', options: [anyOption, ...Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label }))] },
   ],
   fetcher: (client, filters) =>
-    queryPageFetcher<ReportCode, { pointsReport: ReportPage<ReportCode> }, ListVariables>(client, {
+    queryPageFetcher(client, {
       query: POINTS_REPORT,
       variables: ({ take, skip, sort }) => ({
         where: {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../components/ui/DataTable';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useToast } from '../../components/ui/toasts/useToast';
@@ -15,7 +15,7 @@ import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import { userMessageOf } from '../../lib/api/errors';
 import { CreateReviewDialog } from './CreateReviewDialog';
 import { EvaluationTemplatesDialog } from './EvaluationTemplatesDialog';
-import { CREATE_SAMPLE_TEMPLATE, REVIEW_TEMPLATES, type ReviewTemplateRow, type ReviewTemplatesPage } from './operations';
+import { CREATE_SAMPLE_TEMPLATE, REVIEW_TEMPLATES, type ReviewTemplateRow } from './operations';
 import { TemplateEditorDialog } from './templateEditor/TemplateEditorDialog';
 import { TemplateView } from './TemplateView';
 
@@ -70,7 +70,7 @@ function WorkshopList() {
 
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<ReviewTemplateRow, ReviewTemplatesPage, ListVariables>(client, {
+      queryPageFetcher(client, {
         query: REVIEW_TEMPLATES,
         variables: ({ take, skip, sort }) => ({ where: whereOf(filters), orderBy: orderByOf(sort, [{ title: 'asc' }, { id: 'asc' }]), take, skip }),
         rows: (data) => data.reviewTemplates,

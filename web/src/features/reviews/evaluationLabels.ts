@@ -3,7 +3,7 @@ import type { EvaluationStatus, ReviewSection } from '@portal/common';
 
 const STATUS_LABELS: Record<EvaluationStatus, string> = { INCOMPLETE: 'Incomplete', SAVE_FOR_LATER: 'Save For Later', COMPLETED: 'Completed' };
 
-export const statusLabel = (status: EvaluationStatus) => STATUS_LABELS[status] ?? status;
+export const statusLabel = (status: string) => STATUS_LABELS[status as EvaluationStatus] ?? status;
 
 /** Overdue is derived: the due day has passed and there is no completion date (spec 3 section 4). */
 export function isOverdue(e: { dateToCompleteBy: string | null; dateCompleted: string | null }, today: string): boolean {

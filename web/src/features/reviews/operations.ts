@@ -1,12 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ListVariables } from '../../components/ui/DataTable';
-import type { EvaluationStatus, ReviewSection, ReviewTemplateInput } from '@portal/common';
+import { graphql } from '../../graphql';
 
 /** An evaluation as lists and headers show it. Writer fields are null where hidden from the viewer. */
 export interface EvaluationSummary {
   id: number;
   title: string;
-  status: EvaluationStatus;
+  /** One of EVALUATION_STATUSES (the API's type is String). */
+  status: string;
   dateToCompleteBy: string | null;
   dateCompleted: string | null;
   owner: string | null;
@@ -24,7 +23,7 @@ export interface EvaluationSummary {
   review: { id: number; title: string; year: number | null } | null;
 }
 
-const SUMMARY = gql`
+const SUMMARY = graphql(`
   fragment EvaluationSummaryFields on Evaluation {
     id
     title
@@ -49,15 +48,16 @@ const SUMMARY = gql`
       year
     }
   }
-`;
+`);
 
 export interface MyEvaluation {
-  section: ReviewSection;
+  /** A ReviewSection (the API's type is String). */
+  section: string;
   action: string;
   evaluation: EvaluationSummary;
 }
 
-export const MY_EVALUATIONS: TypedDocumentNode<{ myEvaluations: MyEvaluation[] }, { year: number; completed: boolean }> = gql`
+export const MY_EVALUATIONS = graphql(`
   query MyEvaluations($year: Int!, $completed: Boolean!) {
     myEvaluations(year: $year, completed: $completed) {
       section
@@ -67,8 +67,7 @@ export const MY_EVALUATIONS: TypedDocumentNode<{ myEvaluations: MyEvaluation[] }
       }
     }
   }
-  ${SUMMARY}
-`;
+`, [SUMMARY]);
 
 export interface AnswerOption {
   id: number;
@@ -80,7 +79,8 @@ export interface FormQuestion {
   id: number;
   text: string;
   answer: string | null;
-  answerType: 'text' | 'date' | 'multi';
+  /** 'text', 'date' or 'multi' (the API's type is String). */
+  answerType: string;
   answerOptions: AnswerOption[];
 }
 
@@ -91,7 +91,7 @@ export interface FormSection {
   questions: FormQuestion[];
 }
 
-const FORM = gql`
+const FORM = graphql(`
   fragment FormSectionFields on Section {
     id
     title
@@ -108,11 +108,11 @@ const FORM = gql`
       }
     }
   }
-`;
+`);
 
 export type EvaluationForm = EvaluationSummary & { sections: FormSection[] };
 
-export const EVALUATION_FORM: TypedDocumentNode<{ evaluation: EvaluationForm | null }, { id: number }> = gql`
+export const EVALUATION_FORM = graphql(`
   query EvaluationForm($id: Int!) {
     evaluation(where: { id: $id }) {
       ...EvaluationSummaryFields
@@ -121,9 +121,7 @@ export const EVALUATION_FORM: TypedDocumentNode<{ evaluation: EvaluationForm | n
       }
     }
   }
-  ${SUMMARY}
-  ${FORM}
-`;
+`, [SUMMARY, FORM]);
 
 export interface EvaluationTemplateForm {
   id: number;
@@ -132,7 +130,7 @@ export interface EvaluationTemplateForm {
   sections: FormSection[];
 }
 
-export const EVALUATION_TEMPLATE_FORM: TypedDocumentNode<{ evaluationTemplate: EvaluationTemplateForm | null }, { id: number }> = gql`
+export const EVALUATION_TEMPLATE_FORM = graphql(`
   query EvaluationTemplateForm($id: Int!) {
     evaluationTemplate(where: { id: $id }) {
       id
@@ -143,54 +141,51 @@ export const EVALUATION_TEMPLATE_FORM: TypedDocumentNode<{ evaluationTemplate: E
       }
     }
   }
-  ${FORM}
-`;
+`, [FORM]);
 
 export interface AnswerInput {
   questionId: number;
   answer: string | null;
 }
 
-type AnswersVariables = { id: number; answers: AnswerInput[] };
-
-export const SAVE_EVALUATION: TypedDocumentNode<{ saveEvaluation: { id: number; status: EvaluationStatus } }, AnswersVariables> = gql`
+export const SAVE_EVALUATION = graphql(`
   mutation SaveEvaluation($id: Int!, $answers: [AnswerInput!]!) {
     saveEvaluation(id: $id, answers: $answers) {
       id
       status
     }
   }
-`;
+`);
 
-export const SUBMIT_EVALUATION: TypedDocumentNode<{ submitEvaluation: { id: number; status: EvaluationStatus } }, AnswersVariables> = gql`
+export const SUBMIT_EVALUATION = graphql(`
   mutation SubmitEvaluation($id: Int!, $answers: [AnswerInput!]!) {
     submitEvaluation(id: $id, answers: $answers) {
       id
       status
     }
   }
-`;
+`);
 
-export const SIGN_OFF_EVALUATION: TypedDocumentNode<{ signOffEvaluation: { id: number; needsSignature: boolean } }, { id: number; fullName: string }> = gql`
+export const SIGN_OFF_EVALUATION = graphql(`
   mutation SignOffEvaluation($id: Int!, $fullName: String!) {
     signOffEvaluation(id: $id, fullName: $fullName) {
       id
       needsSignature
     }
   }
-`;
+`);
 
-export const ASSIGNEE_EXCLUSIONS: TypedDocumentNode<{ evaluationAssigneeExclusions: string[] }, { evaluationId: number }> = gql`
+export const ASSIGNEE_EXCLUSIONS = graphql(`
   query AssigneeExclusions($evaluationId: Int!) {
     evaluationAssigneeExclusions(evaluationId: $evaluationId)
   }
-`;
+`);
 
-export const ASSIGN_EVALUATION: TypedDocumentNode<{ assignEvaluation: number[] }, { evaluationId: number; employeeNumbers: string[] }> = gql`
+export const ASSIGN_EVALUATION = graphql(`
   mutation AssignEvaluation($evaluationId: Int!, $employeeNumbers: [String!]!) {
     assignEvaluation(evaluationId: $evaluationId, employeeNumbers: $employeeNumbers)
   }
-`;
+`);
 
 export interface ReviewTemplateRow {
   id: number;
@@ -199,9 +194,7 @@ export interface ReviewTemplateRow {
   evaluationTemplates: { id: number; title: string; authorHidden: boolean; needsAssignment: boolean }[];
 }
 
-export type ReviewTemplatesPage = { reviewTemplates: ReviewTemplateRow[]; aggregateReviewTemplate: { _count: { _all: number } } };
-
-export const REVIEW_TEMPLATES: TypedDocumentNode<ReviewTemplatesPage, ListVariables> = gql`
+export const REVIEW_TEMPLATES = graphql(`
   query ReviewTemplates($where: ReviewTemplateWhereInput, $orderBy: [ReviewTemplateOrderByWithRelationInput!], $take: Int, $skip: Int) {
     reviewTemplates(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       id
@@ -220,17 +213,10 @@ export const REVIEW_TEMPLATES: TypedDocumentNode<ReviewTemplatesPage, ListVariab
       }
     }
   }
-`;
-
-export interface TemplateChoice {
-  id: number;
-  title: string;
-  year: number | null;
-  evaluationTemplates: { id: number; title: string }[];
-}
+`);
 
 /** The current versions of the templates, for pickers (with their forms, for previews). */
-export const REVIEW_TEMPLATE_CHOICES: TypedDocumentNode<{ reviewTemplates: TemplateChoice[] }, Record<string, never>> = gql`
+export const REVIEW_TEMPLATE_CHOICES = graphql(`
   query ReviewTemplateChoices {
     reviewTemplates(where: { supersededById: { equals: null } }, orderBy: [{ year: desc }, { title: asc }], take: 200) {
       id
@@ -242,37 +228,29 @@ export const REVIEW_TEMPLATE_CHOICES: TypedDocumentNode<{ reviewTemplates: Templ
       }
     }
   }
-`;
+`);
 
 export const templateChoiceLabel = (t: { title: string; year: number | null }) => (t.year != null ? `${t.title} (${t.year})` : t.title);
 
-export const CREATE_SAMPLE_TEMPLATE: TypedDocumentNode<{ createSampleReviewTemplate: number }, Record<string, never>> = gql`
+export const CREATE_SAMPLE_TEMPLATE = graphql(`
   mutation CreateSampleReviewTemplate {
     createSampleReviewTemplate
   }
-`;
+`);
 
-export const ASSIGN_REVIEW: TypedDocumentNode<{ assignReviewToUser: number }, { employeeNumber: string; templateVersionId: number; dateToCompleteBy: string }> = gql`
+export const ASSIGN_REVIEW = graphql(`
   mutation AssignReviewToUser($employeeNumber: String!, $templateVersionId: Int!, $dateToCompleteBy: Date!) {
     assignReviewToUser(employeeNumber: $employeeNumber, templateVersionId: $templateVersionId, dateToCompleteBy: $dateToCompleteBy)
   }
-`;
+`);
 
-export const SEND_REMINDER: TypedDocumentNode<{ sendNotification: boolean }, { evaluationId: number }> = gql`
+export const SEND_REMINDER = graphql(`
   mutation SendEvaluationReminder($evaluationId: Int!) {
     sendNotification(evaluationId: $evaluationId)
   }
-`;
+`);
 
-export interface EvaluationGoal {
-  id: number;
-  title: string;
-  description: string | null;
-  status: 'Active' | 'COMPLETED' | 'TO_BE_DELETED';
-  dueDate: string;
-}
-
-export const EVALUATION_GOALS: TypedDocumentNode<{ evaluationGoals: EvaluationGoal[] | null }, { evaluationId: number }> = gql`
+export const EVALUATION_GOALS = graphql(`
   query EvaluationGoals($evaluationId: Int!) {
     evaluationGoals(evaluationId: $evaluationId) {
       id
@@ -282,16 +260,16 @@ export const EVALUATION_GOALS: TypedDocumentNode<{ evaluationGoals: EvaluationGo
       dueDate
     }
   }
-`;
+`);
 
-export const COMPLETE_EVALUATION_GOAL: TypedDocumentNode<{ completeEvaluationGoal: { id: number; status: string } }, { evaluationId: number; goalId: number }> = gql`
+export const COMPLETE_EVALUATION_GOAL = graphql(`
   mutation CompleteEvaluationGoal($evaluationId: Int!, $goalId: Int!) {
     completeEvaluationGoal(evaluationId: $evaluationId, goalId: $goalId) {
       id
       status
     }
   }
-`;
+`);
 
 export interface TemplateTree {
   id: number;
@@ -306,7 +284,7 @@ export interface TemplateTree {
   }[];
 }
 
-export const REVIEW_TEMPLATE_TREE: TypedDocumentNode<{ reviewTemplate: TemplateTree | null; aggregateReview: { _count: { _all: number } } }, { id: number }> = gql`
+export const REVIEW_TEMPLATE_TREE = graphql(`
   query ReviewTemplateTree($id: Int!) {
     reviewTemplate(where: { id: $id }) {
       id
@@ -328,31 +306,29 @@ export const REVIEW_TEMPLATE_TREE: TypedDocumentNode<{ reviewTemplate: TemplateT
       }
     }
   }
-  ${FORM}
-`;
+`, [FORM]);
 
-export const SAVE_REVIEW_TEMPLATE: TypedDocumentNode<{ saveReviewTemplate: number }, { id: number | null; template: ReviewTemplateInput }> = gql`
+export const SAVE_REVIEW_TEMPLATE = graphql(`
   mutation SaveReviewTemplate($id: Int, $template: ReviewTemplateEditInput!) {
     saveReviewTemplate(id: $id, template: $template)
   }
-`;
+`);
 
-export const DELETE_EVALUATION: TypedDocumentNode<{ deleteEvaluationFromReview: boolean }, { evaluationId: number }> = gql`
+export const DELETE_EVALUATION = graphql(`
   mutation DeleteEvaluationFromReview($evaluationId: Int!) {
     deleteEvaluationFromReview(evaluationId: $evaluationId)
   }
-`;
+`);
 
-export const DELETE_REVIEW: TypedDocumentNode<{ deleteReviewAndConnectedEvaluations: boolean }, { reviewId: number }> = gql`
+export const DELETE_REVIEW = graphql(`
   mutation DeleteReviewAndConnectedEvaluations($reviewId: Int!) {
     deleteReviewAndConnectedEvaluations(reviewId: $reviewId)
   }
-`;
+`);
 
 export type FormRow = EvaluationSummary & { assignmentDate: string | null; templateVersionId: number | null; authorHidden: boolean };
-export type FormsPage = { evaluations: FormRow[]; aggregateEvaluation: { _count: { _all: number } } };
 
-export const NAVIGATOR_FORMS: TypedDocumentNode<FormsPage, ListVariables> = gql`
+export const NAVIGATOR_FORMS = graphql(`
   query NavigatorForms($where: EvaluationWhereInput, $orderBy: [EvaluationOrderByWithRelationInput!], $take: Int, $skip: Int) {
     evaluations(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       ...EvaluationSummaryFields
@@ -366,23 +342,21 @@ export const NAVIGATOR_FORMS: TypedDocumentNode<FormsPage, ListVariables> = gql`
       }
     }
   }
-  ${SUMMARY}
-`;
+`, [SUMMARY]);
 
 export interface ReviewRow {
   id: number;
   title: string;
   year: number | null;
-  status: EvaluationStatus;
+  status: string;
   manager: string | null;
   dateToCompleteBy: string | null;
   dateCompleted: string | null;
   templateVersionId: number | null;
   user: { id: number; firstName: string | null; lastName: string | null; employeeNumber: string | null } | null;
 }
-export type ReviewsPage = { reviews: ReviewRow[]; aggregateReview: { _count: { _all: number } } };
 
-const REVIEW_ROW = gql`
+const REVIEW_ROW = graphql(`
   fragment ReviewRowFields on Review {
     id
     title
@@ -399,9 +373,9 @@ const REVIEW_ROW = gql`
       employeeNumber
     }
   }
-`;
+`);
 
-export const NAVIGATOR_REVIEWS: TypedDocumentNode<ReviewsPage, ListVariables> = gql`
+export const NAVIGATOR_REVIEWS = graphql(`
   query NavigatorReviews($where: ReviewWhereInput, $orderBy: [ReviewOrderByWithRelationInput!], $take: Int, $skip: Int) {
     reviews(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       ...ReviewRowFields
@@ -412,12 +386,11 @@ export const NAVIGATOR_REVIEWS: TypedDocumentNode<ReviewsPage, ListVariables> = 
       }
     }
   }
-  ${REVIEW_ROW}
-`;
+`, [REVIEW_ROW]);
 
 export type ReviewDetail = ReviewRow & { evaluations: EvaluationSummary[] };
 
-export const REVIEW_DETAIL: TypedDocumentNode<{ review: ReviewDetail | null }, { id: number }> = gql`
+export const REVIEW_DETAIL = graphql(`
   query ReviewDetail($id: Int!) {
     review(where: { id: $id }) {
       ...ReviewRowFields
@@ -426,13 +399,9 @@ export const REVIEW_DETAIL: TypedDocumentNode<{ review: ReviewDetail | null }, {
       }
     }
   }
-  ${REVIEW_ROW}
-  ${SUMMARY}
-`;
+`, [REVIEW_ROW, SUMMARY]);
 
-export type PpaPage = { ppaAssignments: { rows: FormRow[]; total: number } };
-
-export const PPA_ASSIGNMENTS: TypedDocumentNode<PpaPage, ListVariables> = gql`
+export const PPA_ASSIGNMENTS = graphql(`
   query PpaAssignments($where: EvaluationWhereInput, $orderBy: [EvaluationOrderByWithRelationInput!], $take: Int, $skip: Int) {
     ppaAssignments(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       rows {
@@ -444,8 +413,7 @@ export const PPA_ASSIGNMENTS: TypedDocumentNode<PpaPage, ListVariables> = gql`
       total
     }
   }
-  ${SUMMARY}
-`;
+`, [SUMMARY]);
 
 export interface ReviewCycleRow {
   id: number;
@@ -455,14 +423,15 @@ export interface ReviewCycleRow {
   dueInDays: number;
   lockReviewsFromNonAdmins: boolean;
   launchedAt: string | null;
-  reviewCount: number;
-  completedReviews: number;
+  /** Computed by the server; null before launch counts exist. */
+  reviewCount: number | null;
+  completedReviews: number | null;
   templateId: number;
   template: { id: number; title: string; year: number | null } | null;
 }
 export type ReviewCyclesPage = { reviewCycles: ReviewCycleRow[]; aggregateReviewCycle: { _count: { _all: number } } };
 
-export const REVIEW_CYCLES: TypedDocumentNode<ReviewCyclesPage, ListVariables> = gql`
+export const REVIEW_CYCLES = graphql(`
   query ReviewCycles($where: ReviewCycleWhereInput, $orderBy: [ReviewCycleOrderByWithRelationInput!], $take: Int, $skip: Int) {
     reviewCycles(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       id
@@ -487,63 +456,51 @@ export const REVIEW_CYCLES: TypedDocumentNode<ReviewCyclesPage, ListVariables> =
       }
     }
   }
-`;
+`);
 
-export interface ReviewCycleValues {
-  name: string;
-  startDate: string;
-  templateId: number;
-  groupCycle: string | null;
-  dueInDays: number;
-  lockReviewsFromNonAdmins: boolean;
-}
-
-export const CREATE_REVIEW_CYCLE: TypedDocumentNode<{ createOneReviewCycle: { id: number } }, { data: ReviewCycleValues }> = gql`
+export const CREATE_REVIEW_CYCLE = graphql(`
   mutation CreateReviewCycle($data: ReviewCycleCreateInput!) {
     createOneReviewCycle(data: $data) {
       id
     }
   }
-`;
+`);
 
-export const UPDATE_REVIEW_CYCLE: TypedDocumentNode<{ updateOneReviewCycle: { id: number } }, { id: number; data: Record<string, { set: unknown }> }> = gql`
+export const UPDATE_REVIEW_CYCLE = graphql(`
   mutation UpdateReviewCycle($id: Int!, $data: ReviewCycleUpdateInput!) {
     updateOneReviewCycle(where: { id: $id }, data: $data) {
       id
     }
   }
-`;
+`);
 
-export const DELETE_REVIEW_CYCLE: TypedDocumentNode<{ deleteOneReviewCycle: { id: number } }, { id: number }> = gql`
+export const DELETE_REVIEW_CYCLE = graphql(`
   mutation DeleteReviewCycle($id: Int!) {
     deleteOneReviewCycle(where: { id: $id }) {
       id
     }
   }
-`;
+`);
 
-export const REVIEW_CYCLE_AUDIENCE: TypedDocumentNode<{ reviewCycleAudience: { employees: number; withoutSupervisor: number } }, { id: number }> = gql`
+export const REVIEW_CYCLE_AUDIENCE = graphql(`
   query ReviewCycleAudience($id: Int!) {
     reviewCycleAudience(id: $id) {
       employees
       withoutSupervisor
     }
   }
-`;
+`);
 
-export const LAUNCH_REVIEW_CYCLE: TypedDocumentNode<{ launchReviewCycle: number }, { id: number }> = gql`
+export const LAUNCH_REVIEW_CYCLE = graphql(`
   mutation LaunchReviewCycle($id: Int!) {
     launchReviewCycle(id: $id)
   }
-`;
+`);
 
-export const UPDATE_EVALUATION_ADMIN: TypedDocumentNode<
-  { updateEvaluationAdmin: { id: number } },
-  { id: number; authorEmployeeNumber: string | null; authorHidden: boolean | null; dateToCompleteBy: string | null }
-> = gql`
+export const UPDATE_EVALUATION_ADMIN = graphql(`
   mutation UpdateEvaluationAdmin($id: Int!, $authorEmployeeNumber: String, $authorHidden: Boolean, $dateToCompleteBy: Date) {
     updateEvaluationAdmin(id: $id, authorEmployeeNumber: $authorEmployeeNumber, authorHidden: $authorHidden, dateToCompleteBy: $dateToCompleteBy) {
       id
     }
   }
-`;
+`);

@@ -3,11 +3,15 @@
  * moving an item keeps its inputs), turned into the API's input on save and checked with the
  * schema the server uses.
  */
-import { EVALUATION_SCALE, reviewTemplateInputSchema, type ReviewTemplateInput } from '@portal/common';
+import { ANSWER_TYPES, EVALUATION_SCALE, reviewTemplateInputSchema, type ReviewTemplateInput } from '@portal/common';
 import type { TemplateTree } from './operations';
 
 export interface DraftOption { key: number; name: string; value: string }
-export interface DraftQuestion { key: number; text: string; answerType: 'text' | 'date' | 'multi'; options: DraftOption[] }
+export type AnswerType = (typeof ANSWER_TYPES)[number];
+export interface DraftQuestion { key: number; text: string; answerType: AnswerType; options: DraftOption[] }
+
+/** The API sends a question's type as a String; one it does not know is edited as text. */
+const answerTypeOf = (value: string): AnswerType => (ANSWER_TYPES as readonly string[]).includes(value) ? (value as AnswerType) : 'text';
 export interface DraftSection { key: number; title: string; instructions: string; questions: DraftQuestion[] }
 export interface DraftForm { key: number; title: string; authorHidden: boolean; needsAssignment: boolean; sections: DraftSection[] }
 export interface Draft { title: string; year: string; evaluations: DraftForm[] }
@@ -37,7 +41,7 @@ export function draftOf(tree: TemplateTree | null, defaultYear: number): Draft {
         questions: s.questions.map((q) => ({
           key: key(),
           text: q.text,
-          answerType: q.answerType,
+          answerType: answerTypeOf(q.answerType),
           options: q.answerOptions.map((o) => newOption(o.name, o.value ?? o.name)),
         })),
       })),

@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql';
 
 /** The signed-in user as the shell needs it. */
 export interface SessionUser {
@@ -12,7 +12,7 @@ export interface SessionUser {
   group: string | null;
 }
 
-const SESSION_USER_FIELDS = gql`
+const SESSION_USER_FIELDS = graphql(`
   fragment SessionUserFields on User {
     id
     employeeNumber
@@ -23,21 +23,17 @@ const SESSION_USER_FIELDS = gql`
     jobTitle
     group
   }
-`;
+`);
 
-export const CHECK_AUTH: TypedDocumentNode<{ checkAuth: SessionUser }, Record<string, never>> = gql`
+export const CHECK_AUTH = graphql(`
   query CheckAuth {
     checkAuth {
       ...SessionUserFields
     }
   }
-  ${SESSION_USER_FIELDS}
-`;
+`, [SESSION_USER_FIELDS]);
 
-export const LOGIN: TypedDocumentNode<
-  { login: { token: string; user: SessionUser } },
-  { input: { email: string; password: string } }
-> = gql`
+export const LOGIN = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       token
@@ -46,11 +42,10 @@ export const LOGIN: TypedDocumentNode<
       }
     }
   }
-  ${SESSION_USER_FIELDS}
-`;
+`, [SESSION_USER_FIELDS]);
 
-export const LOGOUT: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
+export const LOGOUT = graphql(`
   mutation Logout {
     logout
   }
-`;
+`);

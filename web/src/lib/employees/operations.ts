@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql';
 
 /** An employee as pickers show and return them. */
 export interface EmployeeOption {
@@ -20,7 +20,7 @@ export interface EmployeeListRow {
   email: string | null;
 }
 
-const EMPLOYEE_OPTION_FIELDS = gql`
+const EMPLOYEE_OPTION_FIELDS = graphql(`
   fragment EmployeeOptionFields on User {
     id
     employeeNumber
@@ -28,27 +28,25 @@ const EMPLOYEE_OPTION_FIELDS = gql`
     lastName
     jobTitle
   }
-`;
+`);
 
 type Where = Record<string, unknown>;
 
-export const EMPLOYEE_SEARCH: TypedDocumentNode<{ users: EmployeeOption[] }, { where: Where; take: number }> = gql`
+export const EMPLOYEE_SEARCH = graphql(`
   query EmployeeSearch($where: UserWhereInput, $take: Int) {
     users(where: $where, take: $take, orderBy: [{ lastName: asc }, { firstName: asc }, { id: asc }]) {
       ...EmployeeOptionFields
     }
   }
-  ${EMPLOYEE_OPTION_FIELDS}
-`;
+`, [EMPLOYEE_OPTION_FIELDS]);
 
-export const EMPLOYEES_BY_NUMBER: TypedDocumentNode<{ users: EmployeeOption[] }, { numbers: string[] }> = gql`
+export const EMPLOYEES_BY_NUMBER = graphql(`
   query EmployeesByNumber($numbers: [String!]) {
     users(where: { employeeNumber: { in: $numbers } }) {
       ...EmployeeOptionFields
     }
   }
-  ${EMPLOYEE_OPTION_FIELDS}
-`;
+`, [EMPLOYEE_OPTION_FIELDS]);
 
 /** How many matches a picker offers at a time. */
 export const EMPLOYEE_SEARCH_TAKE = 20;

@@ -1,10 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql';
 
-export const SIGNED_FILE_URL: TypedDocumentNode<{ signedFileUrl: string }, { input: { objectKey: string } }> = gql`
+export const SIGNED_FILE_URL = graphql(`
   query SignedFileUrl($input: SignedFileUrlInput!) {
     signedFileUrl(input: $input)
   }
-`;
+`);
 
 /** The object key of a stored path such as "/files/<key>": its last segment. */
 export function objectKeyOf(storedPath: string | null | undefined): string | null {

@@ -1,7 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { PortalSettings } from '@portal/common';
+import { graphql } from '../../graphql';
 
-export const PORTAL_SETTINGS: TypedDocumentNode<{ portalSettings: PortalSettings }, Record<string, never>> = gql`
+export const PORTAL_SETTINGS = graphql(`
   query PortalSettings {
     portalSettings {
       allFollowupsViewers
@@ -20,4 +19,4 @@ export const PORTAL_SETTINGS: TypedDocumentNode<{ portalSettings: PortalSettings
       }
     }
   }
-`;
+`);

@@ -46,7 +46,7 @@ describe('queryPageFetcher', () => {
       }),
     });
     const client = createApiClient({ getToken: () => 'tok', onUnauthenticated: () => {}, transport: transport.link });
-    const fetchPage = queryPageFetcher<Row, ProjectsData, ProjectsVariables>(client, {
+    const fetchPage = queryPageFetcher(client, {
       query: PROJECTS,
       variables: ({ take, skip, sort }) => ({ take, skip, orderBy: orderByOf(sort, [{ id: 'asc' }]), where: { name: { contains: 'Ha' } } }),
       rows: (data) => data.findManyProject,

@@ -1,6 +1,6 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { EXPORT_TAKE } from './pageSize';
-import type { DataTableSort, PageFetcher, PageRequest, PageResult } from './types';
+import type { DataTableSort, ListVariables, PageFetcher, PageRequest, PageResult } from './types';
 
 type OrderBy = Record<string, unknown>;
 
@@ -13,30 +13,44 @@ export function orderByOf(sort: DataTableSort | null, fallback: OrderBy[] = []):
   return [value as OrderBy, ...fallback];
 }
 
-export interface QueryPageOptions<TData, TVariables> {
+/**
+ * What a paged list query must declare. The screen builds `where` and `orderBy` at run time from
+ * its filters and the table's sort, so the compiler checks that the query takes them and the
+ * server checks what they hold (a filter it does not know is a BAD_USER_INPUT).
+ */
+export interface PagedQueryVariables {
+  where?: unknown;
+  orderBy?: unknown;
+  take?: number | null;
+  skip?: number | null;
+}
+
+export interface QueryPageOptions<TData, TVariables extends PagedQueryVariables, Row> {
+  /** A typed document (web/src/graphql): its result type is the schema's. */
   query: TypedDocumentNode<TData, TVariables>;
   /** The query's variables for a page: take, skip and orderBy plus the screen's filters. */
-  variables: (request: PageRequest) => TVariables;
-  rows: (data: TData) => readonly unknown[];
+  variables: (request: PageRequest) => Pick<ListVariables, 'take' | 'skip'> & Record<string, unknown>;
+  rows: (data: TData) => readonly Row[];
   /** Usually data.aggregateX._count._all. */
   total: (data: TData) => number;
   context?: Record<string, unknown>;
 }
 
 /** A page fetcher over one GraphQL query that returns a page of rows and the aggregate count. */
-export function queryPageFetcher<Row, TData, TVariables extends OperationVariables>(
+export function queryPageFetcher<TData, TVariables extends PagedQueryVariables, Row>(
   client: ApolloClient,
-  options: QueryPageOptions<TData, TVariables>,
+  options: QueryPageOptions<TData, TVariables, Row>,
 ): PageFetcher<Row> {
   return async (request) => {
-    const result = await client.query<TData, TVariables>({
+    const result = await client.query({
       query: options.query,
-      variables: options.variables(request),
+      variables: options.variables(request) as unknown as TVariables,
       fetchPolicy: 'network-only',
       context: options.context,
-    } as ApolloClient.QueryOptions<TData, TVariables>);
+    } as ApolloClient.QueryOptions<TData, TVariables & OperationVariables>);
     if (!result.data) throw result.error ?? new Error('The query returned no data');
-    return { rows: options.rows(result.data as TData) as Row[], total: options.total(result.data as TData) };
+    const data = result.data as TData;
+    return { rows: options.rows(data), total: options.total(data) };
   };
 }
 

@@ -110,7 +110,7 @@ export function ReviewCycleDialog({ cycle, onClose, onChanged }: { cycle: Review
         <Stack spacing={2} sx={{ pt: 1 }}>
           {cycle?.launchedAt && (
             <Alert severity="info">
-              Launched {formatTimestamp(cycle.launchedAt, 'MM/dd/yyyy')}: {cycle.reviewCount} review{cycle.reviewCount === 1 ? '' : 's'}, {cycle.completedReviews} completed.
+              Launched {formatTimestamp(cycle.launchedAt, 'MM/dd/yyyy')}: {cycle.reviewCount ?? 0} review{cycle.reviewCount === 1 ? '' : 's'}, {cycle.completedReviews ?? 0} completed.
             </Alert>
           )}
           <TextField label="Cycle Name" required value={values.name} onChange={(e) => set({ name: e.target.value })} disabled={!editing} error={editing && !values.name.trim()} slotProps={{ htmlInput: { maxLength: 200 } }} />

@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { GROUP_CYCLES } from '@portal/common';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../../app/usePageTitle';
-import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../../components/ui/DataTable';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/FilterDialog';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../../components/ui/useFilterDialog';
 import { formatDateOnly } from '../../../lib/dates';
-import { REVIEW_CYCLES, templateChoiceLabel, type ReviewCycleRow, type ReviewCyclesPage as CyclesData } from '../operations';
+import { REVIEW_CYCLES, templateChoiceLabel, type ReviewCycleRow } from '../operations';
 import { ReviewCycleDialog } from './ReviewCycleDialog';
 
 const TITLE = 'Review Cycles';
@@ -34,7 +34,7 @@ function whereOf(f: CycleFilters) {
   return { AND: and };
 }
 
-const progress = (c: ReviewCycleRow) => (c.launchedAt ? `${c.completedReviews} of ${c.reviewCount} completed` : 'Not launched yet');
+const progress = (c: ReviewCycleRow) => (c.launchedAt ? `${c.completedReviews ?? 0} of ${c.reviewCount ?? 0} completed` : 'Not launched yet');
 
 const columns: DataTableColumn<ReviewCycleRow>[] = [
   { id: 'name', label: 'Name', field: 'name', sortable: true },
@@ -54,7 +54,7 @@ export function ReviewCyclesPage() {
   const [total, setTotal] = useState<number | null>(null);
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<ReviewCycleRow, CyclesData, ListVariables>(client, {
+      queryPageFetcher(client, {
         query: REVIEW_CYCLES,
         variables: ({ take, skip, sort }) => ({ where: whereOf(filters), orderBy: orderByOf(sort, [{ id: 'desc' }]), take, skip }),
         rows: (data) => data.reviewCycles,

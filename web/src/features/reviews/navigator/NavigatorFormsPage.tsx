@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/usePageTitle';
-import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../../components/ui/DataTable';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/FilterDialog';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../../components/ui/useFilterDialog';
@@ -10,7 +10,7 @@ import type { CsvColumn } from '../../../lib/csv';
 import { useCompanyToday } from '../../../lib/useCompanyToday';
 import { useTableExport } from '../../../lib/useTableExport';
 import { dayText, instantText, isOverdue, statusLabel } from '../evaluationLabels';
-import { NAVIGATOR_FORMS, type FormRow, type FormsPage } from '../operations';
+import { NAVIGATOR_FORMS, type FormRow } from '../operations';
 import Button from '@mui/material/Button';
 import { EvaluationAdminDialog } from './EvaluationAdminDialog';
 import { EvaluationDetailsDialog } from './EvaluationDetailsDialog';
@@ -121,7 +121,7 @@ export function NavigatorFormsPage() {
   const columns = useMemo(() => columnsOf(today), [today]);
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<FormRow, FormsPage, ListVariables>(client, {
+      queryPageFetcher(client, {
         query: NAVIGATOR_FORMS,
         variables: ({ take, skip, sort: s }) => ({ where: whereOf(filters, today), orderBy: orderOf(s), take, skip }),
         rows: (data) => data.evaluations,

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/usePageTitle';
-import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../../components/ui/DataTable';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/FilterDialog';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../../components/ui/useFilterDialog';
@@ -10,7 +10,7 @@ import type { CsvColumn } from '../../../lib/csv';
 import { useCompanyToday } from '../../../lib/useCompanyToday';
 import { useTableExport } from '../../../lib/useTableExport';
 import { dayText, instantText, isOverdue, statusLabel } from '../evaluationLabels';
-import { NAVIGATOR_REVIEWS, type ReviewRow, type ReviewsPage } from '../operations';
+import { NAVIGATOR_REVIEWS, type ReviewRow } from '../operations';
 import { NAVIGATOR_PAGE_SIZES } from './NavigatorFormsPage';
 import { ReviewDetailDialog } from './ReviewDetailDialog';
 import { andOf, overdueField, overdueWhere, personNameWhere, statusField, yearField, yesNoText } from './reviewFilters';
@@ -85,7 +85,7 @@ export function NavigatorReviewsPage() {
   const columns = useMemo(() => columnsOf(today), [today]);
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<ReviewRow, ReviewsPage, ListVariables>(client, {
+      queryPageFetcher(client, {
         query: NAVIGATOR_REVIEWS,
         variables: ({ take, skip, sort: s }) => ({ where: whereOf(filters, today), orderBy: orderByOf(s, [{ user: { lastName: 'asc' } }, { id: 'asc' }]), take, skip }),
         rows: (data) => data.reviews,

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../../app/usePageTitle';
-import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type ListVariables } from '../../../components/ui/DataTable';
+import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/FilterDialog';
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../../components/ui/useFilterDialog';
@@ -12,7 +12,7 @@ import { useCompanyToday } from '../../../lib/useCompanyToday';
 import { useTableExport } from '../../../lib/useTableExport';
 import { AssignEvaluationDialog } from '../AssignEvaluationDialog';
 import { dayText, instantText, statusLabel } from '../evaluationLabels';
-import { PPA_ASSIGNMENTS, type FormRow, type PpaPage } from '../operations';
+import { PPA_ASSIGNMENTS, type FormRow } from '../operations';
 import { EvaluationDetailsDialog } from './EvaluationDetailsDialog';
 import { NAVIGATOR_PAGE_SIZES } from './NavigatorFormsPage';
 import { andOf, fullNameWhere, needsAssignmentField, overdueField, overdueWhere, statusField, yearField, yearRangeWhere } from './reviewFilters';
@@ -81,7 +81,7 @@ export function PpaAssignmentsPage() {
   const [reloadKey, setReloadKey] = useState(0);
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<FormRow, PpaPage, ListVariables>(client, {
+      queryPageFetcher(client, {
         query: PPA_ASSIGNMENTS,
         variables: ({ take, skip, sort: s }) => ({ where: whereOf(filters, today), orderBy: orderByOf(s, [{ owner: 'asc' }, { id: 'asc' }]), take, skip }),
         rows: (data) => data.ppaAssignments.rows,

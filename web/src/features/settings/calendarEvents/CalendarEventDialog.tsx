@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { DateTimeInput } from '../../../components/ui/inputs';
 import { useToast } from '../../../components/ui/toasts/useToast';
 import { dateTimePartsOf, instantOfDateTimeParts, type DateTimeParts } from '../../../lib/dates';
-import { FormDialog } from '../components/FormDialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { SETTINGS_MESSAGES } from '../messages';
 import { CREATE_CALENDAR_EVENT, DELETE_CALENDAR_EVENT, UPDATE_CALENDAR_EVENT, type CalendarEventRow } from './operations';
 
@@ -68,13 +68,11 @@ export function CalendarEventDialog({ event, onClose, onChanged }: CalendarEvent
   return (
     <>
       <FormDialog
-        open
         title={event ? 'Edit Calendar Event' : 'Add Calendar Event'}
         onClose={onClose}
-        onSubmit={() => void save()}
+        onSave={save}
         canSave={canSaveEvent(title, when, saving)}
-        saving={creating.loading || updating.loading}
-        extraAction={
+        extraActions={
           event && (
             <Button color="error" onClick={() => setConfirming(true)} disabled={saving}>
               Delete

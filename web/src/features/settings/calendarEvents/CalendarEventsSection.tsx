@@ -9,7 +9,7 @@ import { formatTimestamp } from '../../../lib/dates';
 import { SectionToolbar } from '../components/SectionToolbar';
 import { SETTINGS_MESSAGES } from '../messages';
 import { CalendarEventDialog } from './CalendarEventDialog';
-import { CALENDAR_EVENTS_PAGE, type CalendarEventRow, type CalendarEventsPageData, type CalendarEventsPageVariables } from './operations';
+import { CALENDAR_EVENTS_PAGE, type CalendarEventRow } from './operations';
 
 /** The spec: 10 rows per page, the pager only when there are more. */
 export const CALENDAR_PAGE_SIZE = 10;
@@ -43,7 +43,7 @@ export function CalendarEventsSection() {
 
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<CalendarEventRow, CalendarEventsPageData, CalendarEventsPageVariables>(client, {
+      queryPageFetcher(client, {
         query: CALENDAR_EVENTS_PAGE,
         variables: ({ take, skip, sort }) => ({ take, skip, orderBy: sort ? orderByOf(sort, [{ id: 'asc' }]) : [{ date: 'asc' }, { id: 'asc' }] }),
         rows: (data) => data.findManyCalEvents,

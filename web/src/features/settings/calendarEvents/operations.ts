@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../graphql';
 
 export interface CalendarEventRow {
   id: number;
@@ -7,20 +7,7 @@ export interface CalendarEventRow {
   date: string | null;
 }
 
-type OrderBy = Record<string, unknown>[];
-
-export interface CalendarEventsPageData {
-  findManyCalEvents: CalendarEventRow[];
-  aggregateCalEvents: { _count: { _all: number } };
-}
-export interface CalendarEventsPageVariables {
-  [name: string]: unknown;
-  take: number;
-  skip: number;
-  orderBy: OrderBy;
-}
-
-export const CALENDAR_EVENTS_PAGE: TypedDocumentNode<CalendarEventsPageData, CalendarEventsPageVariables> = gql`
+export const CALENDAR_EVENTS_PAGE = graphql(`
   query CalendarEventsPage($take: Int, $skip: Int, $orderBy: [CalEventsOrderByWithRelationInput!]) {
     findManyCalEvents(take: $take, skip: $skip, orderBy: $orderBy) {
       id
@@ -33,9 +20,9 @@ export const CALENDAR_EVENTS_PAGE: TypedDocumentNode<CalendarEventsPageData, Cal
       }
     }
   }
-`;
+`);
 
-export const CREATE_CALENDAR_EVENT: TypedDocumentNode<{ createOneCalEvents: CalendarEventRow | null }, { data: { title: string; date: string } }> = gql`
+export const CREATE_CALENDAR_EVENT = graphql(`
   mutation CreateCalendarEvent($data: CalEventsCreateInput!) {
     createOneCalEvents(data: $data) {
       id
@@ -43,12 +30,9 @@ export const CREATE_CALENDAR_EVENT: TypedDocumentNode<{ createOneCalEvents: Cale
       date
     }
   }
-`;
+`);
 
-export const UPDATE_CALENDAR_EVENT: TypedDocumentNode<
-  { updateOneCalEvents: CalendarEventRow | null },
-  { id: number; data: { title: { set: string }; date: { set: string } } }
-> = gql`
+export const UPDATE_CALENDAR_EVENT = graphql(`
   mutation UpdateCalendarEvent($id: Int!, $data: CalEventsUpdateInput!) {
     updateOneCalEvents(where: { id: $id }, data: $data) {
       id
@@ -56,12 +40,12 @@ export const UPDATE_CALENDAR_EVENT: TypedDocumentNode<
       date
     }
   }
-`;
+`);
 
-export const DELETE_CALENDAR_EVENT: TypedDocumentNode<{ deleteOneCalEvents: { id: number } | null }, { id: number }> = gql`
+export const DELETE_CALENDAR_EVENT = graphql(`
   mutation DeleteCalendarEvent($id: Int!) {
     deleteOneCalEvents(where: { id: $id }) {
       id
     }
   }
-`;
+`);

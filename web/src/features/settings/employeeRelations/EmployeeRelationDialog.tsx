@@ -8,7 +8,7 @@ import { EmployeePicker, RequiredSelect } from '../../../components/ui/inputs';
 import { useToast } from '../../../components/ui/toasts/useToast';
 import { errorCodeOf, userMessageOf } from '../../../lib/api/errors';
 import type { EmployeeOption } from '../../../lib/employees/operations';
-import { FormDialog } from '../components/FormDialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { SETTINGS_MESSAGES } from '../messages';
 import {
   CREATE_EMPLOYEE_RELATION,
@@ -112,13 +112,11 @@ export function EmployeeRelationDialog({ relation, canDelete, onClose, onChanged
   return (
     <>
       <FormDialog
-        open
         title={relation ? 'Edit Employee Relation' : 'Add Employee Relation'}
         onClose={onClose}
-        onSubmit={() => void save()}
+        onSave={save}
         canSave={complete && !busy}
-        saving={saving}
-        extraAction={
+        extraActions={
           relation &&
           canDelete && (
             <Button color="error" onClick={() => setConfirming(true)} disabled={busy}>

@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../graphql';
 import type { EmployeeOption } from '../../../lib/employees/operations';
 
 export interface EmployeeRelationRow {
@@ -10,7 +10,7 @@ export interface EmployeeRelationRow {
   supervisor: EmployeeOption | null;
 }
 
-export const EMPLOYEE_RELATIONS: TypedDocumentNode<{ findManyEmployeeRelations: EmployeeRelationRow[] }, Record<string, never>> = gql`
+export const EMPLOYEE_RELATIONS = graphql(`
   query EmployeeRelations {
     findManyEmployeeRelations(orderBy: [{ group: asc }, { title: asc }, { id: asc }]) {
       id
@@ -26,17 +26,17 @@ export const EMPLOYEE_RELATIONS: TypedDocumentNode<{ findManyEmployeeRelations: 
       }
     }
   }
-`;
+`);
 
 /** The job titles active employees hold, one row per title. */
-export const JOB_TITLES: TypedDocumentNode<{ users: { id: number; jobTitle: string | null }[] }, Record<string, never>> = gql`
+export const JOB_TITLES = graphql(`
   query JobTitles {
     users(distinct: [jobTitle], where: { employmentStatus: { equals: "active" } }, orderBy: [{ jobTitle: asc }]) {
       id
       jobTitle
     }
   }
-`;
+`);
 
 export interface RelationInput {
   group: string;
@@ -44,32 +44,26 @@ export interface RelationInput {
   supervisorId: number;
 }
 
-export const CREATE_EMPLOYEE_RELATION: TypedDocumentNode<
-  { createOneEmployeeRelations: { id: number } | null },
-  { data: { group: string; title: string; supervisor: { connect: { id: number } } } }
-> = gql`
+export const CREATE_EMPLOYEE_RELATION = graphql(`
   mutation CreateEmployeeRelation($data: EmployeeRelationsCreateInput!) {
     createOneEmployeeRelations(data: $data) {
       id
     }
   }
-`;
+`);
 
-export const UPDATE_EMPLOYEE_RELATION: TypedDocumentNode<
-  { updateOneEmployeeRelations: { id: number } | null },
-  { id: number; data: { group: { set: string }; title: { set: string }; supervisor: { connect: { id: number } } } }
-> = gql`
+export const UPDATE_EMPLOYEE_RELATION = graphql(`
   mutation UpdateEmployeeRelation($id: Int!, $data: EmployeeRelationsUpdateInput!) {
     updateOneEmployeeRelations(where: { id: $id }, data: $data) {
       id
     }
   }
-`;
+`);
 
-export const DELETE_EMPLOYEE_RELATION: TypedDocumentNode<{ deleteOneEmployeeRelations: { id: number } | null }, { id: number }> = gql`
+export const DELETE_EMPLOYEE_RELATION = graphql(`
   mutation DeleteEmployeeRelation($id: Int!) {
     deleteOneEmployeeRelations(where: { id: $id }) {
       id
     }
   }
-`;
+`);

@@ -1,5 +1,5 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { ExpiryAlertSettings, PortalSettings, QuickLink } from '@portal/common';
+import { graphql } from '../../../graphql';
+import type { ExpiryAlertSettings, QuickLink } from '@portal/common';
 
 export interface PortalSettingsInput {
   allFollowupsViewers: string[];
@@ -12,7 +12,7 @@ export interface PortalSettingsInput {
 }
 
 /** Returns every field the shell reads, so the cached settings (menus, links) update at once. */
-export const UPDATE_PORTAL_SETTINGS: TypedDocumentNode<{ updatePortalSettings: PortalSettings }, { input: PortalSettingsInput }> = gql`
+export const UPDATE_PORTAL_SETTINGS = graphql(`
   mutation UpdatePortalSettings($input: PortalSettingsInput!) {
     updatePortalSettings(input: $input) {
       allFollowupsViewers
@@ -31,4 +31,4 @@ export const UPDATE_PORTAL_SETTINGS: TypedDocumentNode<{ updatePortalSettings: P
       }
     }
   }
-`;
+`);

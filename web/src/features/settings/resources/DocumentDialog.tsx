@@ -13,7 +13,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toasts/useToast';
 import { uploadFile, UploadError, type UploadedFile } from '../../../lib/files/uploadFile';
-import { FormDialog } from '../components/FormDialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { CELL_PHONE_LIST_DESCRIPTION, SETTINGS_MESSAGES } from '../messages';
 import { CREATE_DOCUMENT } from './operations';
 
@@ -106,12 +106,10 @@ export function DocumentDialog({ onClose, onSaved }: DocumentDialogProps) {
 
   return (
     <FormDialog
-      open
       title="Add Document"
       onClose={onClose}
-      onSubmit={() => void save()}
+      onSave={save}
       canSave={canSaveDocument(upload, description, creating.loading)}
-      saving={creating.loading}
     >
       <Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>

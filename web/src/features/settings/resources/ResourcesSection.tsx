@@ -12,7 +12,7 @@ import { formatTimestamp } from '../../../lib/dates';
 import { SectionToolbar } from '../components/SectionToolbar';
 import { SETTINGS_MESSAGES } from '../messages';
 import { DocumentDialog } from './DocumentDialog';
-import { DELETE_DOCUMENT, DOCUMENTS_PAGE, type DocumentRow, type DocumentsPageData, type DocumentsPageVariables } from './operations';
+import { DELETE_DOCUMENT, DOCUMENTS_PAGE, type DocumentRow } from './operations';
 
 const nameOf = (row: DocumentRow) => row.name || 'document';
 
@@ -33,7 +33,7 @@ export function ResourcesSection() {
 
   const fetchPage = useMemo(
     () =>
-      queryPageFetcher<DocumentRow, DocumentsPageData, DocumentsPageVariables>(client, {
+      queryPageFetcher(client, {
         query: DOCUMENTS_PAGE,
         variables: ({ take, skip, sort }) => ({ take, skip, orderBy: sort ? orderByOf(sort, [{ id: 'desc' }]) : [{ createdAt: 'desc' }, { id: 'desc' }] }),
         rows: (data) => data.findManyDocuments,

@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../graphql';
 
 export interface DocumentRow {
   id: number;
@@ -11,18 +11,7 @@ export interface DocumentRow {
   createdBy: string | null;
 }
 
-export interface DocumentsPageData {
-  findManyDocuments: DocumentRow[];
-  aggregateDocuments: { _count: { _all: number } };
-}
-export interface DocumentsPageVariables {
-  [name: string]: unknown;
-  take: number;
-  skip: number;
-  orderBy: Record<string, unknown>[];
-}
-
-export const DOCUMENTS_PAGE: TypedDocumentNode<DocumentsPageData, DocumentsPageVariables> = gql`
+export const DOCUMENTS_PAGE = graphql(`
   query DocumentsPage($take: Int, $skip: Int, $orderBy: [DocumentsOrderByWithRelationInput!]) {
     findManyDocuments(take: $take, skip: $skip, orderBy: $orderBy) {
       id
@@ -38,13 +27,10 @@ export const DOCUMENTS_PAGE: TypedDocumentNode<DocumentsPageData, DocumentsPageV
       }
     }
   }
-`;
+`);
 
 /** createdBy and createdAt are the server's to set (docs/decisions/0003). */
-export const CREATE_DOCUMENT: TypedDocumentNode<
-  { createOneDocuments: DocumentRow | null },
-  { data: { name: string; path: string; description: string } }
-> = gql`
+export const CREATE_DOCUMENT = graphql(`
   mutation CreateDocument($data: DocumentsCreateInput!) {
     createOneDocuments(data: $data) {
       id
@@ -55,12 +41,12 @@ export const CREATE_DOCUMENT: TypedDocumentNode<
       createdBy
     }
   }
-`;
+`);
 
-export const DELETE_DOCUMENT: TypedDocumentNode<{ deleteOneDocuments: { id: number } | null }, { id: number }> = gql`
+export const DELETE_DOCUMENT = graphql(`
   mutation DeleteDocument($id: Int!) {
     deleteOneDocuments(where: { id: $id }) {
       id
     }
   }
-`;
+`);
