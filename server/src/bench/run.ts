@@ -2,8 +2,13 @@
  * `npm run bench`: the portal at real size (10,000 employees, ~200,000 qualification records).
  * Seeds a fresh database (in-memory PGlite, or BENCH_DATABASE_URL: a PostgreSQL database that
  * is emptied first), starts the real HTTP server and times the heavy screens' API calls.
- * Each target is checked; the run exits non-zero when one is missed.
+ * Each target is checked; the run exits non-zero when one is missed. Figures are compared with the
+ * committed baseline of the same database kind (src/bench/baseline/<kind>.json) so a regression
+ * shows in review; BENCH_WRITE_BASELINE=1 records the run as the new baseline.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { addDays } from '@portal/common';
 import { openDatabase, queryRows } from '../db/client';
@@ -22,6 +27,12 @@ interface Result {
   /** SQL statements one call sent (the same for every call: no statement per row). */
   statements?: number;
   note?: string;
+}
+
+/** A committed run to compare with: median ms and statements per screen, and resident memory. */
+interface Baseline {
+  results: Record<string, { ms: number; statements: number | null }>;
+  rssMb: number | null;
 }
 
 let statementsSent = 0;
@@ -166,13 +177,29 @@ async function main() {
   await app.close();
   await database.close();
 
+  const baselineFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'baseline', `${database.kind}.json`);
+  const baseline: Baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')) : { results: {}, rssMb: null };
+  const was = (r: Result) => {
+    const b = baseline.results[r.name];
+    return b ? `was ${b.ms.toFixed(0).padStart(5)} ms, ${String(b.statements ?? '-').padStart(2)} stmts` : 'new';
+  };
   const lines = [
     `database: ${database.kind}; ${EMPLOYEES} employees, ${records} qualification records; seeded in ${(seedMs / 1000).toFixed(1)} s`,
-    ...results.map((r) => `${r.ms <= r.targetMs ? 'ok  ' : 'SLOW'} ${r.name.padEnd(58)} ${r.ms.toFixed(0).padStart(6)} ms  (target ${r.targetMs} ms)${r.statements === undefined ? '' : `  ${r.statements} SQL statements`}`),
-    `${rssMb <= rssTargetMb ? 'ok  ' : 'HIGH'} ${'resident memory after the run'.padEnd(58)} ${String(rssMb).padStart(6)} MB  (target ${rssTargetMb} MB)`,
+    `     ${'screen'.padEnd(58)} ${'median'.padStart(9)}  ${'target'.padStart(9)}  stmts  baseline`,
+    ...results.map(
+      (r) =>
+        `${r.ms <= r.targetMs ? 'ok  ' : 'SLOW'} ${r.name.padEnd(58)} ${r.ms.toFixed(0).padStart(6)} ms  ${String(r.targetMs).padStart(6)} ms  ${String(r.statements ?? '-').padStart(5)}  ${was(r)}`,
+    ),
+    `${rssMb <= rssTargetMb ? 'ok  ' : 'HIGH'} ${'resident memory after the run'.padEnd(58)} ${String(rssMb).padStart(6)} MB  ${String(rssTargetMb).padStart(6)} MB         ${baseline.rssMb === null ? 'new' : `was ${baseline.rssMb} MB`}`,
     ...(database.kind === 'pglite' ? ['(PGlite: statements inside a transaction are not counted; run with BENCH_DATABASE_URL for exact counts)'] : []),
   ];
   console.log(lines.join('\n'));
+  if (process.env.BENCH_WRITE_BASELINE === '1') {
+    const next: Baseline = { results: Object.fromEntries(results.map((r) => [r.name, { ms: Math.round(r.ms), statements: r.statements ?? null }])), rssMb };
+    fs.mkdirSync(path.dirname(baselineFile), { recursive: true });
+    fs.writeFileSync(baselineFile, `${JSON.stringify(next, null, 2)}\n`);
+    console.log(`baseline written to ${path.relative(process.cwd(), baselineFile)}`);
+  }
   const failed = results.some((r) => r.ms > r.targetMs) || rssMb > rssTargetMb;
   process.exit(failed ? 1 : 0);
 }

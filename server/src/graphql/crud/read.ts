@@ -1,7 +1,9 @@
 /**
- * Reads for the generic layer: findMany / findFirst / findUnique / aggregate and the batched
- * loading of relations (one query per relation and level, never one per row). Every query is
- * limited to the rows the viewer's policy grants.
+ * Reads for the generic layer: findMany / findFirst / findUnique / aggregate. The relations a
+ * request selects are loaded inside the same statement (a JSON value per row and relation, see
+ * preloads.ts); those it cannot plan ahead come from batched loaders (one query per relation and
+ * level, never one per row). Every query, nested ones included, is limited to the rows the
+ * viewer's policy grants, and field masks are computed per row inside it.
  */
 import DataLoader from 'dataloader';
 import { sql, type SQL } from 'drizzle-orm';
@@ -21,6 +23,7 @@ import {
   type TableRef,
 } from './access';
 import type { ModelDef, RelationDef } from './model';
+import { preloadProperty, type Preload } from './preloads';
 import { idField, scalarFields } from './model';
 import { compileOrderBy, orderClause, type OrderByInput } from './order';
 import type { ModelRegistry } from './registry';
@@ -62,7 +65,7 @@ function checkPaging(args: FindArgs): { take: number; skip: number } {
   return { take, skip };
 }
 
-function selectList(model: ModelDef, scope: QueryScope, ref: TableRef, computed: readonly string[]): SQL {
+function selectList(model: ModelDef, scope: QueryScope, ref: TableRef, computed: readonly string[], related: readonly [string, SQL][] = []): SQL {
   const items: SQL[] = [];
   for (const f of scalarFields(model).values()) items.push(sql`${column(ref, f.name)} as ${sql.identifier(f.name)}`);
   for (const name of computed) {
@@ -70,10 +73,15 @@ function selectList(model: ModelDef, scope: QueryScope, ref: TableRef, computed:
     if (c) items.push(sql`${c.sql(ref as never)} as ${sql.identifier(name)}`);
   }
   for (const [flag, cond] of grantFlags(model, scope, ref)) items.push(sql`(${cond}) as ${sql.identifier(flag)}`);
+  for (const [property, value] of related) items.push(sql`${value} as ${sql.identifier(property)}`);
   return sql.join(items, sql`, `);
 }
 
-function decodeRow(model: ModelDef, raw: Record<string, unknown>, computed: readonly string[]): Row {
+/**
+ * A row as the resolvers use it; preloaded relations (JSON) are decoded too. `count` receives
+ * the number of related rows so they are charged to the request's budget like loaded ones.
+ */
+function decodeRow(registry: ModelRegistry, model: ModelDef, raw: Record<string, unknown>, computed: readonly string[], preloads: readonly Preload[], count: (n: number) => void): Row {
   const row: Row = { __model: model.name };
   for (const [key, value] of Object.entries(raw)) row[key] = value;
   for (const f of scalarFields(model).values()) {
@@ -84,6 +92,19 @@ function decodeRow(model: ModelDef, raw: Record<string, unknown>, computed: read
   for (const name of computed) {
     const c = model.computed?.[name];
     if (c) row[name] = decodeComputed(c.type, raw[name] ?? null);
+  }
+  for (const p of preloads) {
+    const property = preloadProperty(p.key);
+    const target = registry.get(model.relations![p.relation].target);
+    const value = raw[property];
+    const decode = (r: Record<string, unknown>) => decodeRow(registry, target, r, p.computed, p.nested, count);
+    if (Array.isArray(value)) {
+      count(value.length);
+      row[property] = value.map(decode);
+    } else {
+      if (value) count(1);
+      row[property] = value ? decode(value as Record<string, unknown>) : null;
+    }
   }
   return row;
 }
@@ -125,7 +146,47 @@ export class Reader {
     return andAll([visible, new WhereCompiler(this.registry, scope).compile(model, ref, where)]);
   }
 
-  async findMany(model: ModelDef, args: FindArgs, computed: readonly string[] = []): Promise<Row[]> {
+  /**
+   * The related rows of one selected relation as a JSON value of the parent's row: an array
+   * (in the requested order and page) or one object or null. The target's row scope, the
+   * relation's where and its field flags are applied inside, as a loader would.
+   */
+  private relationJson(model: ModelDef, scope: QueryScope, parent: TableRef, preload: Preload): SQL {
+    const rel = model.relations![preload.relation];
+    const target = this.registry.get(rel.target);
+    const t = aliasTable(target, scope.nextAlias());
+    const filter = this.filterFor(target, scope, t, rel.kind === 'one' ? undefined : preload.args.where, false);
+    if (filter === null) return rel.kind === 'one' ? sql`null::json` : sql`'[]'::json`;
+    const join =
+      rel.kind === 'one'
+        ? sql`${column(t, rel.references ?? 'id')} = ${column(parent, rel.field)}`
+        : sql`${column(t, rel.field)} = ${column(parent, rel.references ?? 'id')}`;
+    const order = orderClause(target, t, compileOrderBy(this.registry, scope, target, t, rel.kind === 'one' ? undefined : preload.args.orderBy));
+    const related = this.relatedColumns(target, scope, t, preload.nested);
+    const where = andAll([join, filter]);
+    if (rel.kind === 'one') {
+      return sql`(select row_to_json(s) from (select ${selectList(target, scope, t, preload.computed, related)}
+        from ${fromClause(target, t)} where ${where} limit 1) s)`;
+    }
+    const paging = preload.args.take != null || preload.args.skip != null ? checkPaging(preload.args) : null;
+    return sql`(select coalesce(json_agg(s order by s."__ord"), '[]'::json) from (select ${selectList(target, scope, t, preload.computed, related)},
+        row_number() over (order by ${order}) as "__ord"
+        from ${fromClause(target, t)} where ${where} order by ${order}
+        ${paging ? sql`limit ${paging.take} offset ${paging.skip}` : sql``}) s)`;
+  }
+
+  private relatedColumns(model: ModelDef, scope: QueryScope, ref: TableRef, preloads: readonly Preload[]): [string, SQL][] {
+    return preloads.map((p) => [preloadProperty(p.key), this.relationJson(model, scope, ref, p)]);
+  }
+
+  private decode(model: ModelDef, raws: Record<string, unknown>[], computed: readonly string[], preloads: readonly Preload[]): Row[] {
+    let related = 0;
+    const rows = raws.map((r) => decodeRow(this.registry, model, r, computed, preloads, (n) => (related += n)));
+    chargeRows(this.ctx, raws.length + related);
+    return rows;
+  }
+
+  async findMany(model: ModelDef, args: FindArgs, computed: readonly string[] = [], preloads: readonly Preload[] = []): Promise<Row[]> {
     const { take, skip } = checkPaging(args);
     const scope = this.scope();
     const t = aliasTable(model, scope.nextAlias());
@@ -134,12 +195,10 @@ export class Reader {
     const conditions: (SQL | undefined | null)[] = [filter];
     if (args.distinct?.length) conditions.push(this.distinctIds(model, scope, t, args));
     const where = andAll(conditions.filter((c): c is SQL | undefined => c !== null));
-    const query = sql`select ${selectList(model, scope, t, computed)} from ${fromClause(model, t)}
+    const query = sql`select ${selectList(model, scope, t, computed, this.relatedColumns(model, scope, t, preloads))} from ${fromClause(model, t)}
       ${where ? sql`where ${where}` : sql``}
       order by ${orderClause(model, t, terms)} limit ${take} offset ${skip}`;
-    const rows = await queryRows(this.ctx.db, query);
-    chargeRows(this.ctx, rows.length);
-    return rows.map((r) => decodeRow(model, r, computed));
+    return this.decode(model, await queryRows(this.ctx.db, query), computed, preloads);
   }
 
   /** `distinct`: the first row (in the requested order) of each group of equal values. */
@@ -160,13 +219,13 @@ export class Reader {
       order by ${sql.join(keys, sql`, `)}, ${orderClause(model, inner, terms)})`;
   }
 
-  async findFirst(model: ModelDef, args: FindArgs, computed: readonly string[] = []): Promise<Row | null> {
-    const rows = await this.findMany(model, { ...args, take: 1 }, computed);
+  async findFirst(model: ModelDef, args: FindArgs, computed: readonly string[] = [], preloads: readonly Preload[] = []): Promise<Row | null> {
+    const rows = await this.findMany(model, { ...args, take: 1 }, computed, preloads);
     return rows[0] ?? null;
   }
 
-  async findUnique(model: ModelDef, where: Record<string, unknown>, computed: readonly string[] = []): Promise<Row | null> {
-    return this.findFirst(model, { where: uniqueWhere(model, where) }, computed);
+  async findUnique(model: ModelDef, where: Record<string, unknown>, computed: readonly string[] = [], preloads: readonly Preload[] = []): Promise<Row | null> {
+    return this.findFirst(model, { where: uniqueWhere(model, where) }, computed, preloads);
   }
 
   async count(model: ModelDef, args: FindArgs): Promise<number> {
@@ -225,7 +284,7 @@ export class Reader {
     chargeRows(this.ctx, rows.length);
     const byKey = new Map<string, Row[]>();
     for (const raw of rows) {
-      const row = decodeRow(target, raw, computed);
+      const row = decodeRow(this.registry, target, raw, computed, [], () => {});
       const k = String(row[keyField]);
       const list = byKey.get(k);
       if (list) list.push(row);

@@ -9,6 +9,7 @@ import { transact } from './api';
 import { rowShowsField } from './access';
 import type { ModelDef } from './model';
 import { idField, scalarFields } from './model';
+import { preloadProperty, preloadsOf } from './preloads';
 import { computedLoader, Reader, relationCountLoader, type FindArgs, type Row } from './read';
 import type { ModelRegistry } from './registry';
 import { operationNames } from './sdl';
@@ -60,11 +61,11 @@ export class GenericResolvers {
       const reader = new Reader(this.registry, ctx);
       switch (op) {
         case 'findMany':
-          return reader.findMany(model, args as FindArgs, requestedComputed(model, info));
+          return reader.findMany(model, args as FindArgs, requestedComputed(model, info), preloadsOf(this.registry, model, info));
         case 'findFirst':
-          return reader.findFirst(model, args as FindArgs, requestedComputed(model, info));
+          return reader.findFirst(model, args as FindArgs, requestedComputed(model, info), preloadsOf(this.registry, model, info));
         case 'findUnique':
-          return reader.findUnique(model, args.where as Record<string, unknown>, requestedComputed(model, info));
+          return reader.findUnique(model, args.where as Record<string, unknown>, requestedComputed(model, info), preloadsOf(this.registry, model, info));
         case 'aggregate':
           return { _count: { _all: await reader.count(model, args as FindArgs) } };
         case 'createOne': {
@@ -124,6 +125,9 @@ export class GenericResolvers {
       resolvers[name] = async (parent, args, ctx, info) => {
         const row = parent as Row;
         if (!shows(row, name, ctx)) return rel.kind === 'one' ? null : [];
+        // Loaded with the parent in its statement (preloads.ts) when the request was planned ahead.
+        const preloaded = preloadProperty(String(info.path.key));
+        if (preloaded in row) return row[preloaded] ?? (rel.kind === 'one' ? null : []);
         const key = rel.kind === 'one' ? row[rel.field] : row[rel.references ?? 'id'];
         if (key === null || key === undefined) return rel.kind === 'one' ? null : [];
         const loader = new Reader(this.registry, ctx).relationLoader(model, name, rel.kind === 'one' ? {} : (args as FindArgs), requestedComputed(target, info));

@@ -3,18 +3,21 @@ import { desc } from 'drizzle-orm';
 import { can } from '@portal/common';
 import { averagePoints } from '../../db/schema';
 import type { AppContext } from '../../graphql/context';
+import type { GraphQLResolveInfo } from 'graphql';
 import { reader } from '../../graphql/crud/api';
+import { selectionOf } from '../../graphql/crud/preloads';
 import { forbidden } from '../../graphql/errors';
 import { userModel } from '../users/models';
 
 /** A plain user may open only their own card; managers and above any card. */
-export async function getEmployeeBaseballCard(ctx: AppContext, employeeNumber: string) {
+export async function getEmployeeBaseballCard(ctx: AppContext, employeeNumber: string, info: GraphQLResolveInfo) {
   const number = employeeNumber.trim();
   const viewer = ctx.viewer!;
   if (number !== viewer.employeeNumber && !can(viewer.role, 'baseballCard.viewOthers')) {
     throw forbidden('You may only open your own baseball card.');
   }
-  return reader(ctx).findUnique(userModel, { employeeNumber: number });
+  const { computed, preloads } = selectionOf(ctx.registry, userModel, info);
+  return reader(ctx).findUnique(userModel, { employeeNumber: number }, computed, preloads);
 }
 
 export async function averageCompanyPoints(ctx: AppContext): Promise<number | null> {

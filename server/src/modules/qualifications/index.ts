@@ -35,7 +35,7 @@ export const qualificationsModule: PortalModule = {
   api: {
     typeDefs,
     operations: [
-      query('getEmployeeBaseballCard', 'authenticated', (_p, { employeeNumber }, ctx) => getEmployeeBaseballCard(ctx, employeeNumber)),
+      query('getEmployeeBaseballCard', 'authenticated', (_p, { employeeNumber }, ctx, info) => getEmployeeBaseballCard(ctx, employeeNumber, info)),
       query('averageCompanyPoints', 'authenticated', (_p, _a, ctx) => averageCompanyPoints(ctx)),
       query('companyToday', 'authenticated', () => companyToday()),
       mutation('massUpdateWithCsv', rolesWith('massUpdate.run'), (_p, args, ctx) => massUpdateWithCsv(ctx, args)),

@@ -9,7 +9,9 @@ import { sql } from 'drizzle-orm';
 import { addDays, EXPIRING_RANGES, REPORTS, TSHIRT_SIZES, type ExpiringRange, type ReportKey, type Role } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { companyToday } from '../../db/today';
+import type { GraphQLResolveInfo } from 'graphql';
 import { reader } from '../../graphql/crud/api';
+import { selectionOf } from '../../graphql/crud/preloads';
 import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden } from '../../graphql/errors';
 import { query, type PortalModule } from '../../graphql/module';
@@ -80,12 +82,14 @@ export function expiringWhere(range: ExpiringRange, today = companyToday()): Whe
   }
 }
 
-async function page(ctx: AppContext, modelName: string, base: Where, args: ReportArgs) {
+/** A report's page: its rows (with the relations and computed fields asked for, in one statement) and the total. */
+async function page(ctx: AppContext, info: GraphQLResolveInfo, modelName: string, base: Where, args: ReportArgs) {
   const model = ctx.registry.get(modelName);
   const where = { AND: [base, args.where ?? {}] };
   const read = reader(ctx);
+  const { computed, preloads } = selectionOf(ctx.registry, model, info, 'rows');
   const [rows, total] = await Promise.all([
-    read.findMany(model, { where, orderBy: args.orderBy ?? undefined, take: args.take ?? 10, skip: args.skip ?? 0 } as never),
+    read.findMany(model, { where, orderBy: args.orderBy ?? undefined, take: args.take ?? 10, skip: args.skip ?? 0 } as never, computed, preloads),
     read.count(model, { where } as never),
   ]);
   return { rows, total };
@@ -149,27 +153,27 @@ export const reportsModule: PortalModule = {
   api: {
     typeDefs,
     operations: [
-      query('alphaListReport', viewers('alphaList'), (_p, args: ReportArgs, ctx) => page(ctx, 'User', ACTIVE, args)),
-      query('yearsOfServiceReport', viewers('yearsOfService'), (_p, args: ReportArgs, ctx) => page(ctx, 'User', ACTIVE, args)),
-      query('expiringLicensesReport', viewers('expiringLicenses'), async (_p, args: ReportArgs, ctx) => ({
-        ...(await page(ctx, 'Licenses', { AND: [expiringWhere(range(args)), { users: { is: ACTIVE } }] }, args)),
+      query('alphaListReport', viewers('alphaList'), (_p, args: ReportArgs, ctx, info) => page(ctx, info, 'User', ACTIVE, args)),
+      query('yearsOfServiceReport', viewers('yearsOfService'), (_p, args: ReportArgs, ctx, info) => page(ctx, info, 'User', ACTIVE, args)),
+      query('expiringLicensesReport', viewers('expiringLicenses'), async (_p, args: ReportArgs, ctx, info) => ({
+        ...(await page(ctx, info, 'Licenses', { AND: [expiringWhere(range(args)), { users: { is: ACTIVE } }] }, args)),
         perMonth: () => expirationsPerMonth(ctx, 'licenses'),
       })),
-      query('expiringCertificationsReport', viewers('expiringCertifications'), async (_p, args: ReportArgs, ctx) => ({
-        ...(await page(ctx, 'Certifications', { AND: [expiringWhere(range(args)), { users: { is: ACTIVE } }] }, args)),
+      query('expiringCertificationsReport', viewers('expiringCertifications'), async (_p, args: ReportArgs, ctx, info) => ({
+        ...(await page(ctx, info, 'Certifications', { AND: [expiringWhere(range(args)), { users: { is: ACTIVE } }] }, args)),
         perMonth: () => expirationsPerMonth(ctx, 'certifications'),
       })),
-      query('pointsReport', viewers('points'), (_p, args: ReportArgs, ctx) => page(ctx, 'Codes', {}, args)),
-      query('qualificationsReport', viewers('qualifications'), (_p, args: ReportArgs & { category: Category; codeId: number }, ctx) =>
-        page(ctx, 'User', qualificationsBase(ctx, args.category, args.codeId), args),
+      query('pointsReport', viewers('points'), (_p, args: ReportArgs, ctx, info) => page(ctx, info, 'Codes', {}, args)),
+      query('qualificationsReport', viewers('qualifications'), (_p, args: ReportArgs & { category: Category; codeId: number }, ctx, info) =>
+        page(ctx, info, 'User', qualificationsBase(ctx, args.category, args.codeId), args),
       ),
-      query('tShirtsReport', viewers('tShirts'), async (_p, args: ReportArgs, ctx) => ({ ...(await page(ctx, 'User', ACTIVE, args)), sizes: await sizeCounts(ctx) })),
-      query('employeePointsReport', viewers('employeePoints'), async (_p, args: ReportArgs, ctx) => ({
-        ...(await page(ctx, 'User', ACTIVE, args)),
+      query('tShirtsReport', viewers('tShirts'), async (_p, args: ReportArgs, ctx, info) => ({ ...(await page(ctx, info, 'User', ACTIVE, args)), sizes: await sizeCounts(ctx) })),
+      query('employeePointsReport', viewers('employeePoints'), async (_p, args: ReportArgs, ctx, info) => ({
+        ...(await page(ctx, info, 'User', ACTIVE, args)),
         companyAverage: await averageCompanyPoints(ctx),
         byGroup: () => pointsByGroup(ctx),
       })),
-      query('employeePermissionsReport', viewers('employeePermissions'), (_p, args: ReportArgs, ctx) => page(ctx, 'User', ACTIVE, args)),
+      query('employeePermissionsReport', viewers('employeePermissions'), (_p, args: ReportArgs, ctx, info) => page(ctx, info, 'User', ACTIVE, args)),
     ],
   },
 };

@@ -104,7 +104,7 @@ export const reviewsModule: PortalModule = {
   api: {
     typeDefs,
     operations: [
-      query('ppaAssignments', rolesWith('ppa.view'), (_p, args, ctx) => ppaAssignments(ctx, args)),
+      query('ppaAssignments', rolesWith('ppa.view'), (_p, args, ctx, info) => ppaAssignments(ctx, args, info)),
       query('reviewCycleAudience', MANAGE, (_p, { id }, ctx) => reviewCycleAudience(ctx, id)),
       mutation('launchReviewCycle', MANAGE, (_p, { id }, ctx) => launchReviewCycle(ctx, id)),
       query('myEvaluations', 'authenticated', (_p, args, ctx) => myEvaluations(ctx, args)),

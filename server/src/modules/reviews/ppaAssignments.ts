@@ -4,8 +4,10 @@
  * all of them (their read grant is in the Evaluation policy). Takes the generic where, orderBy
  * and paging, so filters, sorting and the count run in SQL.
  */
+import type { GraphQLResolveInfo } from 'graphql';
 import type { AppContext } from '../../graphql/context';
 import { reader } from '../../graphql/crud/api';
+import { selectionOf } from '../../graphql/crud/preloads';
 import type { Row } from '../../graphql/crud/read';
 import { readSettings } from '../settings/store';
 import { evaluationModel } from './models';
@@ -17,7 +19,7 @@ export interface PageArgs {
   skip?: number | null;
 }
 
-export async function ppaAssignments(ctx: AppContext, args: PageArgs): Promise<{ rows: Row[]; total: number }> {
+export async function ppaAssignments(ctx: AppContext, args: PageArgs, info: GraphQLResolveInfo): Promise<{ rows: Row[]; total: number }> {
   const viewer = ctx.viewer!;
   const seesAll = (await readSettings(ctx.db)).ppaAllAccess.includes(viewer.employeeNumber);
   const base: Record<string, unknown>[] = [
@@ -27,8 +29,9 @@ export async function ppaAssignments(ctx: AppContext, args: PageArgs): Promise<{
   if (!seesAll) base.push({ managerEmployeeNumber: { equals: viewer.employeeNumber } });
   const where = { AND: [...base, args.where ?? {}] };
   const read = reader(ctx);
+  const { computed, preloads } = selectionOf(ctx.registry, evaluationModel, info, 'rows');
   const [rows, total] = await Promise.all([
-    read.findMany(evaluationModel, { where, orderBy: args.orderBy ?? [{ owner: 'asc' }, { id: 'asc' }], take: args.take ?? 20, skip: args.skip ?? 0 } as never),
+    read.findMany(evaluationModel, { where, orderBy: args.orderBy ?? [{ owner: 'asc' }, { id: 'asc' }], take: args.take ?? 20, skip: args.skip ?? 0 } as never, computed, preloads),
     read.count(evaluationModel, { where }),
   ]);
   return { rows, total };
