@@ -1,14 +1,19 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes } from 'react-router';
 import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
 import { SignupPage } from '../../features/auth/SignupPage';
 import { useSession } from '../../lib/auth/sessionContext';
-import { AppLayout } from '../shell/AppLayout';
 import { FullPageLoader } from '../shell/FullPageLoader';
 import { PortalUnreachable } from '../shell/PortalUnreachable';
-import { PAGE_ROUTES } from './pages';
-import { RouteGuard } from './RouteGuard';
+
+// The signed-in app (shell, menus, page routes) is a chunk of its own, so the sign-in page loads
+// without it (issue 13). Once the sign-in form shows, the chunk is fetched in the background, so
+// signing in does not wait for it.
+const loadLoggedInRoutes = () => import('./LoggedInRoutes');
+const LoggedInRoutes = lazy(() => loadLoggedInRoutes().then((m) => ({ default: m.LoggedInRoutes })));
+const PREFETCH_DELAY_MS = 1500;
 
 function LoggedOutRoutes() {
   return (
@@ -23,25 +28,19 @@ function LoggedOutRoutes() {
   );
 }
 
-function LoggedInRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<Navigate to="/dashboard" replace />} />
-        <Route element={<RouteGuard />}>
-          {PAGE_ROUTES.map((page) => (
-            <Route key={page.pattern} path={page.pattern} element={page.element} />
-          ))}
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
-  );
-}
-
 export function AppRoutes() {
   const { status } = useSession();
+  useEffect(() => {
+    if (status !== 'loggedOut') return;
+    const timer = setTimeout(() => void loadLoggedInRoutes(), PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
   if (status === 'checking') return <FullPageLoader label="Checking your session..." />;
   if (status === 'unreachable') return <PortalUnreachable />;
-  return status === 'loggedIn' ? <LoggedInRoutes /> : <LoggedOutRoutes />;
+  if (status !== 'loggedIn') return <LoggedOutRoutes />;
+  return (
+    <Suspense fallback={<FullPageLoader label="Loading the portal..." />}>
+      <LoggedInRoutes />
+    </Suspense>
+  );
 }
