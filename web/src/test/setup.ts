@@ -3,7 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // See testTimeout in vite.config.ts: a busy machine needs more than the default second per wait.
-configure({ asyncUtilTimeout: 5_000 });
+// The first screen a test file renders also compiles its lazy page chunks, which took over 5 s on
+// a 2-core machine running other suites (BaseballCardPage, NavigatorFormsPage failed so).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {

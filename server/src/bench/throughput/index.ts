@@ -1,0 +1,126 @@
+/**
+ * Throughput of the four screens of issue 13: the portal (production server in its own process)
+ * side by side with PostGraphile 5 and one hand-written SQL statement per screen, on the same
+ * PostgreSQL database, each driven by autocannon at 10 and 50 connections. On PGlite only the
+ * portal runs (the others need a server). Also the portal's resident memory after the load.
+ */
+import autocannon from 'autocannon';
+import type { ChildProcess } from 'node:child_process';
+import { benchScreens, type GraphqlRequest, type Screen } from './screens';
+import { residentMemoryMb, startPortal, startPostgraphile, startRawSql, type ChildServer } from './servers';
+
+export const CONNECTIONS = [10, 50] as const;
+
+export interface Measured {
+  requestsPerSecond: number;
+  p95Ms: number;
+  failures: number;
+}
+
+export interface ScreenThroughput {
+  screen: string;
+  /** Per target: statements one request sends, and the figures per connection count. */
+  targets: Record<string, { statements: number | null; byConnections: Record<number, Measured> }>;
+}
+
+export interface ThroughputResult {
+  screens: ScreenThroughput[];
+  portalRssMb: { rss: number; peak: number } | null;
+}
+
+interface Target {
+  server: ChildServer;
+  request: (screen: Screen) => { body?: string; path?: string; headers: Record<string, string> };
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+}
+
+async function load(url: string, request: ReturnType<Target['request']>, connections: number, seconds: number): Promise<Measured> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: request.path ? `${url}${request.path}` : url, method: request.body ? 'POST' : 'GET', headers: request.headers, body: request.body, connections, duration: seconds },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    // autocannon's summary has no 95th percentile: keep every latency and take it here.
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round(result.requests.total / seconds),
+    p95Ms: Math.round(percentile(latencies, 95) * 10) / 10,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** One request first, to check the answer has data and no errors (a wrong query would be fast). */
+async function checkAnswer(target: Target, screen: Screen) {
+  const request = target.request(screen);
+  const res = await fetch(request.path ? `${target.server.url}${request.path}` : target.server.url, {
+    method: request.body ? 'POST' : 'GET',
+    headers: request.headers,
+    body: request.body,
+  });
+  const body = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
+  if (!res.ok || body.errors || !body.data) throw new Error(`${target.server.name}, ${screen.name}: ${JSON.stringify(body).slice(0, 500)}`);
+}
+
+const graphqlBody = (r: GraphqlRequest) => JSON.stringify({ query: r.query, variables: r.variables });
+
+export async function measureThroughput(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  token: string;
+  today: string;
+  employeeNumber: string;
+  /** Statements the portal sends per screen, counted in process by the caller. */
+  portalStatements: Record<string, number>;
+  seconds: number;
+  log: (line: string) => void;
+}): Promise<ThroughputResult> {
+  const screens = benchScreens({ today: options.today, employeeNumber: options.employeeNumber });
+  const json = { 'content-type': 'application/json' };
+  const started: ChildServer[] = [];
+  const portal = await startPortal({ url: options.databaseUrl, dataDir: options.pgliteDir });
+  started.push(portal);
+  try {
+    const targets: Target[] = [{ server: portal, request: (s) => ({ body: graphqlBody(s.portal), headers: { ...json, authorization: `Bearer ${options.token}` } }) }];
+    if (options.databaseUrl) {
+      const postgraphile = await startPostgraphile(options.databaseUrl);
+      started.push(postgraphile);
+      const raw = await startRawSql(options.databaseUrl, options.today, options.employeeNumber);
+      started.push(raw);
+      targets.push(
+        { server: postgraphile, request: (s) => ({ body: graphqlBody(s.postgraphile), headers: json }) },
+        { server: raw, request: (s) => ({ path: `/${encodeURIComponent(s.name)}`, headers: {} }) },
+      );
+    }
+    const results: ScreenThroughput[] = [];
+    for (const screen of screens) {
+      const row: ScreenThroughput = { screen: screen.name, targets: {} };
+      for (const target of targets) {
+        await checkAnswer(target, screen);
+        let statements: number | null = options.portalStatements[screen.name] ?? null;
+        if (target.server.statements) {
+          const before = await target.server.statements();
+          await checkAnswer(target, screen);
+          statements = (await target.server.statements()) - before;
+        }
+        const byConnections: Record<number, Measured> = {};
+        // A short warm-up, so each figure is the server's steady state (JIT, caches, pool).
+        await load(target.server.url, target.request(screen), 10, 2);
+        for (const connections of CONNECTIONS) {
+          byConnections[connections] = await load(target.server.url, target.request(screen), connections, options.seconds);
+        }
+        row.targets[target.server.name] = { statements, byConnections };
+        options.log(`  ${screen.name} / ${target.server.name}: ${CONNECTIONS.map((c) => `c=${c} ${byConnections[c].requestsPerSecond} req/s p95 ${byConnections[c].p95Ms} ms`).join(', ')}`);
+      }
+      results.push(row);
+    }
+    return { screens: results, portalRssMb: residentMemoryMb(portal.process as ChildProcess) };
+  } finally {
+    await Promise.all(started.map((s) => s.stop()));
+  }
+}

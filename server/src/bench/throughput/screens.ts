@@ -1,0 +1,165 @@
+/**
+ * The four screens of issue 13, each asked three ways for the same data: the web app's own
+ * GraphQL request to the portal, the closest PostGraphile 5 request (amber preset with the
+ * connection-filter plugin) and one hand-written SQL statement (the floor: what the database
+ * alone costs). The portal's requests are copies of the web documents named in each comment.
+ */
+import { addDays } from '@portal/common';
+
+export interface GraphqlRequest {
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+export interface Screen {
+  name: string;
+  portal: GraphqlRequest;
+  postgraphile: GraphqlRequest;
+  /** One statement; its parameters are `rawParams`. The raw server answers its JSON as is. */
+  rawSql: string;
+  rawParams: unknown[];
+}
+
+export interface ScreenInputs {
+  /** The company's calendar day, YYYY-MM-DD. */
+  today: string;
+  /** An active employee whose card is asked for. */
+  employeeNumber: string;
+}
+
+/** The first day of each of the 12 months from today's month, and the day after the last. */
+function monthStarts(today: string): string[] {
+  const [year, month] = today.split('-').map(Number);
+  return Array.from({ length: 13 }, (_, i) => new Date(Date.UTC(year, month - 1 + i, 1)).toISOString().slice(0, 10));
+}
+
+const CARD_CODE = 'id title points expirationType level state';
+
+export function benchScreens({ today, employeeNumber }: ScreenInputs): Screen[] {
+  const in90 = addDays(today, 90);
+  const months = monthStarts(today);
+  return [
+    {
+      // web/src/features/directory/operations.ts PARTNER_DIRECTORY, the default view: active, by number, 25.
+      name: 'directory page',
+      portal: {
+        query: `query PartnerDirectory($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
+          users(where: $where, orderBy: $orderBy, take: $take, skip: $skip) { id employeeNumber firstName lastName jobTitle group email employmentStatus }
+          aggregateUser(where: $where) { _count { _all } } }`,
+        variables: { where: { employmentStatus: { equals: 'active' } }, orderBy: [{ employeeNumber: 'asc' }, { id: 'asc' }], take: 25, skip: 0 },
+      },
+      postgraphile: {
+        query: `{ allUsers(filter: { employmentStatus: { equalTo: "active" } }, orderBy: [EMPLOYEE_NUMBER_ASC, ROW_ID_ASC], first: 25) {
+          totalCount nodes { rowId employeeNumber firstName lastName jobTitle group email employmentStatus } } }`,
+        variables: {},
+      },
+      rawSql: `select json_build_object(
+          'rows', (select coalesce(json_agg(p), '[]') from (select id, employee_number, first_name, last_name, job_title, "group", email, employment_status
+                   from users where employment_status = 'active' order by employee_number, id limit 25) p),
+          'count', (select count(*) from users where employment_status = 'active')) as body`,
+      rawParams: [],
+    },
+    {
+      // web/src/features/baseballCard/operations.ts EMPLOYEE_BASEBALL_CARD. PostGraphile has no
+      // points (the portal computes them); it reads the same rows and codes.
+      name: 'baseball card',
+      portal: {
+        query: `query EmployeeBaseballCard($employeeNumber: String!) {
+          users(where: { employeeNumber: { equals: $employeeNumber } }, take: 1) {
+            id employeeNumber userType firstName middleInitial lastName jobTitle group tshirtSize yearsOfService totalYearsOfService
+            yearsOfServiceNote profileImage points licPoints cerPoints skillPoints coursePoints averageCompanyPoints
+            licenses { id issueDate expDate licenseNumber codes { ${CARD_CODE} } }
+            certifications { id issueDate expDate certificationNumber codes { ${CARD_CODE} } }
+            skills { id issueDate expDate codes { ${CARD_CODE} } }
+            deccoUCourses { id issueDate expDate codes { ${CARD_CODE} } } } }`,
+        variables: { employeeNumber },
+      },
+      postgraphile: {
+        query: `query($n: String!) { allUsers(condition: { employeeNumber: $n }, first: 1) { nodes {
+            rowId employeeNumber userType firstName middleInitial lastName jobTitle group tshirtSize yearsOfService totalYearsOfService
+            yearsOfServiceNote profileImage
+            licensesByUserId { nodes { rowId issueDate expDate licenseNumber codeByCodeId { rowId title points expirationType level state } } }
+            certificationsByUserId { nodes { rowId issueDate expDate certificationNumber codeByCodeId { rowId title points expirationType level state } } }
+            skillsByUserId { nodes { rowId issueDate expDate codeByCodeId { rowId title points expirationType level state } } }
+            deccoUCoursesByUserId { nodes { rowId issueDate expDate codeByCodeId { rowId title points expirationType level state } } } } } }`,
+        variables: { n: employeeNumber },
+      },
+      rawSql: `select json_build_object(
+          'user', row_to_json(u),
+          'licenses', (select coalesce(json_agg(json_build_object('id', q.id, 'issueDate', q.issue_date, 'expDate', q.exp_date, 'number', q.license_number, 'code', row_to_json(c))), '[]')
+                       from licenses q join codes c on c.id = q.code_id where q.user_id = u.id),
+          'certifications', (select coalesce(json_agg(json_build_object('id', q.id, 'issueDate', q.issue_date, 'expDate', q.exp_date, 'number', q.certification_number, 'code', row_to_json(c))), '[]')
+                       from certifications q join codes c on c.id = q.code_id where q.user_id = u.id),
+          'skills', (select coalesce(json_agg(json_build_object('id', q.id, 'issueDate', q.issue_date, 'expDate', q.exp_date, 'code', row_to_json(c))), '[]')
+                       from skills q join codes c on c.id = q.code_id where q.user_id = u.id),
+          'courses', (select coalesce(json_agg(json_build_object('id', q.id, 'issueDate', q.issue_date, 'expDate', q.exp_date, 'code', row_to_json(c))), '[]')
+                       from decco_u_courses q join codes c on c.id = q.code_id where q.user_id = u.id)) as body
+        from (select id, employee_number, user_type, first_name, middle_initial, last_name, job_title, "group", tshirt_size, years_of_service,
+                     total_years_of_service, years_of_service_note, profile_image from users where employee_number = $1 limit 1) u`,
+      rawParams: [employeeNumber],
+    },
+    {
+      // web/src/features/reports/operations.ts EXPIRING_LICENSES_REPORT, next 90 days, first page of 10
+      // with the chart's 12 monthly counts (PostGraphile: a count per month, as it has no grouping).
+      name: 'expiring report',
+      portal: {
+        query: `query ExpiringLicensesReport($range: ExpiringRange, $orderBy: [LicensesOrderByWithRelationInput!], $take: Int, $skip: Int) {
+          expiringLicensesReport(range: $range, orderBy: $orderBy, take: $take, skip: $skip) {
+            total perMonth { month count }
+            rows { id number: licenseNumber issueDate expDate users { employeeNumber firstName lastName } codes { title state level } } } }`,
+        variables: { range: 'next90', orderBy: [{ expDate: 'desc' }, { id: 'asc' }], take: 10, skip: 0 },
+      },
+      postgraphile: {
+        query: `{ page: allLicenses(filter: { expDate: { greaterThanOrEqualTo: "${today}", lessThanOrEqualTo: "${in90}" }, userByUserId: { employmentStatus: { equalTo: "active" } } },
+            orderBy: [EXP_DATE_DESC, ROW_ID_ASC], first: 10) {
+            totalCount nodes { rowId licenseNumber issueDate expDate userByUserId { employeeNumber firstName lastName } codeByCodeId { title state level } } }
+          ${months
+            .slice(0, 12)
+            .map(
+              (start, i) =>
+                `m${i}: allLicenses(filter: { expDate: { greaterThanOrEqualTo: "${i === 0 ? today : start}", lessThan: "${months[i + 1]}" }, userByUserId: { employmentStatus: { equalTo: "active" } } }) { totalCount }`,
+            )
+            .join('\n')} }`,
+        variables: {},
+      },
+      rawSql: `with q as (select l.* from licenses l join users u on u.id = l.user_id and u.employment_status = 'active')
+        select json_build_object(
+          'rows', (select coalesce(json_agg(p), '[]') from (
+                    select q.id, q.license_number, q.issue_date, q.exp_date, u.employee_number, u.first_name, u.last_name, c.title, c.state, c.level
+                    from q join users u on u.id = q.user_id join codes c on c.id = q.code_id
+                    where q.exp_date between $1::date and $2::date order by q.exp_date desc, q.id limit 10) p),
+          'total', (select count(*) from q where q.exp_date between $1::date and $2::date),
+          'perMonth', (select coalesce(json_agg(m), '[]') from (select to_char(exp_date, 'YYYY-MM') as month, count(*) from q
+                    where exp_date >= $1::date and exp_date < date_trunc('month', $1::date) + interval '12 months' group by 1) m)) as body`,
+      rawParams: [today, in90],
+    },
+    {
+      // web/src/features/qualifications/operations.ts QUALIFICATION_CODES: licenses by title, 25, with
+      // how many hold each code.
+      name: 'code catalogue',
+      portal: {
+        query: `query QualificationCodes($entity: String!, $orderBy: [CodesOrderByWithRelationInput!], $take: Int, $skip: Int) {
+          findManyCodes(where: { entity: { equals: $entity } }, orderBy: $orderBy, take: $take, skip: $skip) {
+            id title entity points expirationType description state level lookupCode _count { licenses certifications skills deccoUCourses } }
+          aggregateCodes(where: { entity: { equals: $entity } }) { _count { _all } } }`,
+        variables: { entity: 'licenses', orderBy: [{ title: 'asc' }, { id: 'asc' }], take: 25, skip: 0 },
+      },
+      postgraphile: {
+        query: `{ allCodes(condition: { entity: "licenses" }, orderBy: [TITLE_ASC, ROW_ID_ASC], first: 25) { totalCount nodes {
+            rowId title entity points expirationType description state level lookupCode
+            licensesByCodeId { totalCount } certificationsByCodeId { totalCount } skillsByCodeId { totalCount } deccoUCoursesByCodeId { totalCount } } } }`,
+        variables: {},
+      },
+      rawSql: `select json_build_object(
+          'rows', (select coalesce(json_agg(p), '[]') from (
+                    select c.id, c.title, c.entity, c.points, c.expiration_type, c.description, c.state, c.level, c.lookup_code,
+                      (select count(*) from licenses x where x.code_id = c.id) as licenses,
+                      (select count(*) from certifications x where x.code_id = c.id) as certifications,
+                      (select count(*) from skills x where x.code_id = c.id) as skills,
+                      (select count(*) from decco_u_courses x where x.code_id = c.id) as courses
+                    from codes c where c.entity = 'licenses' order by c.title, c.id limit 25) p),
+          'count', (select count(*) from codes where entity = 'licenses')) as body`,
+      rawParams: [],
+    },
+  ];
+}
