@@ -2,6 +2,7 @@
  * Driver selection: node-postgres when DATABASE_URL is set, otherwise embedded PGlite under
  * DATA_DIR (or in memory for tests). Both speak the same SQL and run the same migrations.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -57,6 +58,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       client.on('error', noteClosed);
       if (target.onStatement) countCalls(client, 'query', target.onStatement);
     });
+    prepareRepeatedReads(pool);
     retryReadsOnLostConnection(pool, (target.poolSize ?? 10) + 1);
     // Fail fast with a clear error when the server is unreachable.
     const client = await pool.connect();
@@ -82,6 +84,40 @@ function isConnectionLoss(error: unknown): boolean {
   return !!e && (CONNECTION_LOST_CODES.has(e.code ?? '') || CONNECTION_LOST_MESSAGE.test(e.message ?? ''));
 }
 
+/** A SELECT (or a WITH ... SELECT) that writes nothing: safe to resend, worth preparing. */
+function isReadQuery(config: unknown): boolean {
+  const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
+  return typeof text === 'string' && /^\s*(select|with\s[\s\S]*?\)\s*select)\b/i.test(text) && !/\b(insert|update|delete)\b/i.test(text.slice(0, 200));
+}
+
+/** Distinct statements one app server prepares (each connection keeps those it has run). */
+export const PREPARED_STATEMENTS_LIMIT = 500;
+
+/**
+ * Reads run as named prepared statements (as PostGraphile does): a connection that has run a
+ * statement before sends only its parameters, and the server skips parsing it and, once it has
+ * a generic plan, planning it. The screens send the same few hundred statements with other
+ * values, so this saves work on both sides (issue 13). Names are a hash of the text; past
+ * PREPARED_STATEMENTS_LIMIT distinct texts (a caller inventing filter shapes), the rest run
+ * unnamed, so a connection never holds more than that many plans.
+ */
+function prepareRepeatedReads(pool: pg.Pool): void {
+  const names = new Map<string, string>();
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const config = args[0] as { text?: unknown; name?: unknown } | null;
+    if (config && typeof config === 'object' && !config.name && typeof config.text === 'string' && isReadQuery(config)) {
+      let name = names.get(config.text);
+      if (!name && names.size < PREPARED_STATEMENTS_LIMIT) {
+        name = `r${createHash('sha1').update(config.text).digest('hex')}`;
+        names.set(config.text, name);
+      }
+      if (name) args[0] = { ...config, name };
+    }
+    return query(...args);
+  };
+}
+
 /**
  * When the server has ended pooled connections (a restart, a failover, an administrator), the
  * pool may hand out a connection it has not yet noticed is dead. A read sent on it failed
@@ -91,12 +127,8 @@ function isConnectionLoss(error: unknown): boolean {
  */
 function retryReadsOnLostConnection(pool: pg.Pool, attempts: number): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  const isRead = (config: unknown) => {
-    const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
-    return typeof text === 'string' && /^\s*(select|with\s[\s\S]*?\)\s*select)\b/i.test(text) && !/\b(insert|update|delete)\b/i.test(text.slice(0, 200));
-  };
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    if (typeof args[args.length - 1] === 'function' || !isRead(args[0])) return query(...args);
+    if (typeof args[args.length - 1] === 'function' || !isReadQuery(args[0])) return query(...args);
     return (async () => {
       for (let attempt = 1; ; attempt++) {
         try {

@@ -5,7 +5,7 @@
  * through a hand-written wrapper type) still comes from the batched loaders.
  */
 import { getArgumentValues, isObjectType, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import type { ModelDef } from './model';
+import { scalarFields, type ModelDef } from './model';
 import type { ModelRegistry } from './registry';
 import type { FindArgs } from './read';
 
@@ -19,6 +19,8 @@ export interface Preload {
   args: FindArgs;
   /** Computed fields selected on the related rows. */
   computed: string[];
+  /** Scalar fields selected on the related rows (the reader selects those, ids and join keys). */
+  fields: string[];
   nested: Preload[];
 }
 
@@ -46,11 +48,15 @@ function fieldsByResponseKey(info: GraphQLResolveInfo, nodes: readonly FieldNode
  * fields and relations its selection asks for (pass both to the Reader), so the answer is one
  * statement as for the generic operations.
  */
-export function selectionOf(registry: ModelRegistry, model: ModelDef, info: GraphQLResolveInfo, under?: string): { computed: string[]; preloads: Preload[] } {
+export function selectionOf(registry: ModelRegistry, model: ModelDef, info: GraphQLResolveInfo, under?: string): { computed: string[]; preloads: Preload[]; fields: string[] } {
   // `under`: the rows sit in a field of a wrapper type (a report's page: { rows { ... } total }).
   const nodes = under ? [...fieldsByResponseKey(info, info.fieldNodes).values()].flat().filter((n) => n.name.value === under) : info.fieldNodes;
   const selected = new Set([...fieldsByResponseKey(info, nodes).values()].map((n) => n[0].name.value));
-  return { computed: Object.keys(model.computed ?? {}).filter((c) => selected.has(c)), preloads: preloadsOf(registry, model, info, nodes) };
+  return {
+    computed: Object.keys(model.computed ?? {}).filter((c) => selected.has(c)),
+    preloads: preloadsOf(registry, model, info, nodes),
+    fields: [...scalarFields(model).keys()].filter((f) => selected.has(f)),
+  };
 }
 
 /** The relations selected under `nodes` (fields of `model`'s object type), with their arguments. */
@@ -66,9 +72,10 @@ export function preloadsOf(registry: ModelRegistry, model: ModelDef, info: Graph
     const target = registry.get(relation.target);
     const fieldDef = (type as GraphQLObjectType).getFields()[name];
     const args = relation.kind === 'one' ? {} : (getArgumentValues(fieldDef, fieldNodes[0], info.variableValues) as FindArgs);
-    const selected = fieldsByResponseKey(info, fieldNodes);
-    const computed = Object.keys(target.computed ?? {}).filter((c) => [...selected.values()].some((n) => n[0].name.value === c));
-    preloads.push({ key, relation: name, args, computed, nested: preloadsOf(registry, target, info, fieldNodes, depth + 1) });
+    const selected = new Set([...fieldsByResponseKey(info, fieldNodes).values()].map((n) => n[0].name.value));
+    const computed = Object.keys(target.computed ?? {}).filter((c) => selected.has(c));
+    const fields = [...scalarFields(target).keys()].filter((f) => selected.has(f));
+    preloads.push({ key, relation: name, args, computed, fields, nested: preloadsOf(registry, target, info, fieldNodes, depth + 1) });
   }
   return preloads;
 }

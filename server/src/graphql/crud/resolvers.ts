@@ -25,6 +25,12 @@ function requestedComputed(model: ModelDef, info: GraphQLResolveInfo): string[] 
   return Object.keys(model.computed).filter((k) => selected.has(k));
 }
 
+/** The scalar fields the request shows of the model's rows: the reader selects only those (and keys). */
+function requestedFields(model: ModelDef, info: GraphQLResolveInfo): string[] {
+  const selected = selectedFieldNames(info);
+  return [...scalarFields(model).keys()].filter((k) => selected.has(k));
+}
+
 function requireViewer(ctx: AppContext) {
   if (!ctx.viewer) throw unauthenticated();
 }
@@ -61,11 +67,11 @@ export class GenericResolvers {
       const reader = new Reader(this.registry, ctx);
       switch (op) {
         case 'findMany':
-          return reader.findMany(model, args as FindArgs, requestedComputed(model, info), preloadsOf(this.registry, model, info));
+          return reader.findMany(model, args as FindArgs, requestedComputed(model, info), preloadsOf(this.registry, model, info), requestedFields(model, info));
         case 'findFirst':
-          return reader.findFirst(model, args as FindArgs, requestedComputed(model, info), preloadsOf(this.registry, model, info));
+          return reader.findFirst(model, args as FindArgs, requestedComputed(model, info), preloadsOf(this.registry, model, info), requestedFields(model, info));
         case 'findUnique':
-          return reader.findUnique(model, args.where as Record<string, unknown>, requestedComputed(model, info), preloadsOf(this.registry, model, info));
+          return reader.findUnique(model, args.where as Record<string, unknown>, requestedComputed(model, info), preloadsOf(this.registry, model, info), requestedFields(model, info));
         case 'aggregate':
           return { _count: { _all: await reader.count(model, args as FindArgs) } };
         case 'createOne': {

@@ -16,8 +16,8 @@ export async function getEmployeeBaseballCard(ctx: AppContext, employeeNumber: s
   if (number !== viewer.employeeNumber && !can(viewer.role, 'baseballCard.viewOthers')) {
     throw forbidden('You may only open your own baseball card.');
   }
-  const { computed, preloads } = selectionOf(ctx.registry, userModel, info);
-  return reader(ctx).findUnique(userModel, { employeeNumber: number }, computed, preloads);
+  const { computed, preloads, fields } = selectionOf(ctx.registry, userModel, info);
+  return reader(ctx).findUnique(userModel, { employeeNumber: number }, computed, preloads, fields);
 }
 
 export async function averageCompanyPoints(ctx: AppContext): Promise<number | null> {

@@ -87,9 +87,9 @@ async function page(ctx: AppContext, info: GraphQLResolveInfo, modelName: string
   const model = ctx.registry.get(modelName);
   const where = { AND: [base, args.where ?? {}] };
   const read = reader(ctx);
-  const { computed, preloads } = selectionOf(ctx.registry, model, info, 'rows');
+  const { computed, preloads, fields } = selectionOf(ctx.registry, model, info, 'rows');
   const [rows, total] = await Promise.all([
-    read.findMany(model, { where, orderBy: args.orderBy ?? undefined, take: args.take ?? 10, skip: args.skip ?? 0 } as never, computed, preloads),
+    read.findMany(model, { where, orderBy: args.orderBy ?? undefined, take: args.take ?? 10, skip: args.skip ?? 0 } as never, computed, preloads, fields),
     read.count(model, { where } as never),
   ]);
   return { rows, total };

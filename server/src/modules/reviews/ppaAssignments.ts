@@ -29,9 +29,9 @@ export async function ppaAssignments(ctx: AppContext, args: PageArgs, info: Grap
   if (!seesAll) base.push({ managerEmployeeNumber: { equals: viewer.employeeNumber } });
   const where = { AND: [...base, args.where ?? {}] };
   const read = reader(ctx);
-  const { computed, preloads } = selectionOf(ctx.registry, evaluationModel, info, 'rows');
+  const { computed, preloads, fields } = selectionOf(ctx.registry, evaluationModel, info, 'rows');
   const [rows, total] = await Promise.all([
-    read.findMany(evaluationModel, { where, orderBy: args.orderBy ?? [{ owner: 'asc' }, { id: 'asc' }], take: args.take ?? 20, skip: args.skip ?? 0 } as never, computed, preloads),
+    read.findMany(evaluationModel, { where, orderBy: args.orderBy ?? [{ owner: 'asc' }, { id: 'asc' }], take: args.take ?? 20, skip: args.skip ?? 0 } as never, computed, preloads, fields),
     read.count(evaluationModel, { where }),
   ]);
   return { rows, total };
