@@ -4,15 +4,31 @@
  * read, it is refused at once, instead of after the database and the server have produced most
  * of the answer. Rows of nested relations are counted while the request runs (crud/read.ts).
  */
-import { getNullableType, isListType, TypeInfo, valueFromAST, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNullableType, isListType, TypeInfo, valueFromAST, visit, visitWithTypeInfo, type DocumentNode, type GraphQLInputType, type GraphQLSchema, type ValueNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { badInput } from '../graphql/errors';
 import { MAX_ROWS_PER_REQUEST, MAX_TAKE } from '../graphql/crud/read';
 
-/** Rows the root list fields of the operation ask for (aggregates and single records count nothing). */
-export function requestedRows(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): number {
+/** A root list field of an operation: its `take` argument as written (a literal or a variable). */
+interface RootList {
+  take: ValueNode | undefined;
+  type: GraphQLInputType;
+}
+
+/**
+ * The root list fields of each operation of a document, found once per document: Yoga keeps
+ * parsed documents, so a screen's request is walked the first time only (issue 13).
+ */
+const rootListsCache = new WeakMap<DocumentNode, Map<string, RootList[]>>();
+
+function rootLists(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): RootList[] {
+  let byOperation = rootListsCache.get(document);
+  if (!byOperation) rootListsCache.set(document, (byOperation = new Map()));
+  const key = operationName ?? '';
+  const cached = byOperation.get(key);
+  if (cached) return cached;
   const typeInfo = new TypeInfo(schema);
-  let rows = 0;
+  const found: RootList[] = [];
   let depth = 0;
   let counting = false;
   visit(
@@ -34,9 +50,7 @@ export function requestedRows(schema: GraphQLSchema, document: DocumentNode, var
           // Lists only: an aggregate also takes `take` but answers with one row.
           const takeArg = field && isListType(getNullableType(field.type)) ? field.args.find((a) => a.name === 'take') : undefined;
           if (!takeArg) return;
-          const given = node.arguments?.find((a) => a.name.value === 'take');
-          const take = given ? valueFromAST(given.value, takeArg.type, variables ?? undefined) : undefined;
-          rows += typeof take === 'number' && take >= 0 ? Math.min(take, MAX_TAKE) : MAX_TAKE;
+          found.push({ take: node.arguments?.find((a) => a.name.value === 'take')?.value, type: takeArg.type });
         },
         leave() {
           depth--;
@@ -46,6 +60,17 @@ export function requestedRows(schema: GraphQLSchema, document: DocumentNode, var
       FragmentDefinition: () => false,
     }),
   );
+  byOperation.set(key, found);
+  return found;
+}
+
+/** Rows the root list fields of the operation ask for (aggregates and single records count nothing). */
+export function requestedRows(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): number {
+  let rows = 0;
+  for (const list of rootLists(schema, document, operationName)) {
+    const take = list.take ? valueFromAST(list.take, list.type, variables ?? undefined) : undefined;
+    rows += typeof take === 'number' && take >= 0 ? Math.min(take, MAX_TAKE) : MAX_TAKE;
+  }
   return rows;
 }
 
