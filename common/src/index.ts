@@ -11,4 +11,5 @@ export * from './massUpdate';
 export * from './projects';
 export * from './reports';
 export * from './reviews';
+export * from './reviewFilters';
 export * from './reviewTemplates';

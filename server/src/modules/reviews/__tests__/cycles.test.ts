@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays } from '@portal/common';
-import { queryRows } from '../../../db/client';
+import { openDatabase, queryRows, type Db } from '../../../db/client';
 import { companyToday } from '../../../db/today';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
@@ -76,6 +76,38 @@ describe('review cycles', () => {
     expect(await reviewsOf(due)).toEqual(['Dee']);
     expect(await reviewsOf(march)).toEqual(['Mar']);
     expect(await reviewsOf(later)).toEqual([]);
+  });
+
+  it('launches once when two app servers and two clicks race for it', async () => {
+    for (const day of ['10', '11', '12', '13', '14']) {
+      await makeUser(t, { firstName: `June${day}`, lastName: 'Hire', group: 'D2', dateHired: `2020-06-${day}`, supervisorId: boss.user.id });
+    }
+    const id = (await create(hr, cycle('D2 June', { groupCycle: 'D2 June', startDate: today }))).data!.createOneReviewCycle.id;
+    // On PostgreSQL the second server is a pool of its own on the same database; PGlite has one connection.
+    const secondServer = process.env.TEST_DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: (t.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString, poolSize: 2 })
+      : null;
+    try {
+      const failures: unknown[] = [];
+      const job = (db: Db) => launchDueCycles(db, today, (_id, error) => failures.push(error));
+      const LAUNCH = 'mutation($id: Int!) { launchReviewCycle(id: $id) }';
+      const click = () => t.gql<{ launchReviewCycle: number }>(LAUNCH, { id }, hr.token);
+      const [jobHere, jobThere, clickOne, clickTwo] = await Promise.all([job(t.db), job(secondServer?.db ?? t.db), click(), click()]);
+      const created = [jobHere, jobThere, clickOne.data?.launchReviewCycle ?? 0, clickTwo.data?.launchReviewCycle ?? 0];
+      expect(created.filter((n) => n > 0)).toEqual([5]);
+      // Whoever came second was told the cycle was already launched (a job that looked after the launch saw nothing due).
+      for (const lost of [clickOne, clickTwo].filter((c) => !c.data?.launchReviewCycle)) expect(lost.errors?.[0].message).toBe('This review cycle was already launched.');
+      for (const error of failures) expect((error as Error).message).toBe('This review cycle was already launched.');
+    } finally {
+      await secondServer?.close();
+    }
+    expect(await reviewsOf(id)).toEqual(['June10', 'June11', 'June12', 'June13', 'June14']);
+    // One set of forms too: each review has its template's forms once.
+    const [{ forms, perReview }] = await queryRows<{ forms: number; perReview: number }>(t.db, sql`
+      select (select count(*)::int from evaluations e join reviews r on r.id = e.review_id where r.review_cycle_id = ${id}) as forms,
+        (select count(*)::int from evaluation_templates where review_template_id = ${templateId}) as "perReview"`);
+    expect(perReview).toBeGreaterThan(0);
+    expect(forms).toBe(5 * perReview);
   });
 
   it('a locked cycle keeps writer changes to admins', async () => {

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { navigatorFormsWhere, type NavigatorFormFilters } from '@portal/common';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/usePageTitle';
@@ -14,21 +15,13 @@ import { NAVIGATOR_FORMS, type FormRow } from '../operations';
 import Button from '@mui/material/Button';
 import { EvaluationAdminDialog } from './EvaluationAdminDialog';
 import { EvaluationDetailsDialog } from './EvaluationDetailsDialog';
-import { andOf, fullNameWhere, needsAssignmentField, overdueField, overdueWhere, statusField, yearField, yearRangeWhere, yesNoText } from './reviewFilters';
+import { needsAssignmentField, overdueField, statusField, yearField, yesNoText } from './reviewFilters';
 
 const TITLE = 'Forms';
 const DEFAULT_SORT: DataTableSort = { field: 'owner', direction: 'asc' };
 export const NAVIGATOR_PAGE_SIZES = [20, 25, 50] as const;
 
-interface FormFilters extends Record<string, string> {
-  subject: string;
-  title: string;
-  writer: string;
-  year: string;
-  status: string;
-  overdue: string;
-  needsAssignment: string;
-}
+type FormFilters = NavigatorFormFilters & Record<string, string>;
 const DEFAULT_FILTERS: FormFilters = { subject: '', title: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '' };
 const FILTER_FIELDS: readonly FilterFieldConfig[] = [
   { name: 'subject', label: 'Subject' },
@@ -39,18 +32,6 @@ const FILTER_FIELDS: readonly FilterFieldConfig[] = [
   overdueField,
   needsAssignmentField,
 ];
-
-function whereOf(f: FormFilters, today: string) {
-  return andOf([
-    fullNameWhere(f.subject, 'owner'),
-    f.title.trim() ? { title: { contains: f.title.trim(), mode: 'insensitive' } } : null,
-    fullNameWhere(f.writer, 'formAuthor'),
-    yearRangeWhere(f.year, 'dateToCompleteBy'),
-    f.status ? { status: { equals: f.status } } : null,
-    overdueWhere(f.overdue, today),
-    f.needsAssignment ? { needsAssignment: { equals: f.needsAssignment === 'yes' } } : null,
-  ]);
-}
 
 /** Sorting by the current author puts forms nobody is assigned to last (spec 3 section 2). */
 function orderOf(sort: DataTableSort | null) {
@@ -123,7 +104,7 @@ export function NavigatorFormsPage() {
     () =>
       queryPageFetcher(client, {
         query: NAVIGATOR_FORMS,
-        variables: ({ take, skip, sort: s }) => ({ where: whereOf(filters, today), orderBy: orderOf(s), take, skip }),
+        variables: ({ take, skip, sort: s }) => ({ where: navigatorFormsWhere(filters, today), orderBy: orderOf(s), take, skip }),
         rows: (data) => data.evaluations,
         total: (data) => data.aggregateEvaluation._count._all,
       }),

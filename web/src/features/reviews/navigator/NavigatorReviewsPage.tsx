@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { navigatorReviewsWhere, type NavigatorReviewFilters } from '@portal/common';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/usePageTitle';
@@ -13,39 +14,21 @@ import { dayText, instantText, isOverdue, statusLabel } from '../evaluationLabel
 import { NAVIGATOR_REVIEWS, type ReviewRow } from '../operations';
 import { NAVIGATOR_PAGE_SIZES } from './NavigatorFormsPage';
 import { ReviewDetailDialog } from './ReviewDetailDialog';
-import { andOf, overdueField, overdueWhere, personNameWhere, statusField, yearField, yesNoText } from './reviewFilters';
+import { overdueField, reviewYearText, statusField, yearField, yesNoText } from './reviewFilters';
 
 const TITLE = 'Reviews';
 const DEFAULT_SORT: DataTableSort = { field: 'user.firstName', direction: 'asc' };
 
-interface ReviewFilters extends Record<string, string> {
-  subject: string;
-  title: string;
-  year: string;
-  status: string;
-  overdue: string;
-}
+type ReviewFilters = NavigatorReviewFilters & Record<string, string>;
 const FILTER_FIELDS: readonly FilterFieldConfig[] = [{ name: 'subject', label: 'Subject' }, { name: 'title', label: 'Title contains' }, yearField, statusField, overdueField];
 
-function whereOf(f: ReviewFilters, today: string) {
-  const subject = personNameWhere(f.subject, 'firstName', 'lastName');
-  return andOf([
-    subject ? { user: { is: subject } } : null,
-    f.title.trim() ? { title: { contains: f.title.trim(), mode: 'insensitive' } } : null,
-    f.year ? { year: { equals: Number(f.year) } } : null,
-    f.status ? { status: { equals: f.status } } : null,
-    overdueWhere(f.overdue, today),
-  ]);
-}
-
 export const subjectName = (r: ReviewRow) => [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ');
-const yearText = (r: ReviewRow) => (r.year == null ? 'N/A' : String(r.year));
 
 function columnsOf(today: string): DataTableColumn<ReviewRow>[] {
   return [
     { id: 'status', label: 'Status', render: (r) => statusLabel(r.status), sortable: true, sortField: 'status' },
     { id: 'title', label: 'Title', field: 'title', sortable: true },
-    { id: 'year', label: 'Year', render: yearText, sortable: true, sortField: 'year' },
+    { id: 'year', label: 'Year', render: reviewYearText, sortable: true, sortField: 'year' },
     { id: 'manager', label: 'Manager', render: (r) => r.manager ?? '', sortable: true, sortField: 'manager' },
     { id: 'subject', label: 'Subject', render: subjectName, sortable: true, sortField: 'user.firstName' },
     { id: 'due', label: 'Due Date', render: (r) => dayText(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
@@ -59,7 +42,7 @@ function csvOf(today: string): CsvColumn<ReviewRow>[] {
   return [
     { header: 'Status', value: (r) => statusLabel(r.status) },
     { header: 'Title', value: (r) => r.title },
-    { header: 'Year', value: yearText },
+    { header: 'Year', value: reviewYearText },
     { header: 'Manager', value: (r) => r.manager },
     { header: 'Subject', value: subjectName },
     { header: 'Due Date', value: (r) => dayText(r.dateToCompleteBy) },
@@ -87,7 +70,7 @@ export function NavigatorReviewsPage() {
     () =>
       queryPageFetcher(client, {
         query: NAVIGATOR_REVIEWS,
-        variables: ({ take, skip, sort: s }) => ({ where: whereOf(filters, today), orderBy: orderByOf(s, [{ user: { lastName: 'asc' } }, { id: 'asc' }]), take, skip }),
+        variables: ({ take, skip, sort: s }) => ({ where: navigatorReviewsWhere(filters, today), orderBy: orderByOf(s, [{ user: { lastName: 'asc' } }, { id: 'asc' }]), take, skip }),
         rows: (data) => data.reviews,
         total: (data) => data.aggregateReview._count._all,
       }),

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { ppaAssignmentsWhere, type PpaAssignmentFilters } from '@portal/common';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../../app/usePageTitle';
@@ -15,32 +16,14 @@ import { dayText, instantText, statusLabel } from '../evaluationLabels';
 import { PPA_ASSIGNMENTS, type FormRow } from '../operations';
 import { EvaluationDetailsDialog } from './EvaluationDetailsDialog';
 import { NAVIGATOR_PAGE_SIZES } from './NavigatorFormsPage';
-import { andOf, fullNameWhere, needsAssignmentField, overdueField, overdueWhere, statusField, yearField, yearRangeWhere } from './reviewFilters';
+import { needsAssignmentField, overdueField, statusField, yearField } from './reviewFilters';
 
 const TITLE = 'PPA Assignments';
 const DEFAULT_SORT: DataTableSort = { field: 'owner', direction: 'asc' };
 
-interface PpaFilters extends Record<string, string> {
-  subject: string;
-  writer: string;
-  year: string;
-  status: string;
-  overdue: string;
-  needsAssignment: string;
-}
+type PpaFilters = PpaAssignmentFilters & Record<string, string>;
 const DEFAULT_FILTERS: PpaFilters = { subject: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '' };
 const FILTER_FIELDS: readonly FilterFieldConfig[] = [{ name: 'subject', label: 'Subject' }, { name: 'writer', label: 'Assigned PPA' }, yearField, statusField, overdueField, needsAssignmentField];
-
-function whereOf(f: PpaFilters, today: string) {
-  return andOf([
-    fullNameWhere(f.subject, 'owner'),
-    fullNameWhere(f.writer, 'formAuthor'),
-    yearRangeWhere(f.year, 'dateToCompleteBy'),
-    f.status ? { status: { equals: f.status } } : null,
-    overdueWhere(f.overdue, today),
-    f.needsAssignment ? { needsAssignment: { equals: f.needsAssignment === 'yes' } } : null,
-  ]);
-}
 
 const writer = (r: FormRow) => (r.needsAssignment ? 'Not assigned' : (r.formAuthor ?? ''));
 const writerNumber = (r: FormRow) => (r.needsAssignment ? '' : (r.formAuthorEmployeeNumber ?? ''));
@@ -83,7 +66,7 @@ export function PpaAssignmentsPage() {
     () =>
       queryPageFetcher(client, {
         query: PPA_ASSIGNMENTS,
-        variables: ({ take, skip, sort: s }) => ({ where: whereOf(filters, today), orderBy: orderByOf(s, [{ owner: 'asc' }, { id: 'asc' }]), take, skip }),
+        variables: ({ take, skip, sort: s }) => ({ where: ppaAssignmentsWhere(filters, today), orderBy: orderByOf(s, [{ owner: 'asc' }, { id: 'asc' }]), take, skip }),
         rows: (data) => data.ppaAssignments.rows,
         total: (data) => data.ppaAssignments.total,
       }),

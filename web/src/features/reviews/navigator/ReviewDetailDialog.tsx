@@ -83,7 +83,7 @@ export function ReviewDetailDialog({ id, onClose, onDeleted }: { id: number; onC
               <Box sx={{ my: 2 }}>
                 <LinearProgress
                   variant="determinate"
-                  value={total ? (done / total) * 100 : 0}
+                  value={total ? Math.round((done / total) * 100) : 0}
                   aria-label={`${done} of ${total} evaluations completed`}
                   sx={{ height: 10, borderRadius: 5 }}
                 />

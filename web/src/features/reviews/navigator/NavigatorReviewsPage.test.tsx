@@ -1,0 +1,44 @@
+import { navigatorReviewsWhere } from '@portal/common';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { COMPANY_TODAY, loggedInHandlers } from '../../../test/fixtures';
+import { renderApp } from '../../../test/renderApp';
+
+function review(id: number, firstName: string, year: number | null, dateToCompleteBy: string | null) {
+  return {
+    __typename: 'Review',
+    id,
+    title: 'Annual Review',
+    year,
+    status: 'INCOMPLETE',
+    manager: 'Pat Boss',
+    dateToCompleteBy,
+    dateCompleted: null,
+    templateVersionId: 3,
+    user: { __typename: 'User', id: 40 + id, firstName, lastName: 'Field', employeeNumber: `20004${id}` },
+  };
+}
+
+describe('navigator reviews', () => {
+  it("shows a review's year from its year field, else its due date, else N/A, and starts filtered on this year", async () => {
+    const rows = [review(1, 'Yara', 2025, '2026-01-15'), review(2, 'Dee', null, '2024-05-01'), review(3, 'Nora', null, null)];
+    const { calls } = renderApp({
+      path: '/navigator/reviews',
+      token: 't',
+      handlers: {
+        ...loggedInHandlers('webEditor'),
+        NavigatorReviews: () => ({ data: { reviews: rows, aggregateReview: { __typename: 'AggregateReview', _count: { __typename: 'ReviewCountAggregate', _all: 3 } } } }),
+      },
+    });
+    const yearOf = async (name: RegExp) => {
+      const row = await screen.findByRole('row', { name });
+      const yearColumn = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Year');
+      return within(row).getAllByRole('cell')[yearColumn].textContent;
+    };
+    expect(await yearOf(/Yara Field/)).toBe('2025');
+    expect(await yearOf(/Dee Field/)).toBe('2024');
+    expect(await yearOf(/Nora Field/)).toBe('N/A');
+    const sent = calls.filter((c) => c.operationName === 'NavigatorReviews').at(-1)?.variables.where;
+    expect(sent).toEqual(navigatorReviewsWhere({ subject: '', title: '', year: COMPANY_TODAY.slice(0, 4), status: '', overdue: '' }, COMPANY_TODAY));
+  });
+});

@@ -1,0 +1,77 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApi } from '../../../test/renderWithApi';
+import { ReviewDetailDialog } from './ReviewDetailDialog';
+
+function evaluation(id: number, title: string, status: string) {
+  return {
+    __typename: 'Evaluation',
+    id,
+    title,
+    status,
+    dateToCompleteBy: '2026-04-01',
+    dateCompleted: status === 'COMPLETED' ? '2026-03-01T15:00:00.000Z' : null,
+    owner: 'Dana Field',
+    ownerEmployeeNumber: '200042',
+    author: 'Pat Boss',
+    authorEmployeeNumber: '100002',
+    formAuthor: 'Pat Boss',
+    formAuthorEmployeeNumber: '100002',
+    manager: 'Pat Boss',
+    managerEmployeeNumber: '100002',
+    needsAssignment: false,
+    needsSignature: false,
+    signedDate: null,
+    signerName: null,
+    review: { __typename: 'Review', id: 9, title: '2026 Annual Review', year: 2026 },
+  };
+}
+
+function review(statuses: string[]) {
+  const titles = ['Self Assessment', 'Annual Performance Review', 'Periodic Performance Assessment (PPA)'];
+  return {
+    __typename: 'Review',
+    id: 9,
+    title: '2026 Annual Review',
+    year: 2026,
+    status: statuses.every((s) => s === 'COMPLETED') ? 'COMPLETED' : 'INCOMPLETE',
+    manager: 'Pat Boss',
+    dateToCompleteBy: '2026-04-01',
+    dateCompleted: null,
+    templateVersionId: 3,
+    user: { __typename: 'User', id: 42, firstName: 'Dana', lastName: 'Field', employeeNumber: '200042' },
+    evaluations: statuses.map((s, i) => evaluation(i + 1, titles[i], s)),
+  };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('a review in Navigator reviews', () => {
+  it('shows its progress and whether it is completed, and follows the forms as they are submitted', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let statuses = ['COMPLETED', 'INCOMPLETE', 'SAVE_FOR_LATER'];
+    const { calls } = renderWithApi(<ReviewDetailDialog id={9} onClose={() => {}} onDeleted={() => {}} />, {
+      ReviewDetail: () => ({ data: { review: review(statuses) } }),
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dana Field' });
+    const progress = within(dialog).getByRole('progressbar', { name: '1 of 3 evaluations completed' });
+    expect(progress).toHaveAttribute('aria-valuenow', '33');
+    await user.hover(progress);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Review is not completed');
+    await user.unhover(progress);
+
+    // The writers submit the other two; the next re-read (every 10 s) shows it.
+    statuses = ['COMPLETED', 'COMPLETED', 'COMPLETED'];
+    const reads = calls.filter((c) => c.operationName === 'ReviewDetail').length;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    const done = await within(dialog).findByRole('progressbar', { name: '3 of 3 evaluations completed' });
+    expect(calls.filter((c) => c.operationName === 'ReviewDetail').length).toBe(reads + 1);
+    expect(done).toHaveAttribute('aria-valuenow', '100');
+    expect(within(dialog).getByText('3 of 3 evaluations completed')).toBeInTheDocument();
+    await user.hover(done);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Review is completed');
+  });
+});
