@@ -17,4 +17,6 @@ export const MESSAGES = {
   employeeRelationExists: 'This combination of group, title, and supervisor already exists.',
   noDataToExport: 'No Data to Export',
   nothingHere: 'Nothing here...',
+  /** A list's search or filter matched nothing (spec 3 section 2). */
+  noResults: 'No results found...',
 } as const;

@@ -60,7 +60,8 @@ export function actionLabel(e: EvaluationParts, viewer: string): ActionLabel {
   return 'View';
 }
 
-export type ReviewSection = 'personal' | 'peer' | 'manager';
+export const REVIEW_SECTIONS = ['personal', 'peer', 'manager'] as const;
+export type ReviewSection = (typeof REVIEW_SECTIONS)[number];
 
 export const REVIEW_SECTION_TITLES: Record<ReviewSection, string> = { personal: 'My Reviews', peer: 'Peer Reviews', manager: 'Manager Reviews' };
 
@@ -72,7 +73,9 @@ export function isOpenFor(e: EvaluationParts, viewer: string): boolean {
 /**
  * The section of My reviews an evaluation falls in for a viewer, or null when it is not
  * listed (spec 3 section 4, "Sections of My reviews"). `manages` is whether the viewer's role
- * has the Manager Reviews section; `seesAllLeadership` whether it is a webEditor.
+ * has the Manager Reviews section; `seesAllLeadership` whether it is a webEditor. A role without
+ * the section still gets there the work it is handed as manager or signer (write, sign, choose
+ * writers; done, once completed), never what it would only view (docs/decisions/0036).
  */
 export function reviewSection(e: EvaluationParts, viewer: string, opts: { manages: boolean; seesAllLeadership: boolean }): ReviewSection | null {
   const type = evaluationType(e.title);
@@ -88,12 +91,11 @@ export function reviewSection(e: EvaluationParts, viewer: string, opts: { manage
     if (open && isAuthor) return 'peer';
     if (!open && isWriter) return 'peer';
   }
-  if (!opts.manages || isSubject) return null;
-  const signing = isAuthor && e.needsSignature;
-  if (isManager || signing || (open && isAuthor) || (!open && (isAuthor || isWriter))) {
-    // A finished leadership evaluation stays with those who wrote or signed it (and webEditors).
-    if (!open && type === 'leadership' && !(isAuthor || isWriter || opts.seesAllLeadership)) return null;
-    return 'manager';
-  }
-  return null;
+  if (isSubject) return null;
+  // Theirs to write, sign or hand to writers now; once completed, what they wrote or signed.
+  const work = isAuthor || (open ? actionLabel(e, viewer) === 'Assign' : isWriter);
+  if (!work && !(opts.manages && isManager)) return null;
+  // A finished leadership evaluation stays with those who wrote or signed it (and webEditors).
+  if (!open && type === 'leadership' && !(isAuthor || isWriter || opts.seesAllLeadership)) return null;
+  return 'manager';
 }

@@ -44,8 +44,29 @@ describe('sections of My reviews', () => {
     const peer = { ...base, title: 'Internal Client Evaluation', authorEmployeeNumber: 'P', formAuthorEmployeeNumber: 'P' };
     expect(reviewSection(peer, 'P', plain)).toBe('peer');
     expect(reviewSection({ ...peer, status: 'COMPLETED', authorEmployeeNumber: 'M' }, 'P', plain)).toBe('peer');
-    // Not a peer type: a non-manager writer of someone else's annual review is not listed.
-    expect(reviewSection({ ...peer, title: 'Annual Performance Review' }, 'P', plain)).toBeNull();
+    // Not a peer type: someone else's annual review handed to a plain user is their manager work.
+    expect(reviewSection({ ...peer, title: 'Annual Performance Review' }, 'P', plain)).toBe('manager');
+  });
+
+  it('a plain user gets the Manager Reviews items handed to them, never those they would only view', () => {
+    // A plain user who supervises S: nothing to do while S writes.
+    expect(reviewSection(base, 'M', plain)).toBeNull();
+    const toSign = { ...base, status: 'COMPLETED' as const, needsSignature: true, authorEmployeeNumber: 'M' };
+    expect(reviewSection(toSign, 'M', plain)).toBe('manager');
+    const signed = { ...toSign, needsSignature: false };
+    expect(reviewSection(signed, 'M', plain)).toBe('manager');
+    const toAssign = { ...base, title: 'Periodic Performance Assessment (PPA)', needsAssignment: true, authorEmployeeNumber: 'M', formAuthorEmployeeNumber: 'M' };
+    expect(reviewSection(toAssign, 'M', plain)).toBe('manager');
+    const annual = { ...base, title: 'Annual Performance Review', authorEmployeeNumber: 'M', formAuthorEmployeeNumber: 'M' };
+    expect(reviewSection(annual, 'M', plain)).toBe('manager');
+    // Submitted to the subject to sign, it stays in the writer's completed list.
+    expect(reviewSection({ ...annual, status: 'COMPLETED', needsSignature: true, authorEmployeeNumber: 'S' }, 'M', plain)).toBe('manager');
+    // The plain leadership signer, before and after signing.
+    const leadership = { ...base, title: 'Leadership Evaluation', status: 'COMPLETED' as const, needsSignature: true, authorEmployeeNumber: 'L', formAuthorEmployeeNumber: 'M' };
+    expect(reviewSection(leadership, 'L', plain)).toBe('manager');
+    expect(reviewSection({ ...leadership, needsSignature: false }, 'L', plain)).toBe('manager');
+    // A manager role keeps seeing what it manages.
+    expect(reviewSection(base, 'M', manager)).toBe('manager');
   });
 
   it('a completed leadership evaluation stays with its writer, signer and webEditors', () => {

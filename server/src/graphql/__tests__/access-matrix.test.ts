@@ -197,7 +197,8 @@ const SPEC_TABLE: Record<string, readonly Role[]> = {
   createOneContractor: FULL,
   createOneProject: FULL,
   reviewCycles: FULL,
-  createOneReviewTemplate: FULL,
+  // The spec's createOneReviewTemplate: templates change only through the editor's save (decision 0040).
+  saveReviewTemplate: FULL,
   createOneGoal: MANAGERS,
   createOneUserFollowup: MANAGERS,
   updatePortalSettings: ['webEditor'],

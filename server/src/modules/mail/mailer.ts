@@ -2,11 +2,13 @@
  * Outgoing e-mail. Every message is written to the outbox table first; with SMTP_URL it is then
  * delivered over SMTP (failures stay in the outbox for the retry job), without it the message
  * is only logged, so the embedded default needs no mail server and links can be read from the log.
+ * A message that belongs to a change (a reminder and its "sent" marker) is enqueued in the
+ * change's transaction and delivered once that commits: both happen, or neither.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 
@@ -18,6 +20,15 @@ export interface MailMessage {
 }
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
+/** A message still pending after this long was never delivered (its server stopped first): the retry job sends it. */
+export const STRANDED_AFTER = '15 minutes';
+const SUBJECT_MAX = 300;
+
+/** A message in the outbox, to deliver once the transaction that wrote it has committed. */
+export interface QueuedMail {
+  id: number;
+  message: MailMessage;
+}
 
 export class Mailer {
   private readonly transport: Transporter | null;
@@ -32,15 +43,27 @@ export class Mailer {
 
   /** Records the message and tries to deliver it now. Never throws for a delivery failure. */
   async send(message: MailMessage): Promise<{ id: number; status: string }> {
-    const [row] = await this.db
+    const queued = await this.enqueue(this.db, message);
+    return { id: queued.id, status: await this.deliverQueued(queued) };
+  }
+
+  /** Writes the message to the outbox with the caller's executor (its transaction); deliver it with deliverQueued after commit. */
+  async enqueue(tx: Executor, message: MailMessage): Promise<QueuedMail> {
+    const fitted = { ...message, subject: message.subject.slice(0, SUBJECT_MAX) };
+    const [row] = await tx
       .insert(emailOutbox)
-      .values({ ...message, status: this.transport ? 'pending' : 'logged' })
+      .values({ ...fitted, status: this.transport ? 'pending' : 'logged' })
       .returning({ id: emailOutbox.id });
+    return { id: row.id, message: fitted };
+  }
+
+  /** Delivers (or, without SMTP, logs) a message enqueued in a committed transaction. Never throws for a delivery failure. */
+  async deliverQueued({ id, message }: QueuedMail): Promise<'logged' | 'sent' | 'failed'> {
     if (!this.transport) {
-      this.log.info({ mailId: row.id, to: message.to, subject: message.subject }, `e-mail (no SMTP_URL, not sent):\n${message.text}`);
-      return { id: row.id, status: 'logged' };
+      this.log.info({ mailId: id, to: message.to, subject: message.subject }, `e-mail (no SMTP_URL, not sent):\n${message.text}`);
+      return 'logged';
     }
-    return { id: row.id, status: await this.deliver(row.id, message) };
+    return this.deliver(id, message);
   }
 
   private async deliver(id: number, message: MailMessage): Promise<'sent' | 'failed'> {
@@ -61,13 +84,18 @@ export class Mailer {
     }
   }
 
-  /** Retries failed deliveries (the scheduled job calls this). */
+  /** Retries failed deliveries, and sends stranded ones (the scheduled job calls this). */
   async retryFailed(): Promise<number> {
     if (!this.transport) return 0;
     const failed = await this.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'failed'), lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS)))
+      .where(
+        or(
+          and(eq(emailOutbox.status, 'failed'), lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS)),
+          and(eq(emailOutbox.status, 'pending'), sql`${emailOutbox.createdAt} < now() - ${STRANDED_AFTER}::interval`),
+        ),
+      )
       .limit(100);
     for (const m of failed) await this.deliver(m.id, { to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
     return failed.length;

@@ -38,45 +38,67 @@ export async function deleteReviewAndConnectedEvaluations(ctx: AppContext, revie
 /** A manual reminder goes out at most once an hour per evaluation (a double click sends one). */
 export const REMINDER_INTERVAL = '1 hour';
 
-interface ReminderRow {
+/** What an evaluation waits for from its current author. */
+export type Waiting = 'write' | 'assign' | 'sign';
+
+export interface ReminderRow {
   title: string;
   owner: string | null;
   due: string | null;
   email: string | null;
   first_name: string | null;
+  waiting: Waiting;
 }
 
-/** E-mails the current author a link to the form (spec 3: sendNotification). */
+/** The columns a reminder needs, from an evaluation `e` and its current author `u`. */
+export const REMINDER_COLUMNS = sql`e.title, e.owner, e.date_to_complete_by::text as due, u.email, u.first_name,
+  case when e.status = 'COMPLETED' then 'sign' when e.needs_assignment then 'assign' else 'write' end as waiting`;
+
+/**
+ * E-mails the current author a link to the form (spec 3: sendNotification): its writer, the
+ * manager who chooses its writers, or its signer. The claim and the outbox entry are one
+ * transaction: a failure leaves no claim behind, and a second click within the hour is refused.
+ */
 export async function sendEvaluationReminder(ctx: AppContext, evaluationId: number): Promise<boolean> {
-  const [exists] = await queryRows<{ status: string; email: string | null }>(ctx.db, sql`
-    select e.status, u.email from evaluations e left join users u on u.employee_number = e.author_employee_number where e.id = ${evaluationId}`);
-  if (!exists) throw notFound('Could not find the evaluation. Please try again.');
-  if (exists.status === 'COMPLETED') throw badInput('This evaluation is already completed; there is nothing to remind.');
-  if (!exists.email) throw badInput('The current author has no e-mail address.');
-  // Claim the reminder first, so two clicks (or two servers) send one message.
-  const [row] = await queryRows<ReminderRow>(ctx.db, sql`
-    with claimed as (
-      update evaluations set reminder_sent_at = now()
-      where id = ${evaluationId} and (reminder_sent_at is null or reminder_sent_at < now() - ${REMINDER_INTERVAL}::interval)
-      returning title, owner, date_to_complete_by, author_employee_number)
-    select c.title, c.owner, c.date_to_complete_by::text as due, u.email, u.first_name
-    from claimed c left join users u on u.employee_number = c.author_employee_number`);
-  if (!row) throw conflict('A reminder for this evaluation was sent less than an hour ago.');
-  await ctx.services.mail.send({ to: row.email ?? exists.email, ...reminderMessage(ctx.services.config.publicUrl, evaluationId, row) });
+  const queued = await inTransaction(ctx, async (tx) => {
+    const [current] = await queryRows<{ status: string; needs_signature: boolean; email: string | null }>(tx, sql`
+      select e.status, e.needs_signature, u.email from evaluations e left join users u on u.employee_number = e.author_employee_number
+      where e.id = ${evaluationId} for update of e`);
+    if (!current) throw notFound('Could not find the evaluation. Please try again.');
+    if (current.status === 'COMPLETED' && !current.needs_signature) throw badInput('This evaluation is signed off; there is nobody to remind.');
+    if (!current.email) throw badInput('The current author has no e-mail address.');
+    const [row] = await queryRows<ReminderRow>(tx, sql`
+      update evaluations e set reminder_sent_at = now() from users u
+      where e.id = ${evaluationId} and u.employee_number = e.author_employee_number
+        and (e.reminder_sent_at is null or e.reminder_sent_at < now() - ${REMINDER_INTERVAL}::interval)
+      returning ${REMINDER_COLUMNS}`);
+    if (!row) throw conflict('A reminder for this evaluation was sent less than an hour ago.');
+    return ctx.services.mail.enqueue(tx, { to: row.email ?? current.email, ...reminderMessage(ctx.services.config.publicUrl, evaluationId, row) });
+  });
+  await ctx.services.mail.deliverQueued(queued);
   return true;
 }
 
+const WAITING_TEXT: Record<Waiting, string> = {
+  write: 'is waiting for you',
+  assign: 'is waiting for you to choose its writers',
+  sign: 'is waiting for your signature',
+};
+
 export function reminderMessage(publicUrl: string, evaluationId: number, row: ReminderRow): { subject: string; text: string } {
   const overdue = row.due !== null && row.due < companyToday();
+  const about = `${row.title}${row.owner ? ` for ${row.owner}` : ''}`;
+  // Writers are chosen from the list (as the bell's link does); the form itself opens from its link.
+  const link = row.waiting === 'assign' ? `${publicUrl}/reviews` : `${publicUrl}/reviews?evaluation=${evaluationId}`;
   return {
-    subject: `Reminder: ${row.title}${row.owner ? ` for ${row.owner}` : ''}`,
+    subject: `Reminder: ${about}`,
     text: [
       `Hello ${row.first_name ?? ''},`,
       '',
-      `The ${row.title}${row.owner ? ` for ${row.owner}` : ''} is waiting for you.`,
+      `The ${about} ${WAITING_TEXT[row.waiting]}.`,
       row.due ? `It ${overdue ? 'was' : 'is'} due on ${row.due}.` : null,
       '',
-      `Open it: ${publicUrl}/reviews?evaluation=${evaluationId}`,
+      `Open it: ${link}`,
     ].filter((l) => l !== null).join('\n'),
   };
 }

@@ -33,9 +33,10 @@ export async function updateEvaluationAdmin(ctx: AppContext, args: unknown): Pro
         select concat_ws(' ', first_name, last_name) as name from users where employee_number = ${authorEmployeeNumber} and employment_status = 'active'`);
       if (!person) throw badInput(`No active employee has the number ${authorEmployeeNumber}.`);
       // Before submit the new author also becomes the writer; after it, they are who signs.
+      // Either way they have not been reminded of it yet (decision 0038).
       const writer = evaluation.status === 'COMPLETED' ? sql`` : sql`, form_author = ${person.name}, form_author_employee_number = ${authorEmployeeNumber}`;
       await tx.execute(sql`update evaluations set author = ${person.name}, author_employee_number = ${authorEmployeeNumber},
-        needs_assignment = false ${writer}, updated_at = now() where id = ${id}`);
+        needs_assignment = false ${writer}, reminder_sent_at = null, updated_at = now() where id = ${id}`);
     }
     if (authorHidden != null) await tx.execute(sql`update evaluations set author_hidden = ${authorHidden}, updated_at = now() where id = ${id}`);
     if (dateToCompleteBy != null) {

@@ -9,11 +9,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Role, evaluationType, MAX_ASSIGNEES, multiAssigneeType, needsAssignmentType, parseDateOnly, rolesWith, TOO_MANY_ASSIGNEES } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
-import type { AppContext } from '../../graphql/context';
-import { badInput, forbidden, notFound } from '../../graphql/errors';
+import { reader } from '../../graphql/crud/api';
+import type { AppContext, Viewer } from '../../graphql/context';
+import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { copyForm } from './formCopy';
 import { auditEvaluation, evaluationSnapshot, inTransaction, loadEvaluation, lockedByCycle, type EvaluationRow } from './evaluationStore';
+import { evaluationModel } from './models';
 
 export const personColumns = sql`u.id, u.employee_number, concat_ws(' ', u.first_name, u.last_name) as name`;
 
@@ -41,10 +43,15 @@ export interface TemplateForms {
   forms: { id: number; title: string; author_hidden: boolean; needs_assignment: boolean }[];
 }
 
-/** The current version of a template with its forms, or a clear refusal. */
+/**
+ * The current version of a template with its forms, or a clear refusal. The template row stays
+ * share-locked until the caller's transaction ends: an edit (which locks it for update before it
+ * looks for reviews using it, templateEditor.ts) waits for the review being created and then
+ * makes a new version, instead of changing in place the forms this review was copied from.
+ */
 export async function loadTemplateForms(tx: Executor, templateId: number): Promise<TemplateForms> {
   const [template] = await queryRows<{ id: number; title: string; year: number | null; superseded_by_id: number | null }>(
-    tx, sql`select id, title, year, superseded_by_id from review_templates where id = ${templateId}`);
+    tx, sql`select id, title, year, superseded_by_id from review_templates where id = ${templateId} for share`);
   if (!template) throw badInput('Choose a review template.');
   if (template.superseded_by_id !== null) throw badInput('That template has a newer version; choose the current one.');
   const forms = await queryRows<TemplateForms['forms'][number]>(
@@ -112,6 +119,33 @@ const evaluationInput = z.object({
   employeeNumbers: z.array(z.string().trim().min(1)).min(1, 'Choose at least one assignee.').max(MAX_ASSIGNEES, TOO_MANY_ASSIGNEES),
 });
 
+/**
+ * Who may choose an evaluation's writers: its manager, and the review managers (HR fixing a stuck
+ * review); while the review's cycle is locked, only admins (decision 0041).
+ */
+async function requireWriterChooser(tx: Executor, viewer: Viewer, evaluation: EvaluationRow): Promise<void> {
+  const managesReviews = rolesWith('reviews.manage').includes(viewer.role);
+  if (evaluation.managerEmployeeNumber !== viewer.employeeNumber && !managesReviews) throw forbidden('Only the manager of this evaluation may assign its writers.');
+  if (!CYCLE_ADMINS.includes(viewer.role) && (await lockedByCycle(tx, evaluation.reviewId))) {
+    throw forbidden('This review\'s cycle is locked: only admins may choose its writers.');
+  }
+}
+
+/**
+ * The employee numbers the writer picker leaves out: the subject and those already writing one
+ * of the evaluation's title in the review. It names hidden writers, so only those who may choose
+ * the writers ask it; who cannot read the evaluation learns nothing, not even that it exists.
+ */
+export async function assigneeExclusions(ctx: AppContext, evaluationId: number): Promise<string[]> {
+  const viewer = ctx.viewer;
+  if (!viewer) throw unauthenticated();
+  if (!(await reader(ctx).findUnique(evaluationModel, { id: evaluationId }))) throw notFound('Could not find the evaluation. Please try again.');
+  const evaluation = (await loadEvaluation(ctx.db, evaluationId, { lock: false }))!;
+  await requireWriterChooser(ctx.db, viewer, evaluation);
+  const taken = await alreadyAssigned(ctx.db, evaluation);
+  return [...new Set([...(evaluation.ownerEmployeeNumber ? [evaluation.ownerEmployeeNumber] : []), ...taken])];
+}
+
 /** Employee numbers already writing an evaluation of this title in the same review. */
 export async function alreadyAssigned(tx: Executor, evaluation: EvaluationRow): Promise<Set<string>> {
   const rows = await queryRows<{ n: string }>(tx, sql`
@@ -128,11 +162,7 @@ export async function assignEvaluation(ctx: AppContext, args: unknown): Promise<
   return inTransaction(ctx, async (tx, viewer) => {
     const evaluation = await loadEvaluation(tx, parsed.data.evaluationId, { lock: true });
     if (!evaluation) throw notFound('Could not find the evaluation. Please try again.');
-    const managesReviews = rolesWith('reviews.manage').includes(viewer.role);
-    if (evaluation.managerEmployeeNumber !== viewer.employeeNumber && !managesReviews) throw forbidden('Only the manager of this evaluation may assign its writers.');
-    if (!CYCLE_ADMINS.includes(viewer.role) && (await lockedByCycle(tx, evaluation.reviewId))) {
-      throw forbidden('This review\'s cycle is locked: only admins may choose its writers.');
-    }
+    await requireWriterChooser(tx, viewer, evaluation);
     const type = evaluationType(evaluation.title);
     if (!needsAssignmentType(type) || !evaluation.needsAssignment || evaluation.status !== 'INCOMPLETE') {
       throw badInput('This evaluation does not need assigning.');
@@ -150,7 +180,8 @@ export async function assignEvaluation(ctx: AppContext, args: unknown): Promise<
     const ids: number[] = [];
     for (const [i, person] of people.entries()) {
       const writerSet = sql`author = ${person.name}, author_employee_number = ${person.employee_number}, form_author = ${person.name},
-        form_author_employee_number = ${person.employee_number}, needs_assignment = false, author_hidden = true, assignment_date = now(), updated_at = now()`;
+        form_author_employee_number = ${person.employee_number}, needs_assignment = false, author_hidden = true, assignment_date = now(),
+        reminder_sent_at = null, updated_at = now()`;
       if (i === 0) {
         const before = await evaluationSnapshot(tx, evaluation.id);
         await tx.execute(sql`update evaluations set ${writerSet} where id = ${evaluation.id}`);

@@ -1,32 +1,66 @@
 /**
- * Due-date reminders (beyond the spec, issue 9): each day, the current author of every open
- * evaluation due within a week or overdue is e-mailed a link to it, at most once a week per
- * evaluation (a manual reminder from the details view counts). Each reminder is claimed with
- * one UPDATE ... RETURNING before it is sent, so several servers send it once.
+ * Due-date reminders (beyond the spec, issue 9; decision 0038): each day, whoever an evaluation
+ * waits on is e-mailed a link to it, at most once a week per evaluation and author (a manual
+ * reminder from the details view counts; a new current author starts afresh):
+ * - its writer, when it is due within a week or overdue;
+ * - its manager, to choose its writers, on the same days;
+ * - its signer, once it is overdue (the bell tells them of each sign-off as it arrives).
+ * Each reminder is claimed (marked sent) and its e-mail written to the outbox in one transaction,
+ * so several servers send it once and a failure leaves it due for the next run; the e-mail is
+ * delivered after commit (the mail retry job takes over failed and stranded deliveries).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { companyToday } from '../../db/today';
 import type { JobDef } from '../../jobs/runner';
+import type { QueuedMail } from '../mail/mailer';
 import type { Services } from '../../services';
-import { reminderMessage } from './admin';
+import { reminderMessage, REMINDER_COLUMNS, type ReminderRow } from './admin';
 
 export const DUE_SOON_DAYS = 7;
 export const REMIND_EVERY = '7 days';
 
+/** Evaluations `e` whose current author `u` is due a reminder today. */
+function dueToday(today: string): SQL {
+  return sql`u.employee_number = e.author_employee_number and u.employment_status = 'active' and u.email is not null
+    and (e.reminder_sent_at is null or e.reminder_sent_at < now() - ${REMIND_EVERY}::interval)
+    and ((e.status <> 'COMPLETED' and e.date_to_complete_by <= ${today}::date + ${DUE_SOON_DAYS}::int)
+      or (e.status = 'COMPLETED' and e.needs_signature and e.date_to_complete_by < ${today}::date))`;
+}
+
+/** Claims one evaluation's reminder and enqueues its e-mail, in one transaction; null if it is no longer due. */
+async function claimAndEnqueue(db: Db, services: Services, id: number, today: string): Promise<QueuedMail | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<ReminderRow>(tx, sql`
+      with claimed as (
+        update evaluations e set reminder_sent_at = now() from users u
+        where e.id = ${id} and ${dueToday(today)}
+        returning ${REMINDER_COLUMNS})
+      select * from claimed`);
+    if (!row) return null;
+    return services.mail.enqueue(tx, { to: row.email!, ...reminderMessage(services.config.publicUrl, id, row) });
+  });
+}
+
+/** Sends today's reminders; returns how many went out. One that fails stays due, and the run reports it after the others. */
 export async function sendDueEvaluationReminders(db: Db, services: Services, today = companyToday()): Promise<number> {
-  const rows = await queryRows<{ id: number; title: string; owner: string | null; due: string | null; email: string | null; first_name: string | null }>(db, sql`
-    with claimed as (
-      update evaluations e set reminder_sent_at = now()
-      from users u
-      where u.employee_number = e.author_employee_number and u.employment_status = 'active' and u.email is not null
-        and e.status <> 'COMPLETED' and not e.needs_assignment
-        and e.date_to_complete_by <= ${today}::date + ${DUE_SOON_DAYS}::int
-        and (e.reminder_sent_at is null or e.reminder_sent_at < now() - ${REMIND_EVERY}::interval)
-      returning e.id, e.title, e.owner, e.date_to_complete_by::text as due, u.email, u.first_name)
-    select * from claimed order by id`);
-  for (const row of rows) await services.mail.send({ to: row.email!, ...reminderMessage(services.config.publicUrl, row.id, row) });
-  return rows.length;
+  const due = await queryRows<{ id: number }>(db, sql`select e.id from evaluations e join users u on ${dueToday(today)} order by e.id`);
+  let sent = 0;
+  const failures: unknown[] = [];
+  for (const { id } of due) {
+    try {
+      const queued = await claimAndEnqueue(db, services, id, today);
+      if (!queued) continue; // another server sent it meanwhile
+      await services.mail.deliverQueued(queued);
+      sent++;
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    throw new Error(`${failures.length} reminder${failures.length === 1 ? '' : 's'} could not be queued and stay due (${sent} sent): ${String(failures[0])}`, { cause: failures[0] });
+  }
+  return sent;
 }
 
 export const evaluationReminderJob: JobDef = {

@@ -46,12 +46,17 @@ export async function loadEvaluation(tx: Executor, id: number, opts: { lock: boo
   return row ?? null;
 }
 
-/** When every evaluation of the review is completed, the review is completed too (spec 3 section 4). */
+/**
+ * When every evaluation of the review is completed, the review is completed too (spec 3 section 4).
+ * A review left without evaluations (its last one deleted) has completed nothing: it stays open
+ * for its managers to delete or keep (decision 0038).
+ */
 export async function completeReviewIfDone(tx: Executor, reviewId: number | null): Promise<void> {
   if (reviewId == null) return;
   await tx.execute(sql`
     update reviews set status = 'COMPLETED', date_completed = now(), updated_at = now()
     where id = ${reviewId} and status <> 'COMPLETED'
+      and exists (select 1 from evaluations e where e.review_id = ${reviewId})
       and not exists (select 1 from evaluations e where e.review_id = ${reviewId} and e.status <> 'COMPLETED')`);
 }
 

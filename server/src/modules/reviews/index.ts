@@ -11,10 +11,9 @@ import { deleteEvaluation, deleteReviewAndConnectedEvaluations, sendEvaluationRe
 import { launchReviewCycle, reviewCycleAudience, reviewCycleLaunchJob } from './cycles';
 import { evaluationReminderJob } from './dueReminders';
 import { completeEvaluationGoal, evaluationGoals } from './evaluationGoals';
-import { alreadyAssigned, assignEvaluation, assignReviewToUser } from './assign';
-import { loadEvaluation } from './evaluationStore';
+import { assigneeExclusions, assignEvaluation, assignReviewToUser } from './assign';
 import { evaluationModel, reviewModels } from './models';
-import { myEvaluations } from './myReviews';
+import { myEvaluationCounts, myEvaluations } from './myReviews';
 import { ppaAssignments } from './ppaAssignments';
 import { createSampleReviewTemplate, saveReviewTemplate } from './templateEditor';
 import { saveEvaluation, signEvaluation, submitEvaluation } from './workflow';
@@ -29,6 +28,15 @@ const typeDefs = /* GraphQL */ `
     "Sign Off, Assign, Resume, Start or View"
     action: String!
     evaluation: Evaluation!
+  }
+  "How many evaluations of a year one section of My reviews lists in each view."
+  type MyEvaluationCount {
+    "personal, peer or manager"
+    section: String!
+    "In the Incomplete view: waiting on the viewer."
+    open: Int!
+    "In the Completed view."
+    completed: Int!
   }
   input AnswerOptionTemplateInput { name: String! value: String! }
   input QuestionTemplateInput { text: String! answerType: String! options: [AnswerOptionTemplateInput!]! }
@@ -55,7 +63,9 @@ const typeDefs = /* GraphQL */ `
     reviewCycleAudience(id: Int!): ReviewCycleAudience!
     "The viewer's evaluations of a year: open ones (to do or to sign) or completed ones."
     myEvaluations(year: Int!, completed: Boolean!): [MyEvaluation!]!
-    "Employee numbers that may not be given this evaluation: its subject and those already writing one of its title in the review."
+    "The viewer's evaluations of a year counted per section and view; sections without any are left out."
+    myEvaluationCounts(year: Int!): [MyEvaluationCount!]!
+    "Employee numbers that may not be given this evaluation: its subject and those already writing one of its title in the review. For those who may choose its writers."
     evaluationAssigneeExclusions(evaluationId: Int!): [String!]!
     "The evaluation's Goals section: the subject's active goals now due, and those completed in it. Null for viewers not shown them (peer writers)."
     evaluationGoals(evaluationId: Int!): [Goal!]
@@ -108,13 +118,8 @@ export const reviewsModule: PortalModule = {
       query('reviewCycleAudience', MANAGE, (_p, { id }, ctx) => reviewCycleAudience(ctx, id)),
       mutation('launchReviewCycle', MANAGE, (_p, { id }, ctx) => launchReviewCycle(ctx, id)),
       query('myEvaluations', 'authenticated', (_p, args, ctx) => myEvaluations(ctx, args)),
-      query('evaluationAssigneeExclusions', 'authenticated', async (_p, { evaluationId }, ctx) => {
-        // Only someone who may read the evaluation learns who writes its siblings.
-        if (!(await reader(ctx).findUnique(evaluationModel, { id: evaluationId }))) throw notFound('Could not find the evaluation. Please try again.');
-        const evaluation = (await loadEvaluation(ctx.db, evaluationId, { lock: false }))!;
-        const taken = await alreadyAssigned(ctx.db, evaluation);
-        return [...new Set([...(evaluation.ownerEmployeeNumber ? [evaluation.ownerEmployeeNumber] : []), ...taken])];
-      }),
+      query('myEvaluationCounts', 'authenticated', (_p, args, ctx) => myEvaluationCounts(ctx, args)),
+      query('evaluationAssigneeExclusions', 'authenticated', (_p, { evaluationId }, ctx) => assigneeExclusions(ctx, evaluationId)),
       query('evaluationGoals', 'authenticated', (_p, { evaluationId }, ctx) => evaluationGoals(ctx, evaluationId)),
       mutation('completeEvaluationGoal', 'authenticated', async (_p, args, ctx) => {
         const id = await completeEvaluationGoal(ctx, args);

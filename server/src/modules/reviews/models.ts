@@ -1,6 +1,6 @@
 import { answerOptions, evaluations, evaluationTemplates, questions, reviewCycles, reviews, reviewTemplates, sections } from '../../db/schema';
 import { sql } from 'drizzle-orm';
-import { defineModel, type ModelDef } from '../../graphql/crud/model';
+import { defineModel, READ_OPERATIONS, type GenericOperation, type ModelDef } from '../../graphql/crud/model';
 import { reviewCycleHooks } from './cycleRules';
 import {
   answerOptionsPolicy,
@@ -15,8 +15,19 @@ import {
 
 const stamps = ['createdAt', 'updatedAt'];
 
+/**
+ * Templates, reviews, evaluations and their forms are only read through the generic layer: every
+ * change goes through a workflow operation (saveReviewTemplate, assignReviewToUser, save, submit,
+ * sign, assign, updateEvaluationAdmin, the deletions), which checks who may act on the row as
+ * it is and records the step (decision 0035).
+ */
+const WORKFLOW_READS = READ_OPERATIONS;
+/** Review cycles are plain records the cycles screen creates, edits and deletes (rules in cycleRules.ts). */
+const CYCLE_OPERATIONS: readonly GenericOperation[] = [...READ_OPERATIONS, 'createOne', 'updateOne', 'deleteOne'];
+
 export const reviewTemplateModel = defineModel({
   name: 'ReviewTemplate',
+  operations: WORKFLOW_READS,
   table: reviewTemplates,
   serverSet: [...stamps, 'supersededById'],
   aliases: { findMany: 'reviewTemplates', findUnique: 'reviewTemplate' },
@@ -26,6 +37,7 @@ export const reviewTemplateModel = defineModel({
 
 export const evaluationTemplateModel = defineModel({
   name: 'EvaluationTemplate',
+  operations: WORKFLOW_READS,
   table: evaluationTemplates,
   serverSet: stamps,
   aliases: { findMany: 'evaluationTemplates', findUnique: 'evaluationTemplate' },
@@ -38,6 +50,7 @@ export const evaluationTemplateModel = defineModel({
 
 export const reviewModel = defineModel({
   name: 'Review',
+  operations: WORKFLOW_READS,
   table: reviews,
   serverSet: stamps,
   aliases: { findMany: 'reviews', findUnique: 'review' },
@@ -52,6 +65,7 @@ export const reviewModel = defineModel({
 
 export const evaluationModel = defineModel({
   name: 'Evaluation',
+  operations: WORKFLOW_READS,
   table: evaluations,
   serverSet: [...stamps, 'reminderSentAt'],
   aliases: { findMany: 'evaluations', findUnique: 'evaluation' },
@@ -65,6 +79,7 @@ export const evaluationModel = defineModel({
 
 export const sectionModel = defineModel({
   name: 'Section',
+  operations: WORKFLOW_READS,
   table: sections,
   relations: {
     evaluationTemplate: { kind: 'one', target: 'EvaluationTemplate', field: 'evaluationTemplateId' },
@@ -78,6 +93,7 @@ export const sectionModel = defineModel({
 
 export const questionModel = defineModel({
   name: 'Question',
+  operations: WORKFLOW_READS,
   table: questions,
   relations: {
     section: { kind: 'one', target: 'Section', field: 'sectionId' },
@@ -88,6 +104,7 @@ export const questionModel = defineModel({
 
 export const answerOptionModel = defineModel({
   name: 'AnswerOption',
+  operations: WORKFLOW_READS,
   table: answerOptions,
   relations: { question: { kind: 'one', target: 'Question', field: 'questionId' } },
   policy: answerOptionsPolicy,
@@ -95,6 +112,7 @@ export const answerOptionModel = defineModel({
 
 export const reviewCycleModel = defineModel({
   name: 'ReviewCycle',
+  operations: CYCLE_OPERATIONS,
   table: reviewCycles,
   serverSet: [...stamps, 'launchedAt'],
   aliases: { findMany: 'reviewCycles', findUnique: 'reviewCycle' },

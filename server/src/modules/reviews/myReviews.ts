@@ -5,7 +5,7 @@
  * policy, so an author-hidden evaluation never shows its writer to its subject.
  */
 import { sql } from 'drizzle-orm';
-import { actionLabel, isOpenFor, reviewSection, rolesWith, type EvaluationParts, type ReviewSection } from '@portal/common';
+import { actionLabel, isOpenFor, REVIEW_SECTIONS, reviewSection, rolesWith, type EvaluationParts, type ReviewSection } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { reader } from '../../graphql/crud/api';
 import type { AppContext } from '../../graphql/context';
@@ -21,10 +21,19 @@ export interface MyEvaluation {
   evaluation: Record<string, unknown>;
 }
 
-export async function myEvaluations(ctx: AppContext, args: { year: number; completed: boolean }): Promise<MyEvaluation[]> {
+interface Classified {
+  id: number;
+  section: ReviewSection;
+  action: string;
+  /** Listed in the Incomplete view (waits on the viewer) rather than the Completed one. */
+  open: boolean;
+}
+
+/** The viewer's evaluations of a year, each with the section and the view it is listed in. */
+async function classify(ctx: AppContext, year: number): Promise<Classified[]> {
   const viewer = ctx.viewer;
   if (!viewer) throw unauthenticated();
-  if (!Number.isInteger(args.year) || args.year < 2000 || args.year > 2100) throw badInput('Choose a year between 2000 and 2100.');
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) throw badInput('Choose a year between 2000 and 2100.');
   const me = viewer.employeeNumber;
   const parts = await queryRows<EvaluationParts & { id: number }>(ctx.db, sql`
     select e.id, e.title, e.status, e.needs_assignment as "needsAssignment", e.needs_signature as "needsSignature",
@@ -32,21 +41,50 @@ export async function myEvaluations(ctx: AppContext, args: { year: number; compl
       e.form_author_employee_number as "formAuthorEmployeeNumber", e.manager_employee_number as "managerEmployeeNumber"
     from evaluations e left join reviews r on r.id = e.review_id
     where ${me} in (e.owner_employee_number, e.author_employee_number, e.form_author_employee_number, e.manager_employee_number)
-      and coalesce(r.year, extract(year from e.date_to_complete_by)::int) = ${args.year}
+      and coalesce(r.year, extract(year from e.date_to_complete_by)::int) = ${year}
     order by e.date_to_complete_by nulls last, e.id
     limit ${MAX_LISTED}`);
   const opts = { manages: rolesWith('reviews.managerSection').includes(viewer.role), seesAllLeadership: viewer.role === 'webEditor' };
-  const listed = new Map<number, { section: ReviewSection; action: string }>();
+  const classified: Classified[] = [];
   for (const e of parts) {
-    if (isOpenFor(e, me) === args.completed) continue;
     const section = reviewSection(e, me, opts);
-    if (section) listed.set(e.id, { section, action: actionLabel(e, me) });
+    if (section) classified.push({ id: e.id, section, action: actionLabel(e, me), open: isOpenFor(e, me) });
   }
+  return classified;
+}
+
+export async function myEvaluations(ctx: AppContext, args: { year: number; completed: boolean }): Promise<MyEvaluation[]> {
+  const listed = new Map((await classify(ctx, args.year)).filter((c) => c.open !== args.completed).map((c) => [c.id, c]));
   if (listed.size === 0) return [];
   const rows = await reader(ctx).findMany(evaluationModel, {
     where: { id: { in: [...listed.keys()] } },
     orderBy: [{ dateToCompleteBy: 'asc' }, { id: 'asc' }],
     take: listed.size,
   });
-  return rows.map((evaluation) => ({ ...listed.get(Number(evaluation.id))!, evaluation }));
+  return rows.map((evaluation) => {
+    const { section, action } = listed.get(Number(evaluation.id))!;
+    return { section, action, evaluation };
+  });
+}
+
+export interface MyEvaluationCount {
+  section: ReviewSection;
+  open: number;
+  completed: number;
+}
+
+/**
+ * How many evaluations of the year each section lists in each view, for the sections that have
+ * any: My reviews tells "none this year" from "all done" with them, and shows a plain user the
+ * Manager Reviews section when work waits for them there (decision 0036).
+ */
+export async function myEvaluationCounts(ctx: AppContext, args: { year: number }): Promise<MyEvaluationCount[]> {
+  const counts = new Map<ReviewSection, MyEvaluationCount>();
+  for (const c of await classify(ctx, args.year)) {
+    const count = counts.get(c.section) ?? { section: c.section, open: 0, completed: 0 };
+    if (c.open) count.open++;
+    else count.completed++;
+    counts.set(c.section, count);
+  }
+  return REVIEW_SECTIONS.flatMap((s) => counts.get(s) ?? []);
 }

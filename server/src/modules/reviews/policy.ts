@@ -1,9 +1,10 @@
 /**
- * Reviews and evaluations (spec 3). superAdmins and webEditors manage templates, reviews,
- * evaluations and cycles. Everyone else reads the evaluations they take part in (as subject,
+ * Reviews and evaluations (spec 3). superAdmins and webEditors read every template, review,
+ * evaluation and cycle. Everyone else reads the evaluations they take part in (as subject,
  * current author, form author, manager or signer), the reviews those belong to and their own
- * reviews, and may write answers only while they are the current author of an unfinished
- * evaluation. Workflow steps (submit, sign, assign) are hand-written operations.
+ * reviews. Nobody writes templates, reviews, evaluations or their forms through the generic
+ * layer: the workflow operations do (models.ts, decision 0035); only review cycles have generic
+ * writes, for the review managers.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ALL_ROLES, rolesWith, type Role } from '@portal/common';
@@ -13,45 +14,53 @@ import type { Viewer } from '../../graphql/context';
 const MANAGE = rolesWith('reviews.manage');
 const PARTICIPANTS: readonly Role[] = ALL_ROLES.filter((r) => !MANAGE.includes(r));
 
-/** Ids of the evaluations the viewer takes part in. */
-export function participatingEvaluations(v: Viewer): SQL {
-  return sql`(select e.id from evaluations e where ${v.employeeNumber} in
-    (e.owner_employee_number, e.author_employee_number, e.form_author_employee_number, e.manager_employee_number, e.signed_user_id))`;
-}
-
-/** Ids of the evaluations the viewer may answer now. */
-function answerableEvaluations(v: Viewer): SQL {
-  return sql`(select e.id from evaluations e where e.author_employee_number = ${v.employeeNumber} and e.status <> 'COMPLETED')`;
-}
-
 type Ref = Record<string, SQL>;
 
-/** A policy where managers of reviews do everything and participants read what they take part in. */
-function reviewPolicy(participantRows: ((v: Viewer, t: Ref) => SQL) | null, writableByManagers: readonly string[], extra: Partial<EntityPolicy> = {}): EntityPolicy {
-  const participantRead: ReadGrant[] = participantRows ? [{ rows: participantRows, fields: 'all' }] : [];
-  return {
-    read: { ...readFor(MANAGE, [{ rows: 'all', fields: 'all' }]), ...(participantRows ? readFor(PARTICIPANTS, participantRead) : {}) },
-    create: grantFor(MANAGE, { fields: writableByManagers }),
-    update: grantFor(MANAGE, [{ rows: 'all', fields: writableByManagers }]),
-    delete: grantFor(MANAGE, 'all'),
-    ...extra,
-  };
+/**
+ * A completed Leadership evaluation is hidden from everyone but its writer and its signer
+ * (spec 3 section 4; the review managers read all). The type is told by the title (decision 0035).
+ */
+const completedLeadership = (t: Ref) => sql`(${t.status} = 'COMPLETED' and ${t.title} ilike '%leadership%')`;
+/** The columns of the subqueries' `evaluations e`, for the row rules above. */
+const E: Ref = { status: sql.raw('e.status'), title: sql.raw('e.title') };
+
+/**
+ * Ids of the evaluations a participant reads: those they take part in, less a completed
+ * Leadership evaluation they neither wrote nor sign (the list on My reviews leaves it out too).
+ */
+export function readableEvaluations(v: Viewer): SQL {
+  const me = v.employeeNumber;
+  return sql`(select e.id from evaluations e where ${me} in
+    (e.owner_employee_number, e.author_employee_number, e.form_author_employee_number, e.manager_employee_number, e.signed_user_id)
+    and (not ${completedLeadership(E)} or ${me} in (e.form_author_employee_number, e.author_employee_number, e.signed_user_id)))`;
 }
 
-/** Templates and cycles are for the review managers only. */
-export const reviewTemplatePolicy = reviewPolicy(null, ['title', 'year', 'evaluationTemplates']);
-export const evaluationTemplatePolicy = reviewPolicy(null, ['title', 'year', 'order', 'authorHidden', 'needsAssignment', 'reviewTemplate', 'sections']);
-export const reviewCyclePolicy = reviewPolicy(null, ['name', 'startDate', 'template', 'groupCycle', 'lockReviewsFromNonAdmins', 'dueInDays']);
+/** Read grants only: the review managers read every row, participants the rows given. */
+function readPolicy(participantRows: ((v: Viewer, t: Ref) => SQL) | null): EntityPolicy {
+  const participantRead: ReadGrant[] = participantRows ? [{ rows: participantRows, fields: 'all' }] : [];
+  return { read: { ...readFor(MANAGE, [{ rows: 'all', fields: 'all' }]), ...(participantRows ? readFor(PARTICIPANTS, participantRead) : {}) } };
+}
+
+/** Templates are for the review managers only, and change through saveReviewTemplate. */
+export const reviewTemplatePolicy = readPolicy(null);
+export const evaluationTemplatePolicy = readPolicy(null);
+
+const CYCLE_FIELDS = ['name', 'startDate', 'template', 'groupCycle', 'lockReviewsFromNonAdmins', 'dueInDays'];
+export const reviewCyclePolicy: EntityPolicy = {
+  ...readPolicy(null),
+  create: grantFor(MANAGE, { fields: CYCLE_FIELDS }),
+  update: grantFor(MANAGE, [{ rows: 'all', fields: CYCLE_FIELDS }]),
+  delete: grantFor(MANAGE, 'all'),
+};
 
 /** The employee numbers of the PPA all-access setting see every PPA evaluation (spec 3 section 6). */
 export const ppaAllAccess = (v: Viewer) =>
   sql`exists (select 1 from portal_settings where key = 'ppaAllAccess' and value @> jsonb_build_array(${v.employeeNumber}::text))`;
 export const isPpa = (t: Ref) => sql`${t.title} ilike '%PPA%'`;
 
-export const reviewsPolicy = reviewPolicy(
+export const reviewsPolicy = readPolicy(
   (v, t) => sql`(${t.userId} = ${v.id} or ${t.managerEmployeeNumber} = ${v.employeeNumber}
-    or ${t.id} in (select review_id from evaluations where id in ${participatingEvaluations(v)}))`,
-  ['title', 'year', 'status', 'manager', 'managerEmployeeNumber', 'authorEmployeeNumber', 'template', 'user', 'dateCompleted', 'dateToCompleteBy', 'evaluations'],
+    or ${t.id} in (select review_id from evaluations where id in ${readableEvaluations(v)}))`,
 );
 // The PPA all-access numbers read the reviews their PPA list shows (status, due date).
 for (const role of PARTICIPANTS) {
@@ -63,11 +72,11 @@ for (const role of PARTICIPANTS) {
 
 /**
  * The subject of an author-hidden evaluation (peer feedback) takes part in it but must not learn
- * who wrote it, nor read the answers before it is completed (docs/decisions/0052). These are
- * the evaluations where that is the viewer's only part.
+ * who wrote it, nor read the answers before it is signed off (docs/decisions/0052). These are
+ * the evaluations where that is the viewer's only part (a completed Leadership one is not read at all).
  */
 export function hiddenFromSubject(v: Viewer): SQL {
-  return sql`(select e.id from evaluations e where e.owner_employee_number = ${v.employeeNumber} and e.author_hidden
+  return sql`(select e.id from evaluations e where e.owner_employee_number = ${v.employeeNumber} and e.author_hidden and not ${completedLeadership(E)}
     and ${v.employeeNumber} is distinct from e.author_employee_number and ${v.employeeNumber} is distinct from e.form_author_employee_number
     and ${v.employeeNumber} is distinct from e.manager_employee_number and ${v.employeeNumber} is distinct from e.signed_user_id)`;
 }
@@ -79,57 +88,35 @@ const EVALUATION_FIELDS = [
   'needsSignature', 'signedDate', 'signedUserId', 'signerName', 'formAuthor', 'formAuthorEmployeeNumber', 'sections', 'createdAt', 'updatedAt',
 ];
 
-export const evaluationsPolicy = reviewPolicy(
-  (v, t) => sql`${t.id} in ${participatingEvaluations(v)} and ${t.id} not in ${hiddenFromSubject(v)}`,
-  [
-    'title', 'status', 'dateCompleted', 'dateToCompleteBy', 'assignmentDate', 'review', 'template', 'manager', 'managerEmployeeNumber',
-    'owner', 'ownerEmployeeNumber', 'author', 'authorEmployeeNumber', 'authorHidden', 'needsAssignment', 'needsSignature',
-    'signedDate', 'signedUserId', 'signerName', 'formAuthor', 'formAuthorEmployeeNumber', 'sections',
-  ],
-);
-
-
-// The hidden evaluation's subject reads everything but the writer.
+export const evaluationsPolicy = readPolicy((v, t) => sql`${t.id} in ${readableEvaluations(v)} and ${t.id} not in ${hiddenFromSubject(v)}`);
 for (const role of PARTICIPANTS) {
   evaluationsPolicy.read[role] = [
     ...(evaluationsPolicy.read[role] ?? []),
+    // The hidden evaluation's subject reads everything but the writer.
     { rows: (v: Viewer, t: Ref) => sql`${t.id} in ${hiddenFromSubject(v)}`, fields: EVALUATION_FIELDS.filter((f) => !WRITER_FIELDS.has(f)) },
-    { rows: (v: Viewer, t: Ref) => sql`${isPpa(t)} and ${ppaAllAccess(v)}`, fields: 'all' },
+    { rows: (v: Viewer, t: Ref) => sql`${isPpa(t)} and ${ppaAllAccess(v)} and not ${completedLeadership(t)}`, fields: 'all' },
   ];
 }
 
-export const sectionsPolicy = reviewPolicy(
-  (v, t) => sql`${t.evaluationId} in ${participatingEvaluations(v)}`,
-  ['title', 'instructions', 'order', 'evaluationTemplate', 'evaluation', 'questions'],
-);
+export const sectionsPolicy = readPolicy((v, t) => sql`${t.evaluationId} in ${readableEvaluations(v)}`);
 
-/** Hidden evaluations whose subject may not read the answers yet (not completed). */
-const answersHiddenFrom = (v: Viewer) => sql`(select e.id from evaluations e where e.id in ${hiddenFromSubject(v)} and e.status <> 'COMPLETED')`;
+/**
+ * Hidden evaluations whose subject may not read the answers yet: not signed off. Submit always
+ * asks for a signature (workflow.ts), and only the sign-off sets signed_date.
+ */
+const answersHiddenFrom = (v: Viewer) => sql`(select e.id from evaluations e where e.id in ${hiddenFromSubject(v)} and e.signed_date is null)`;
 const QUESTION_FIELDS = ['id', 'text', 'order', 'answer', 'answerType', 'section', 'sectionId', 'answerOptions'];
-const questionsBase = reviewPolicy(
-  (v, t) => sql`${t.sectionId} in (select s.id from sections s where s.evaluation_id in ${participatingEvaluations(v)} and s.evaluation_id not in ${answersHiddenFrom(v)})`,
-  ['text', 'order', 'answer', 'answerType', 'section', 'answerOptions'],
+export const questionsPolicy = readPolicy(
+  (v, t) => sql`${t.sectionId} in (select s.id from sections s where s.evaluation_id in ${readableEvaluations(v)} and s.evaluation_id not in ${answersHiddenFrom(v)})`,
 );
 for (const role of PARTICIPANTS) {
-  questionsBase.read[role] = [
-    ...(questionsBase.read[role] ?? []),
+  questionsPolicy.read[role] = [
+    ...(questionsPolicy.read[role] ?? []),
     { rows: (v: Viewer, t: Ref) => sql`${t.sectionId} in (select s.id from sections s where s.evaluation_id in ${answersHiddenFrom(v)})`, fields: QUESTION_FIELDS.filter((f) => f !== 'answer') },
   ];
 }
 
-export const questionsPolicy: EntityPolicy = {
-  ...questionsBase,
-  update: {
-    ...grantFor(MANAGE, [{ rows: 'all', fields: ['text', 'order', 'answer', 'answerType', 'section', 'answerOptions'] }]),
-    ...grantFor(PARTICIPANTS, [
-      { rows: (v: Viewer, t: Ref) => sql`${t.sectionId} in (select s.id from sections s where s.evaluation_id in ${answerableEvaluations(v)})`, fields: ['answer'] },
-    ]),
-  },
-};
-
-export const answerOptionsPolicy = reviewPolicy(
+export const answerOptionsPolicy = readPolicy(
   (v, t) => sql`${t.questionId} in (select q.id from questions q join sections s on s.id = q.section_id
-    where s.evaluation_id in ${participatingEvaluations(v)})`,
-  ['name', 'value', 'question'],
+    where s.evaluation_id in ${readableEvaluations(v)})`,
 );
-

@@ -54,12 +54,14 @@ export async function saveReviewTemplate(ctx: AppContext, args: { id?: number | 
       await recordAudit(tx, ctx, { entity: 'ReviewTemplate', entityId: id, action: 'create', before: null, after: input });
       return id;
     }
-    const [current] = await queryRows<{ id: number; title: string; year: number | null; superseded_by_id: number | null; used: boolean }>(tx, sql`
-      select t.id, t.title, t.year, t.superseded_by_id, exists (select 1 from reviews r where r.template_version_id = t.id) as used
-      from review_templates t where t.id = ${args.id} for update`);
+    const [current] = await queryRows<{ id: number; title: string; year: number | null; superseded_by_id: number | null }>(tx, sql`
+      select t.id, t.title, t.year, t.superseded_by_id from review_templates t where t.id = ${args.id} for update`);
     if (!current) throw notFound('The review template was not found.');
     if (current.superseded_by_id !== null) throw badInput('This is an older version of the template; edit its current version.');
-    if (!current.used) {
+    // Asked only once the row is locked, in a statement of its own: a review being created from the
+    // template holds a share lock until it commits (loadTemplateForms), and is seen here once the lock is ours.
+    const [{ used }] = await queryRows<{ used: boolean }>(tx, sql`select exists (select 1 from reviews r where r.template_version_id = ${current.id}) as used`);
+    if (!used) {
       await tx.execute(sql`update review_templates set title = ${input.title}, year = ${input.year}, updated_at = now() where id = ${current.id}`);
       await tx.execute(sql`delete from evaluation_templates where review_template_id = ${current.id}`);
       await insertForms(tx, current.id, input.year, input.evaluations);

@@ -95,11 +95,11 @@ export async function submitEvaluation(ctx: AppContext, args: unknown): Promise<
     const before = await evaluationSnapshot(tx, id);
     await writeAnswers(tx, id, answers);
     const next = await nextAuthor(tx, evaluation);
-    // The writer is kept as the form author; the form moves to who signs it.
+    // The writer is kept as the form author; the form moves to who signs it, who has not been reminded of it yet.
     await tx.execute(sql`
       update evaluations set status = 'COMPLETED', date_completed = now(), needs_signature = true,
         form_author = author, form_author_employee_number = author_employee_number,
-        author = ${next.name}, author_employee_number = ${next.number}, updated_at = now()
+        author = ${next.name}, author_employee_number = ${next.number}, reminder_sent_at = null, updated_at = now()
       where id = ${id}`);
     await auditEvaluation(tx, ctx, id, 'submit', before);
     await completeReviewIfDone(tx, evaluation.reviewId);

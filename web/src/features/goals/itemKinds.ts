@@ -1,4 +1,6 @@
 /** Goals and follow-ups share one page layout; this is what differs between them. */
+import { MESSAGES } from '@portal/common';
+
 export type ItemKind = 'goal' | 'followup';
 
 export interface ItemKindConfig {
@@ -24,7 +26,7 @@ export interface ItemKindConfig {
   pathOf: (employeeNumber: string) => string;
 }
 
-export const NO_RESULTS = 'No results found...';
+export const NO_RESULTS = MESSAGES.noResults;
 
 /** The spec's texts (spec 3 sections 3 and 8); where it has two spellings we use the hyphenated one. */
 export const ITEM_KINDS: Record<ItemKind, ItemKindConfig> = {

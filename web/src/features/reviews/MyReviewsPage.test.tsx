@@ -54,10 +54,23 @@ function form(e: ReturnType<typeof evaluation>) {
   };
 }
 
-function handlers(role: Role, items: unknown[], extra: Record<string, MockHandler> = {}) {
+type Listed = ReturnType<typeof listed>;
+type Counts = { section: string; open: number; completed: number }[];
+
+/** The server's counts for a year whose only evaluations are these, all waiting (the Incomplete view). */
+const openCounts = (items: Listed[]): Counts =>
+  ['personal', 'peer', 'manager'].flatMap((section) => {
+    const open = items.filter((i) => i.section === section).length;
+    return open ? [{ section, open, completed: 0 }] : [];
+  });
+const answer = (items: Listed[], counts: Counts) => ({
+  data: { myEvaluations: items, myEvaluationCounts: counts.map((c) => ({ __typename: 'MyEvaluationCount', ...c })) },
+});
+
+function handlers(role: Role, items: Listed[], extra: Record<string, MockHandler> = {}) {
   return {
     ...loggedInHandlers(role),
-    MyEvaluations: () => ({ data: { myEvaluations: items } }),
+    MyEvaluations: () => answer(items, openCounts(items)),
     // Peer writers are not shown the subject's goals (null), the default here.
     EvaluationGoals: () => ({ data: { evaluationGoals: null } }),
     ...extra,
@@ -70,19 +83,79 @@ describe('My reviews', () => {
     const mine = await screen.findByRole('region', { name: 'My Reviews' });
     const card = await within(mine).findByRole('article', { name: 'Self Assessment' });
     expect(within(card).getByRole('button', { name: 'Start' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Peer Reviews' })).getByText('Nice! All your peer evaluations are completed')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Peer Reviews' })).getByText('No peer evaluations found')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Manager Reviews' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('2026');
   });
 
-  it('asks for the completed view and the chosen year, with the completed empty texts', async () => {
-    const { calls } = renderApp({ path: '/reviews', token: 't', handlers: handlers('fieldSupervisor', []) });
-    await screen.findByText('Nice! All your manager evaluations are completed');
+  it('tells an empty section apart: none this year, all done, none done yet (decision 0036)', async () => {
+    // 2026: the viewer's self assessment waits; a peer evaluation they wrote is done; nothing to manage.
+    const self = listed('personal', 'Start', evaluation(1, 'Self Assessment'));
+    const peer = listed('peer', 'View', evaluation(2, 'Periodic Performance Assessment (PPA)', { status: 'COMPLETED', owner: 'Dana Field', ownerEmployeeNumber: '200042' }));
+    const year2026: Counts = [{ section: 'personal', open: 1, completed: 0 }, { section: 'peer', open: 0, completed: 1 }];
+    const { calls } = renderApp({
+      path: '/reviews',
+      token: 't',
+      handlers: handlers('fieldSupervisor', [], {
+        MyEvaluations: (v) => (v.year !== 2026 ? answer([], []) : answer(v.completed ? [peer] : [self], year2026)),
+      }),
+    });
+    const region = (name: string) => screen.getByRole('region', { name });
+    await screen.findByRole('article', { name: 'Self Assessment' });
+    expect(within(region('Peer Reviews')).getByText('Nice! All your peer evaluations are completed')).toBeInTheDocument();
+    expect(within(region('Manager Reviews')).getByText('No manager evaluations found')).toBeInTheDocument();
+
     await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
-    expect(await screen.findByText('No completed manager evaluations found')).toBeInTheDocument();
+    expect(await within(region('My Reviews')).findByText('No completed personal evaluations found')).toBeInTheDocument();
+    expect(within(region('Peer Reviews')).getByRole('article', { name: 'Periodic Performance Assessment (PPA)' })).toBeInTheDocument();
+    expect(within(region('Manager Reviews')).getByText('No manager evaluations found')).toBeInTheDocument();
+
     await userEvent.click(screen.getByRole('combobox', { name: 'Year' }));
     await userEvent.click(screen.getByRole('option', { name: '2024' }));
     await waitFor(() => expect(calls.filter((c) => c.operationName === 'MyEvaluations').at(-1)?.variables).toEqual({ year: 2024, completed: true }));
+    expect(await within(region('My Reviews')).findByText('No personal evaluations found')).toBeInTheDocument();
+    expect(within(region('Peer Reviews')).getByText('No peer evaluations found')).toBeInTheDocument();
+  });
+
+  it('searches the completed manager list by title and by subject', async () => {
+    const annual = listed('manager', 'View', evaluation(3, 'Annual Performance Review', { status: 'COMPLETED', owner: 'Dana Field', ownerEmployeeNumber: '200042' }));
+    const leadership = listed('manager', 'View', evaluation(4, 'Leadership Evaluation', { status: 'COMPLETED', owner: 'Lee Lead', ownerEmployeeNumber: '200043' }));
+    renderApp({
+      path: '/reviews',
+      token: 't',
+      handlers: handlers('fieldSupervisor', [], {
+        MyEvaluations: (v) => answer(v.completed ? [annual, leadership] : [], [{ section: 'manager', open: 0, completed: 2 }]),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Completed' }));
+    const managed = screen.getByRole('region', { name: 'Manager Reviews' });
+    await within(managed).findByRole('article', { name: 'Leadership Evaluation' });
+    const search = within(managed).getByRole('searchbox', { name: 'Search by title or subject' });
+    const titles = () => within(managed).queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+    await userEvent.type(search, 'leader');
+    expect(titles()).toEqual(['Leadership Evaluation']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'dana');
+    expect(titles()).toEqual(['Annual Performance Review']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'field annual');
+    expect(titles()).toEqual(['Annual Performance Review']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody');
+    expect(titles()).toEqual([]);
+    expect(within(managed).getByText('No results found...')).toBeInTheDocument();
+  });
+
+  it('shows a plain user the Manager Reviews section when work waits for them there (the leadership signer)', async () => {
+    const toSign = listed('manager', 'Sign Off', evaluation(5, 'Leadership Evaluation', {
+      status: 'COMPLETED', needsSignature: true, owner: 'Lee Lead', ownerEmployeeNumber: '200043', formAuthor: 'Pat Boss', formAuthorEmployeeNumber: BOSS,
+    }));
+    renderApp({ path: '/reviews', token: 't', handlers: handlers('user', [toSign]) });
+    const managed = await screen.findByRole('region', { name: 'Manager Reviews' });
+    const card = await within(managed).findByRole('article', { name: 'Leadership Evaluation' });
+    expect(within(card).getByRole('button', { name: 'Sign Off' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'My Reviews' })).getByText('No personal evaluations found')).toBeInTheDocument();
   });
 
   it('fills in, saves and submits an evaluation; the list reloads in place', async () => {

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { MY_REVIEW_YEARS, REVIEW_SECTION_TITLES, rolesWith, type ReviewSection } from '@portal/common';
+import { MY_REVIEW_YEARS, REVIEW_SECTION_TITLES, REVIEW_SECTIONS, rolesWith, type ReviewSection } from '@portal/common';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -59,8 +59,14 @@ export function MyReviewsPage() {
       return next;
     });
   const { data, loading, error, refetch } = useQuery(MY_EVALUATIONS, { variables: { year, completed }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
-  const sections: ReviewSection[] = MANAGER_ROLES.includes(viewer.role) ? ['personal', 'peer', 'manager'] : ['personal', 'peer'];
   const items = data?.myEvaluations ?? [];
+  const inYear = (section: ReviewSection) => {
+    const count = data?.myEvaluationCounts.find((c) => c.section === section);
+    return count ? count.open + count.completed : 0;
+  };
+  // Manager Reviews is the manager roles' section; a plain user gets it when manager or signer
+  // work is handed to them, so it is never invisible (decision 0036).
+  const sections: ReviewSection[] = MANAGER_ROLES.includes(viewer.role) || inYear('manager') > 0 ? [...REVIEW_SECTIONS] : ['personal', 'peer'];
 
   const act = (item: MyEvaluation) => (item.action === 'Assign' ? setAssigning(item.evaluation) : open(item.evaluation.id));
 
@@ -106,7 +112,7 @@ export function MyReviewsPage() {
                 </Stack>
                 {loading && !data ? null : shown.length === 0 ? (
                   <Typography color="text.secondary" sx={{ py: 2 }}>
-                    {inSection.length > 0 ? 'No results found...' : emptyText(section, completed)}
+                    {emptyText(section, { completed, inYear: inYear(section), inView: inSection.length })}
                   </Typography>
                 ) : (
                   <Grid container spacing={2}>

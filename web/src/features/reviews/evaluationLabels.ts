@@ -1,5 +1,5 @@
 import { formatDateOnly, formatTimestamp } from '../../lib/dates';
-import type { EvaluationStatus, ReviewSection } from '@portal/common';
+import { MESSAGES, type EvaluationStatus, type ReviewSection } from '@portal/common';
 
 const STATUS_LABELS: Record<EvaluationStatus, string> = { INCOMPLETE: 'Incomplete', SAVE_FOR_LATER: 'Save For Later', COMPLETED: 'Completed' };
 
@@ -13,8 +13,16 @@ export function isOverdue(e: { dateToCompleteBy: string | null; dateCompleted: s
 /** The word the spec's empty texts use for each section. */
 export const SECTION_WORDS: Record<ReviewSection, string> = { personal: 'personal', peer: 'peer', manager: 'manager' };
 
-export const emptyText = (section: ReviewSection, completed: boolean) =>
-  completed ? `No completed ${SECTION_WORDS[section]} evaluations found` : `Nice! All your ${SECTION_WORDS[section]} evaluations are completed`;
+/**
+ * What an empty section of My reviews says (decision 0036): nothing at all in the year; all done
+ * (Incomplete view) or none done yet (Completed view); or a search that matched nothing.
+ */
+export function emptyText(section: ReviewSection, view: { completed: boolean; inYear: number; inView: number }): string {
+  const word = SECTION_WORDS[section];
+  if (view.inView > 0) return MESSAGES.noResults;
+  if (view.inYear === 0) return `No ${word} evaluations found`;
+  return view.completed ? `No completed ${word} evaluations found` : `Nice! All your ${word} evaluations are completed`;
+}
 
 /** A date-only value as the lists show it ('' when none). */
 export const dayText = (d: string | null) => (d ? formatDateOnly(d) : '');

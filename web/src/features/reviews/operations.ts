@@ -57,6 +57,7 @@ export interface MyEvaluation {
   evaluation: EvaluationSummary;
 }
 
+/** The view's evaluations, and how many each section holds in the year (for the empty texts). */
 export const MY_EVALUATIONS = graphql(`
   query MyEvaluations($year: Int!, $completed: Boolean!) {
     myEvaluations(year: $year, completed: $completed) {
@@ -65,6 +66,11 @@ export const MY_EVALUATIONS = graphql(`
       evaluation {
         ...EvaluationSummaryFields
       }
+    }
+    myEvaluationCounts(year: $year) {
+      section
+      open
+      completed
     }
   }
 `, [SUMMARY]);

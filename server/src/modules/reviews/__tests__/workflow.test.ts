@@ -268,8 +268,12 @@ describe('assigning writers', () => {
       expect(res.errors, `${i}`).toBeUndefined();
     }
     expect(await reviewStatus()).toEqual({ status: 'COMPLETED', done: true });
-    // The subject now reads the completed feedback's answers, still without the writer.
+    // Submitted feedback waits for the manager's signature: the subject reads its answers only
+    // once it is signed off (decision 0052), still without the writer.
     const [ppa] = await byTitle('Periodic Performance Assessment (PPA)');
+    expect(ppa.needsSignature).toBe(true);
+    expect((await questionsOf(ppa.id, worker)).every((q) => q.answer === null)).toBe(true);
+    expect((await sign(boss, ppa.id, 'Bo Boss')).errors).toBeUndefined();
     expect((await questionsOf(ppa.id, worker)).some((q) => q.answer !== null)).toBe(true);
   });
 });
@@ -344,10 +348,11 @@ describe('reminders and deletion', () => {
   it('the daily job reminds each author of a form due within a week, once a week', async () => {
     const soon = (await t.gql<{ assignReviewToUser: number }>(ASSIGN_REVIEW, { n: peer1.user.employeeNumber, t: templateId, d: addDays(companyToday(), 3) }, hr.token)).data!.assignReviewToUser;
     const before = smtp.received.length;
-    // Self (peer1) and the annual and leadership forms (boss); forms waiting for a writer are not reminded.
-    expect(await sendDueEvaluationReminders(t.db, t.services)).toBe(3);
-    const mails = await smtp.waitFor(before + 3);
-    expect(mails.slice(before).map((m) => m.to[0]).sort()).toEqual(['boss@test.example', 'boss@test.example', peer1.user.email].sort());
+    // Self (peer1); the annual and leadership forms (boss writes them) and the three waiting for
+    // writers (boss chooses them; decision 0038).
+    expect(await sendDueEvaluationReminders(t.db, t.services)).toBe(6);
+    const mails = await smtp.waitFor(before + 6);
+    expect(mails.slice(before).map((m) => m.to[0]).sort()).toEqual([...Array(5).fill('boss@test.example'), peer1.user.email].sort());
     expect(await sendDueEvaluationReminders(t.db, t.services)).toBe(0);
     await t.gql('mutation($id: Int!) { deleteReviewAndConnectedEvaluations(reviewId: $id) }', { id: soon }, hr.token);
   });
