@@ -38,10 +38,17 @@ export function dateOnlyToPickerUtc(day: string): string {
   return `${day}T03:59:00.000Z`;
 }
 
+/** One formatter per time zone: making one costs far more than using it (many calls per request). */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar day in a time zone (IANA name), as "YYYY-MM-DD". */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now);
+  let format = dayFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -4,8 +4,6 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -67,6 +65,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dir) fs.mkdirSync(target.dir, { recursive: true });
+  // Loaded only for the embedded database: a server on PostgreSQL saves its memory (about 35 MB).
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   const client = await PGlite.create({ dataDir: target.dir, loadDataDir: target.loadDataDir });
   if (target.onStatement) {
     countCalls(client, 'query', target.onStatement);

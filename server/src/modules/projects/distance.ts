@@ -7,7 +7,6 @@
  * the estimate.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { lookup } from 'zipcodes';
 import { queryRows, type Executor } from '../../db/client';
 import { zipCentroids } from '../../db/schema';
 
@@ -29,6 +28,8 @@ export async function ensureCentroids(db: Executor, zips: readonly string[]): Pr
   const have = new Set(known.map((k) => k.zip));
   const missing = wanted.filter((z) => !have.has(z));
   if (missing.length === 0) return;
+  // The package holds every US ZIP (about 80 MB once loaded): only a server that meets a new ZIP loads it.
+  const { lookup } = await import('zipcodes');
   const rows = missing.map((zip) => {
     const info = lookup(zip);
     return { zip, latitude: info?.latitude ?? null, longitude: info?.longitude ?? null };
