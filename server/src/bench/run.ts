@@ -191,7 +191,7 @@ async function main() {
         `${r.ms <= r.targetMs ? 'ok  ' : 'SLOW'} ${r.name.padEnd(58)} ${r.ms.toFixed(0).padStart(6)} ms  ${String(r.targetMs).padStart(6)} ms  ${String(r.statements ?? '-').padStart(5)}  ${was(r)}`,
     ),
     `${rssMb <= rssTargetMb ? 'ok  ' : 'HIGH'} ${'resident memory after the run'.padEnd(58)} ${String(rssMb).padStart(6)} MB  ${String(rssTargetMb).padStart(6)} MB         ${baseline.rssMb === null ? 'new' : `was ${baseline.rssMb} MB`}`,
-    ...(database.kind === 'pglite' ? ['(PGlite: statements inside a transaction are not counted; run with BENCH_DATABASE_URL for exact counts)'] : []),
+    ...(database.kind === 'pglite' ? ['(PGlite: BEGIN and COMMIT are sent by PGlite itself and not counted)'] : []),
   ];
   console.log(lines.join('\n'));
   if (process.env.BENCH_WRITE_BASELINE === '1') {
