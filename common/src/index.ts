@@ -7,6 +7,7 @@ export * from './settings';
 export * from './phone';
 export * from './usStates';
 export * from './passwordRule';
+export * from './holdings';
 export * from './massUpdate';
 export * from './projects';
 export * from './reports';

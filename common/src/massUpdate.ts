@@ -5,6 +5,7 @@
  * and the server check rows with these same rules.
  */
 import type { CodeEntity, ExpirationType } from './enums';
+import { holdingDatesProblem } from './holdings';
 
 export const MASS_UPDATE_MESSAGES = {
   employeeNumber: 'Employee ID cannot be empty',
@@ -59,16 +60,17 @@ export interface MassUpdateRowValues {
   number: string | null;
 }
 
-/** The holding rule the card and the mass update share: a qualification cannot expire before it was issued. */
-export const EXPIRY_BEFORE_ISSUE = 'The expiration date cannot be before the issue date.';
-
 export interface CheckedRow {
   values: MassUpdateRowValues;
   /** Message per invalid column; empty when the row is valid. */
   errors: Partial<Record<MassUpdateColumn, string>>;
 }
 
-/** Trims the cells of one CSV row and checks them against the columns. */
+/**
+ * Trims the cells of one CSV row and checks them against the columns: each cell's format, then
+ * the holding rules the card applies (common/src/holdings.ts). The Expiration Date column is
+ * there exactly when the code expires manually.
+ */
 export function checkMassUpdateRow(cells: readonly string[], columns: readonly MassUpdateColumn[]): CheckedRow {
   const cell = (column: MassUpdateColumn) => (cells[columns.indexOf(column)] ?? '').trim();
   const errors: CheckedRow['errors'] = {};
@@ -76,11 +78,12 @@ export function checkMassUpdateRow(cells: readonly string[], columns: readonly M
   if (!employeeNumber) errors.employeeNumber = MASS_UPDATE_MESSAGES.employeeNumber;
   const issueDate = parseShortDate(cell('issueDate'));
   if (!issueDate) errors.issueDate = MASS_UPDATE_MESSAGES.issueDate;
-  let expDate: string | null = null;
-  if (columns.includes('expDate')) {
-    expDate = parseShortDate(cell('expDate'));
-    if (!expDate) errors.expDate = MASS_UPDATE_MESSAGES.expDate;
-    else if (issueDate && expDate < issueDate) errors.expDate = EXPIRY_BEFORE_ISSUE;
+  const manual = columns.includes('expDate');
+  const expDate = manual ? parseShortDate(cell('expDate')) : null;
+  if (manual && !expDate) errors.expDate = MASS_UPDATE_MESSAGES.expDate;
+  else if (issueDate) {
+    const problem = holdingDatesProblem({ expirationType: manual ? 'manual' : 'none', issueDate, expDate });
+    if (problem) errors.expDate = problem;
   }
   const number = columns.includes('number') ? cell('number') || null : null;
   return { values: { employeeNumber, issueDate, expDate, number }, errors };

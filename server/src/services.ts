@@ -9,7 +9,7 @@ import { queryRows, type Db } from './db/client';
 import { serverSecrets } from './db/schema';
 import { SessionStore } from './auth/sessions';
 import type { Logger } from './lib/logger';
-import { Mailer } from './modules/mail/mailer';
+import { Mailer } from './modules/mail';
 import { createFileStore, type FileStore } from './modules/files/store';
 
 export interface Services {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkMassUpdateRow, EXPIRY_BEFORE_ISSUE, massUpdateColumns, MASS_UPDATE_MESSAGES, parseShortDate } from '../massUpdate';
+import { EXPIRY_BEFORE_ISSUE } from '../holdings';
+import { checkMassUpdateRow, massUpdateColumns, MASS_UPDATE_MESSAGES, parseShortDate } from '../massUpdate';
 
 describe('mass update rows', () => {
   it('has the spec column order per type and expiration', () => {

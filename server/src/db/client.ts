@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -68,10 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // Loaded only for the embedded database: a server on PostgreSQL saves its memory (about 35 MB).
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   const client = await PGlite.create({ dataDir: target.dir, loadDataDir: target.loadDataDir });
-  if (target.onStatement) {
-    countCalls(client, 'query', target.onStatement);
-    countCalls(client, 'exec', target.onStatement);
-  }
+  if (target.onStatement) countPgliteStatements(client, target.onStatement);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
@@ -139,6 +137,23 @@ function retryReadsOnLostConnection(pool: pg.Pool, attempts: number): void {
       }
     })();
   };
+}
+
+/**
+ * PGlite runs a transaction's statements through the object it hands the callback, not through
+ * the client's own methods, so that object is counted too (BEGIN and COMMIT are not: PGlite sends
+ * them itself).
+ */
+function countPgliteStatements(client: PGlite, count: () => void): void {
+  countCalls(client, 'query', count);
+  countCalls(client, 'exec', count);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      countCalls(tx, 'query', count);
+      countCalls(tx, 'exec', count);
+      return callback(tx);
+    });
 }
 
 /** Wraps one method of a driver object so each call is counted first. */

@@ -56,13 +56,22 @@ function tooLarge(req: IncomingMessage, uploadMax: number): boolean {
   return length > (multipart ? uploadMax + 1_000_000 : MAX_JSON_BODY);
 }
 
-export function createApp(deps: { db: Db; log: Logger; services: Services }): App {
+export interface AppDeps {
+  db: Db;
+  log: Logger;
+  services: Services;
+  /** The built web app to serve (default web/dist; tests give their own). */
+  webDist?: string;
+}
+
+export function createApp(deps: AppDeps): App {
   const schemas = buildSchemas(modules);
-  const yogaDeps = { ...deps, registry: schemas.registry };
+  const yogaDeps = { db: deps.db, log: deps.log, services: deps.services, registry: schemas.registry };
   const api = createGraphqlHandler(schemas.api, '/api', yogaDeps);
   const foundation = createGraphqlHandler(schemas.foundation, '/foundation-api', yogaDeps);
-  const hasWeb = fs.existsSync(path.join(WEB_DIST, 'index.html'));
-  const web = hasWeb ? sirv(WEB_DIST, { single: true, etag: true, gzip: false, setHeaders: (res, pathname) => {
+  const webDist = deps.webDist ?? WEB_DIST;
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  const web = hasWeb ? sirv(webDist, { single: true, etag: true, gzip: false, setHeaders: (res, pathname) => {
     // Hashed assets may be cached for good; index.html must always be fresh.
     res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   } }) : null;

@@ -4,10 +4,11 @@
  * read, it is refused at once, instead of after the database and the server have produced most
  * of the answer. Rows of nested relations are counted while the request runs (crud/read.ts).
  */
-import { getNullableType, isListType, TypeInfo, valueFromAST, visit, visitWithTypeInfo, type DocumentNode, type GraphQLInputType, type GraphQLSchema, type ValueNode } from 'graphql';
+import { getNullableType, isListType, valueFromAST, type DocumentNode, type GraphQLInputType, type GraphQLSchema, type ValueNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { badInput } from '../graphql/errors';
 import { MAX_ROWS_PER_REQUEST, MAX_TAKE } from '../graphql/crud/read';
+import { forEachField } from './operationFields';
 
 /** A root list field of an operation: its `take` argument as written (a literal or a variable). */
 interface RootList {
@@ -24,47 +25,23 @@ const rootListsCache = new WeakMap<DocumentNode, Map<string, RootList[]>>();
 function rootLists(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): RootList[] {
   let byOperation = rootListsCache.get(document);
   if (!byOperation) rootListsCache.set(document, (byOperation = new Map()));
-  const key = operationName ?? '';
-  const cached = byOperation.get(key);
+  const cached = byOperation.get(operationName ?? '');
   if (cached) return cached;
-  const typeInfo = new TypeInfo(schema);
   const found: RootList[] = [];
-  let depth = 0;
-  let counting = false;
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      OperationDefinition: {
-        enter(node) {
-          counting = !operationName || node.name?.value === operationName;
-        },
-        leave() {
-          counting = false;
-        },
-      },
-      Field: {
-        enter(node) {
-          depth++;
-          if (!counting || depth !== 1) return;
-          const field = typeInfo.getFieldDef();
-          // Lists only: an aggregate also takes `take` but answers with one row.
-          const takeArg = field && isListType(getNullableType(field.type)) ? field.args.find((a) => a.name === 'take') : undefined;
-          if (!takeArg) return;
-          found.push({ take: node.arguments?.find((a) => a.name.value === 'take')?.value, type: takeArg.type });
-        },
-        leave() {
-          depth--;
-        },
-      },
-      // Fragments are visited where they are spread, not where they are defined.
-      FragmentDefinition: () => false,
-    }),
-  );
-  byOperation.set(key, found);
+  forEachField(schema, document, operationName, (field, node, depth) => {
+    if (depth !== 1) return;
+    // Lists only: an aggregate also takes `take` but answers with one row.
+    const takeArg = isListType(getNullableType(field.type)) ? field.args.find((a) => a.name === 'take') : undefined;
+    if (takeArg) found.push({ take: node.arguments?.find((a) => a.name.value === 'take')?.value, type: takeArg.type });
+  });
+  byOperation.set(operationName ?? '', found);
   return found;
 }
 
-/** Rows the root list fields of the operation ask for (aggregates and single records count nothing). */
+/**
+ * Rows the root list fields of the operation ask for (aggregates and single records count
+ * nothing), root fields selected through fragments included.
+ */
 export function requestedRows(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): number {
   let rows = 0;
   for (const list of rootLists(schema, document, operationName)) {

@@ -1,7 +1,7 @@
 /**
  * The two GraphQL endpoints (/api and /foundation-api) on GraphQL Yoga: bearer-token sessions,
- * error masking with request ids, limits on depth, cost, aliases and upload size, and no
- * introspection in production.
+ * error masking with request ids, limits on depth, cost, aliases, rows, filter conditions and
+ * upload size, and no introspection in production.
  */
 import type { IncomingMessage } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -18,6 +18,7 @@ import type { Logger } from '../lib/logger';
 import { currentRequestId } from '../lib/requestContext';
 import { readSpecialNumbers } from '../modules/settings/store';
 import type { Services } from '../services';
+import { filterBudgetPlugin } from './filterBudget';
 import { requestedRowsPlugin } from './requestedRows';
 
 export interface YogaDeps {
@@ -80,7 +81,7 @@ export function createGraphqlHandler(schema: GraphQLSchema, endpoint: string, de
       blockFieldSuggestion: { enabled: config.NODE_ENV === 'production' },
     }) as Plugin,
   ];
-  plugins.push(requestedRowsPlugin());
+  plugins.push(requestedRowsPlugin(), filterBudgetPlugin());
   if (config.NODE_ENV === 'production') plugins.push(useDisableIntrospection());
   return createYoga<{ req: IncomingMessage }, AppContext>({
     schema,

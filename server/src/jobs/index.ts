@@ -1,9 +1,5 @@
-/** Every scheduled job of the portal. */
+/** Every scheduled job of the portal: the ones the modules declare (modules/<domain>/index.ts). */
+import { modules } from '../modules';
 import type { JobDef } from './runner';
-import { averagePointsJob } from '../modules/qualifications/averagePointsJob';
-import { mailRetryJob } from '../modules/mail/retryJob';
-import { orphanFilesJob } from '../modules/files/cleanupJob';
-import { followupMailJob } from '../modules/goals/followupMail';
-import { expiryAlertsJob, expiryDigestJob } from '../modules/qualifications/expiryAlerts';
 
-export const allJobs: readonly JobDef[] = [averagePointsJob, mailRetryJob, orphanFilesJob, followupMailJob, expiryAlertsJob, expiryDigestJob];
+export const allJobs: readonly JobDef[] = modules.flatMap((m) => m.jobs ?? []);

@@ -1,4 +1,7 @@
-/** Every domain module of the portal. A new module is added here and nowhere else. */
+/**
+ * Every domain module of the portal: its models, operations and scheduled jobs. A new module is
+ * added here and nowhere else.
+ */
 import type { PortalModule } from '../graphql/module';
 import { accountsModule } from './accounts';
 import { goalsModule } from './goals';
@@ -10,6 +13,7 @@ import { reviewsModule } from './reviews';
 import { settingsModule } from './settings';
 import { filesModule } from './files';
 import { foundationModule } from './foundation';
+import { mailModule } from './mail';
 import { usersModule } from './users';
 
 export const modules: readonly PortalModule[] = [
@@ -24,4 +28,5 @@ export const modules: readonly PortalModule[] = [
   settingsModule,
   filesModule,
   foundationModule,
+  mailModule,
 ];

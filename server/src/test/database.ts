@@ -47,15 +47,15 @@ export interface TestDatabase extends Database {
 }
 
 /** `onIdleClientError` (PostgreSQL only) defaults to ignoring them: `destroy` ends them on purpose. */
-export async function createTestDatabase(options: { onIdleClientError?: (error: Error) => void; statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { onIdleClientError?: (error: Error) => void; statementTimeoutMs?: number; onStatement?: () => void } = {}): Promise<TestDatabase> {
   if (!process.env.TEST_DATABASE_URL) {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', onStatement: options.onStatement });
     await migrate(database.db);
     return { ...database, destroy: () => database.close() };
   }
   const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`create database ${name} template ${TEMPLATE_DB}`));
-  const database = await openDatabase({ kind: 'postgres', url: serverUrl(name), poolSize: 5, statementTimeoutMs: options.statementTimeoutMs, onIdleClientError: options.onIdleClientError ?? (() => {}) });
+  const database = await openDatabase({ kind: 'postgres', url: serverUrl(name), poolSize: 5, statementTimeoutMs: options.statementTimeoutMs, onStatement: options.onStatement, onIdleClientError: options.onIdleClientError ?? (() => {}) });
   return {
     ...database,
     destroy: async () => {

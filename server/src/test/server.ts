@@ -26,16 +26,20 @@ export interface TestServer {
   dataDir: string;
   /** POSTs a GraphQL operation to /api (or another endpoint) with an optional bearer token. */
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string | null, endpoint?: string): Promise<GqlResponse<T>>;
+  /** SQL statements the server has sent so far (subtract two readings to count one request's). */
+  statements(): number;
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `webDist`: the built web app to serve (default: web/dist when it is built). */
+export async function startTestServer(env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PUBLIC_URL: 'http://portal.test', ...env });
-  const database = await createTestDatabase();
+  let statements = 0;
+  const database = await createTestDatabase({ onStatement: () => statements++ });
   const log = createLogger(config.LOG_LEVEL);
   const services = await createServices(database.db, config, log);
-  const app = createApp({ db: database.db, log, services });
+  const app = createApp({ db: database.db, log, services, webDist: options.webDist });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -56,6 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     dataDir,
     gql,
+    statements: () => statements,
     close: async () => {
       const closing = app.close();
       app.server.closeAllConnections(); // tests do not wait for keep-alive sockets

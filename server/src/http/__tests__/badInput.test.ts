@@ -68,6 +68,8 @@ describe('headers', () => {
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toBeNull(); // PUBLIC_URL is http here
   });
 
@@ -93,5 +95,41 @@ describe('filter size', () => {
     expect((await t.gql(`{ users(where: ${ok}) { id } }`, {}, editor.token)).errors).toBeUndefined();
     const wide = await t.gql(`query($w: UserWhereInput) { users(where: $w) { id } }`, { w: { OR: Array.from({ length: 300 }, (_, i) => ({ firstName: { equals: `n${i}` } })) } }, editor.token);
     expect(wide.errors?.[0].message).toBe('A filter may have at most 200 conditions.');
+  });
+
+  it('counts the conditions of every filter in one request, variables and fragments included, and refuses past 500 before any SQL runs', async () => {
+    const conditions = (n: number) => ({ OR: Array.from({ length: n - 1 }, (_, i) => ({ firstName: { equals: `n${i}` } })) });
+    const aliases = (n: number) => Array.from({ length: n }, (_, i) => `a${i}: users(where: $w, take: 1) { id }`).join(' ');
+    const query = (n: number) => `query($w: UserWhereInput) { ${aliases(n)} }`;
+    // Each alias carries 200 conditions, the most one filter may have: 2 of them fit, 3 do not.
+    expect((await t.gql(query(2), { w: conditions(200) }, editor.token)).errors).toBeUndefined();
+    await t.gql('{ __typename }', {}, editor.token); // the session is checked (and cached) now
+    const before = t.statements();
+    const many = await t.gql(query(20), { w: conditions(200) }, editor.token);
+    expect(errorCode(many)).toBe('BAD_USER_INPUT');
+    expect(many.errors?.[0].message).toBe(
+      "This request's filters have 4,000 conditions; at most 500 per request. Use fewer or simpler filters, or split it into several requests.",
+    );
+    expect(t.statements() - before).toBe(0);
+    expect((await t.gql(query(3), { w: conditions(200) }, editor.token)).errors?.[0].message).toMatch(/^This request's filters have 600 conditions/);
+  });
+
+  it('counts the relations the filters of one request follow, fragments and nested lists included, and refuses past 50', async () => {
+    const chain = (first: string) => {
+      let where = '{ firstName: { contains: "a" } }';
+      for (let i = 0; i < 3; i++) where = `{ supervisor: { is: ${where} } }`;
+      return `{ ${first}: { is: ${where} } }`; // 4 relations
+    };
+    const chains = (first: string, n: number) => `{ OR: [${Array.from({ length: n }, () => chain(first)).join(', ')}] }`;
+    const atRoot = (aliases: number) => `query { ...Q } fragment Q on Query { ${Array.from({ length: aliases }, (_, i) => `a${i}: users(where: ${chains('supervisor', 5)}, take: 1) { id }`).join(' ')} }`;
+    expect((await t.gql(atRoot(2), {}, editor.token)).errors).toBeUndefined(); // 40
+    const refused = await t.gql(atRoot(3), {}, editor.token);
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0].message).toBe(
+      "This request's filters follow a relation 60 times; at most 50 per request. Use fewer or simpler filters, or split it into several requests.",
+    );
+    // A nested list's filter counts each time its fragment is spread.
+    const spread = `query { a: users(take: 1) { ...F } b: users(take: 1) { ...F } c: users(take: 1) { ...F } } fragment F on User { certifications(where: ${chains('users', 5)}) { id } }`;
+    expect((await t.gql(spread, {}, editor.token)).errors?.[0].message).toMatch(/^This request's filters follow a relation 60 times/);
   });
 });

@@ -1,4 +1,7 @@
 /** Protections of the HTTP and GraphQL layer: health checks, limits, masking, production settings. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import { makeUser, type Actor } from '../../test/factories';
@@ -7,15 +10,22 @@ import { startTestServer, type TestServer } from '../../test/server';
 let t: TestServer;
 let prod: TestServer;
 let actor: Actor;
+/** A built web app in miniature: a page, a script and its source map. */
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
 
 beforeAll(async () => {
-  t = await startTestServer();
-  prod = await startTestServer({ NODE_ENV: 'production' });
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1);\n//# sourceMappingURL=app.js.map');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app.js.map'), '{"version":3,"sources":["app.ts"],"mappings":""}');
+  t = await startTestServer({}, { webDist });
+  prod = await startTestServer({ NODE_ENV: 'production' }, { webDist });
   actor = await makeUser(t, { email: 'mail@test.example' });
 });
 afterAll(async () => {
   await t?.close();
   await prod?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
 describe('HTTP', () => {
@@ -32,6 +42,16 @@ describe('HTTP', () => {
   it('gives every response a request id', async () => {
     const res = await fetch(`${t.url}/api`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'trace-123' }, body: JSON.stringify({ query: '{ __typename }' }) });
     expect(res.headers.get('x-request-id')).toBe('trace-123');
+  });
+});
+
+describe('the web app', () => {
+  it('serves its scripts, and their source maps only outside production', async () => {
+    for (const server of [t, prod]) expect((await fetch(`${server.url}/assets/app.js`)).status).toBe(200);
+    expect((await fetch(`${t.url}/assets/app.js.map`)).status).toBe(200);
+    const map = await fetch(`${prod.url}/assets/app.js.map`);
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('mappings');
   });
 });
 

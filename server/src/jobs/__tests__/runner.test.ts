@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { allJobs } from '..';
 import { claimJob, type JobDef } from '../runner';
 
 let database: TestDatabase;
@@ -16,5 +17,18 @@ describe('scheduled jobs', () => {
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await claimJob(database.db, job, new Date(now.getTime() + 30_000))).toBe(false);
     expect(await claimJob(database.db, job, new Date(now.getTime() + 61_000))).toBe(true);
+  });
+
+  it('the servers run every job a module declares, each under its own name', () => {
+    expect(allJobs.map((j) => j.name).sort()).toEqual([
+      'average-points',
+      'evaluation-due-reminders',
+      'expiry-alerts',
+      'expiry-digest',
+      'followup-mail',
+      'mail-retry',
+      'orphan-files',
+      'review-cycle-launch',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { rolesWith } from '@portal/common';
 import { mutation, query, type PortalModule } from '../../graphql/module';
+import { orphanFilesJob } from './cleanupJob';
 import { contactListUrl, signedFileUrl, upload } from './service';
 
 const typeDefs = /* GraphQL */ `
@@ -21,6 +22,7 @@ const typeDefs = /* GraphQL */ `
 
 export const filesModule: PortalModule = {
   name: 'files',
+  jobs: [orphanFilesJob],
   api: {
     typeDefs,
     operations: [

@@ -3,7 +3,7 @@ import { rolesWith } from '@portal/common';
 import { reader } from '../../graphql/crud/api';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { notFound } from '../../graphql/errors';
-import { notifyAssignment } from './followupMail';
+import { followupMailJob, notifyAssignment } from './followupMail';
 import { massGoalAdd } from './massGoalAdd';
 import { goalModels, userFollowupModel } from './models';
 import { markNotificationsRead, myNotifications } from './notifications';
@@ -46,6 +46,7 @@ const typeDefs = /* GraphQL */ `
 export const goalsModule: PortalModule = {
   name: 'goals',
   models: goalModels,
+  jobs: [followupMailJob],
   api: {
     typeDefs,
     operations: [

@@ -1,25 +1,18 @@
 /**
  * The Settings area's shared data (spec 1): calendar events, company resources (documents) and
- * employee relations. Everyone reads events and documents (dashboard, resources); superAdmins
- * and webEditors edit events; only webEditors add or delete documents and manage relations.
+ * employee relations, as generic models. Who reads and edits them is in policy.ts.
  */
-import { ALL_ROLES, rolesWith } from '@portal/common';
-import { grantFor, readFor } from '../../auth/policy';
 import { calEvents, documents, employeeRelations } from '../../db/schema';
 import { defineModel, type ModelDef } from '../../graphql/crud/model';
 import { documentHooks } from './documentHooks';
 import { employeeRelationHooks, RELATION_EXISTS, TITLE_TAKEN } from './employeeRelations';
+import { calEventsPolicy, documentsPolicy, employeeRelationsPolicy } from './policy';
 
 export const calEventsModel = defineModel({
   name: 'CalEvents',
   table: calEvents,
   serverSet: ['createdAt', 'updatedAt'],
-  policy: {
-    read: readFor(ALL_ROLES, [{ rows: 'all', fields: 'all' }]),
-    create: grantFor(rolesWith('calendarEvents.edit'), { fields: ['title', 'date'] }),
-    update: grantFor(rolesWith('calendarEvents.edit'), [{ rows: 'all', fields: ['title', 'date'] }]),
-    delete: grantFor(rolesWith('calendarEvents.edit'), 'all'),
-  },
+  policy: calEventsPolicy,
 });
 
 export const documentsModel = defineModel({
@@ -29,11 +22,7 @@ export const documentsModel = defineModel({
   serverSet: ['createdBy', 'createdAt'],
   operations: ['findMany', 'findFirst', 'findUnique', 'aggregate', 'createOne', 'deleteOne'],
   hooks: documentHooks,
-  policy: {
-    read: readFor(ALL_ROLES, [{ rows: 'all', fields: 'all' }]),
-    create: grantFor(rolesWith('documents.create'), { fields: ['name', 'path', 'description'] }),
-    delete: grantFor(rolesWith('documents.delete'), 'all'),
-  },
+  policy: documentsPolicy,
 });
 
 export const employeeRelationsModel = defineModel({
@@ -43,12 +32,7 @@ export const employeeRelationsModel = defineModel({
   relations: { supervisor: { kind: 'one', target: 'User', field: 'supervisorId' } },
   constraintMessages: { employee_relations_combination_key: RELATION_EXISTS, employee_relations_title_key: TITLE_TAKEN },
   hooks: employeeRelationHooks,
-  policy: {
-    read: readFor(rolesWith('employeeRelations.view'), [{ rows: 'all', fields: 'all' }]),
-    create: grantFor(rolesWith('employeeRelations.create'), { fields: ['group', 'title', 'supervisor'] }),
-    update: grantFor(rolesWith('employeeRelations.edit'), [{ rows: 'all', fields: ['group', 'title', 'supervisor'] }]),
-    delete: grantFor(rolesWith('employeeRelations.edit'), 'all'),
-  },
+  policy: employeeRelationsPolicy,
 });
 
 export const portalModels: ModelDef[] = [calEventsModel, documentsModel, employeeRelationsModel];

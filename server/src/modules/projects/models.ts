@@ -1,21 +1,15 @@
 /**
- * Projects, the employees' assignment history and contractors (spec 2). superAdmins and
- * webEditors read and manage projects and contractors; everyone else reads only the number and
- * name of their own project. History: one's own, and managers' for the cards they open.
- * Assignments (users.projectId) change only through assignProject and makeProjectInactive.
+ * Projects, the employees' assignment history and contractors (spec 2) as generic models; who
+ * reads and manages them is in policy.ts. Assignments (users.projectId) change only through
+ * assignProject and makeProjectInactive.
  */
 import { sql } from 'drizzle-orm';
-import { MANAGER_ROLES, ROLES, rolesWith } from '@portal/common';
-import { grantFor, readFor } from '../../auth/policy';
-import { ownRows } from '../../auth/scopes';
 import { contractors, projectHistory, projects } from '../../db/schema';
-import type { Viewer } from '../../graphql/context';
 import { defineModel, READ_OPERATIONS, type ModelDef } from '../../graphql/crud/model';
+import { contractorPolicy, projectHistoryPolicy, projectPolicy } from './policy';
 import { contractorHooks, projectHooks } from './rules';
 
 type ProjectRef = typeof projects;
-const ownProject = (v: Viewer, t: ProjectRef) => sql`${t.id} = (select project_id from users where id = ${v.id})`;
-const PROJECT_FIELDS = ['project_num', 'name', 'manager', 'supervisor', 'address', 'city', 'state', 'zip', 'phone', 'notes'];
 
 export const projectModel = defineModel({
   name: 'Project',
@@ -38,14 +32,7 @@ export const projectModel = defineModel({
     history: { kind: 'many', target: 'ProjectHistory', field: 'projectId' },
   },
   hooks: projectHooks,
-  policy: {
-    read: {
-      ...readFor(ROLES, [{ rows: ownProject, fields: ['id', 'name', 'project_num'] }]),
-      ...readFor(rolesWith('projects.manage'), [{ rows: 'all', fields: 'all' }]),
-    },
-    create: grantFor(rolesWith('projects.manage'), { fields: PROJECT_FIELDS }),
-    update: grantFor(rolesWith('projects.manage'), [{ rows: 'all', fields: PROJECT_FIELDS }]),
-  },
+  policy: projectPolicy,
 });
 
 export const projectHistoryModel = defineModel({
@@ -57,15 +44,8 @@ export const projectHistoryModel = defineModel({
     user: { kind: 'one', target: 'User', field: 'userId' },
     project: { kind: 'one', target: 'Project', field: 'projectId' },
   },
-  policy: {
-    read: {
-      user: [{ rows: ownRows('userId'), fields: 'all' }],
-      ...readFor(MANAGER_ROLES, [{ rows: 'all', fields: 'all' }]),
-    },
-  },
+  policy: projectHistoryPolicy,
 });
-
-const CONTRACTOR_FIELDS = ['firstName', 'lastName', 'staffingAgency', 'task', 'evaluation', 'notes', 'status', 'project'];
 
 export const contractorModel = defineModel({
   name: 'Contractor',
@@ -74,12 +54,7 @@ export const contractorModel = defineModel({
   aliases: { findMany: 'contractors', findUnique: 'contractor' },
   relations: { project: { kind: 'one', target: 'Project', field: 'projectId' } },
   hooks: contractorHooks,
-  policy: {
-    read: readFor(rolesWith('contractors.manage'), [{ rows: 'all', fields: 'all' }]),
-    create: grantFor(rolesWith('contractors.manage'), { fields: CONTRACTOR_FIELDS }),
-    update: grantFor(rolesWith('contractors.manage'), [{ rows: 'all', fields: CONTRACTOR_FIELDS }]),
-    delete: grantFor(rolesWith('contractors.manage'), 'all'),
-  },
+  policy: contractorPolicy,
 });
 
 export const projectModels: ModelDef[] = [projectModel, projectHistoryModel, contractorModel];

@@ -1,7 +1,9 @@
 import { rolesWith } from '@portal/common';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { companyToday } from '../../db/today';
+import { averagePointsJob } from './averagePointsJob';
 import { averageCompanyPoints, getEmployeeBaseballCard } from './card';
+import { expiryAlertsJob, expiryDigestJob } from './expiryAlerts';
 import { massUpdateWithCsv } from './massUpdate';
 import { qualificationModels } from './models';
 
@@ -32,6 +34,7 @@ const typeDefs = /* GraphQL */ `
 export const qualificationsModule: PortalModule = {
   name: 'qualifications',
   models: qualificationModels,
+  jobs: [averagePointsJob, expiryAlertsJob, expiryDigestJob],
   api: {
     typeDefs,
     operations: [

@@ -3,7 +3,7 @@
  * (spec 2 sections 3 to 5), enforced on every write whatever the client.
  */
 import { eq, sql } from 'drizzle-orm';
-import { EXPIRY_BEFORE_ISSUE, type CodeEntity } from '@portal/common';
+import { holdingDatesProblem, type CodeEntity } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
 import { codes } from '../../db/schema';
 import type { ModelHooks } from '../../graphql/crud/model';
@@ -65,25 +65,25 @@ export const codeHooks: ModelHooks = {
 };
 
 /**
- * A held qualification must point at a code of its own category; the expiration date is kept
- * only for codes with a manual expiration, where it is required.
+ * A held qualification must point at a code of its own category, and its dates follow the
+ * holding rules the card's form and the mass update apply too (common/src/holdings.ts).
  */
 export function holdingHooks(entity: CodeEntity, kind: string): ModelHooks {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return {
     async beforeWrite({ tx, data, before }) {
       const codeId = (data.codeId ?? before?.codeId) as number;
       const [code] = await tx.select().from(codes).where(eq(codes.id, codeId));
       if (!code || code.entity !== entity) throw badInput(`Choose a ${kind} code.`);
-      const expDate = data.expDate !== undefined ? data.expDate : before?.expDate;
-      if (code.expirationType === 'none') {
-        if (data.expDate) throw badInput(`This ${kind} does not expire; leave the expiration date empty.`);
-      } else if (!expDate) {
-        throw badInput('Expiration date is required for this qualification.');
-      }
-      const issueDate = data.issueDate !== undefined ? data.issueDate : before?.issueDate;
-      if (issueDate && expDate && String(expDate) < String(issueDate)) {
-        throw badInput(EXPIRY_BEFORE_ISSUE);
-      }
+      const problem = holdingDatesProblem(
+        {
+          expirationType: code.expirationType,
+          issueDate: text(data.issueDate !== undefined ? data.issueDate : before?.issueDate),
+          expDate: text(data.expDate !== undefined ? data.expDate : before?.expDate),
+        },
+        kind,
+      );
+      if (problem) throw badInput(problem);
     },
   };
 }

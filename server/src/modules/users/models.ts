@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { todaySql } from '../../db/today';
 import { defineModel } from '../../graphql/crud/model';
-import { userHooks } from './hooks';
+import { userHooks } from './rules';
 import { userPolicy } from './policy';
 
 type QualificationTable = 'licenses' | 'certifications' | 'skills' | 'decco_u_courses';

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../components/ui/visuallyHidden';
+import { LoadingStatus } from '../../components/ui/LoadingStatus';
 
 /**
  * Shown while a page's code or its first data arrives: placeholders in the shape of a page (a
@@ -9,13 +7,10 @@ import { visuallyHidden } from '../../components/ui/visuallyHidden';
  */
 export function PageSkeleton({ label = 'Loading the page...' }: { label?: string }) {
   return (
-    <Box role="status" aria-live="polite">
-      <Typography sx={visuallyHidden}>{label}</Typography>
-      <Box aria-hidden>
-        <Skeleton variant="text" width="40%" sx={{ fontSize: '2.125rem', mb: 1 }} />
-        <Skeleton variant="text" width="25%" sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={240} />
-      </Box>
-    </Box>
+    <LoadingStatus label={label}>
+      <Skeleton variant="text" width="40%" sx={{ fontSize: '2.125rem', mb: 1 }} />
+      <Skeleton variant="text" width="25%" sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={240} />
+    </LoadingStatus>
   );
 }

@@ -19,24 +19,38 @@ export interface FormDialogProps {
   extraActions?: ReactNode;
   /** The submit button's text (default Save). */
   saveLabel?: string;
+  /** Width on larger screens (default sm); md for a dialog with a table. */
+  maxWidth?: 'sm' | 'md' | 'lg';
+  /** Other work of the dialog is running (a file being read, a delete): Cancel, Save and closing wait for it. */
+  busy?: boolean;
+  /** What Cancel does (default onClose): an edit of a shown record goes back to showing it. */
+  onCancel?: () => void;
+  /**
+   * The dialog shows a record instead of editing it: these actions (Edit, Delete, Close...)
+   * replace Cancel and Save, and Enter submits nothing.
+   */
+  viewActions?: ReactNode;
 }
 
 /**
  * The frame of a form dialog: Cancel and Save, Save disabled until the form is valid and while
  * saving, and a failed save's message kept in the dialog so nothing typed is lost. `extraActions`
- * go on the left (Delete). Enter submits; Escape and Cancel close it unless a save is running; on
- * a phone it fills the screen. Every form dialog of the app uses it.
+ * go on the left (Delete). Enter submits; Escape and Cancel close it unless a save (or other
+ * `busy` work) is running; on a phone it fills the screen. A dialog that first shows a record
+ * and edits it on request passes `viewActions` while it shows it. Every form dialog of the app
+ * uses it.
  */
-export function FormDialog({ title, canSave, onSave, onClose, children, extraActions, saveLabel = 'Save' }: FormDialogProps) {
+export function FormDialog({ title, canSave, onSave, onClose, children, extraActions, saveLabel = 'Save', maxWidth = 'sm', busy = false, onCancel, viewActions }: FormDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const waiting = saving || busy;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canSave || saving) return;
+    if (viewActions || !canSave || waiting) return;
     setSaving(true);
     setProblem(null);
     try {
@@ -49,7 +63,7 @@ export function FormDialog({ title, canSave, onSave, onClose, children, extraAct
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <Dialog open onClose={waiting ? undefined : onClose} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth={maxWidth}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack component="form" id={`${titleId}-form`} spacing={2} sx={{ pt: 1 }} onSubmit={(e) => void submit(e)} noValidate>
@@ -57,14 +71,18 @@ export function FormDialog({ title, canSave, onSave, onClose, children, extraAct
           {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        {extraActions && <span style={{ marginRight: 'auto' }}>{extraActions}</span>}
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={!canSave || saving} loading={saving}>
-          {saveLabel}
-        </Button>
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {viewActions ?? (
+          <>
+            {extraActions && <span style={{ marginRight: 'auto' }}>{extraActions}</span>}
+            <Button onClick={onCancel ?? onClose} disabled={waiting}>
+              Cancel
+            </Button>
+            <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={!canSave || waiting} loading={saving}>
+              {saveLabel}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -2,7 +2,7 @@
  * The rules of the card's Create/Update License, Certification, Skill and DECCO U Course forms
  * (spec 2 sections 4 and 5), kept apart from the dialog so they can be read and tested alone.
  */
-import { can, type Capability, type Role } from '@portal/common';
+import { can, holdingDatesProblem, type Capability, type Role } from '@portal/common';
 import { PRODUCT_NAME } from '../../app/brand';
 import { codeLabel, type CodeChoice } from '../qualifications';
 import type { HeldUpdate, HeldWrites } from './editOperations';
@@ -94,12 +94,14 @@ export function expiresManually(code: Pick<QualificationCode, 'expirationType'> 
   return code?.expirationType === 'manual';
 }
 
-/** Why the form cannot be saved as it is (beyond choosing a code), or null. */
+/**
+ * Why the form cannot be saved as it is (beyond choosing a code), or null: an empty date field
+ * first, then the holding rules the server and the mass update apply too.
+ */
 export function dateProblem(values: QualificationFormValues, manual: boolean): string | null {
   if (!values.issueDate) return 'Enter the date.';
   if (manual && !values.expDate) return 'Enter the expiration date.';
-  if (manual && values.expDate < values.issueDate) return 'The expiration date cannot be before the issue date.';
-  return null;
+  return holdingDatesProblem({ expirationType: manual ? 'manual' : 'none', issueDate: values.issueDate, expDate: manual ? values.expDate : null });
 }
 
 /** Save is enabled only when a code is chosen or an existing record is edited (and the dates hold). */

@@ -70,6 +70,23 @@ describe('partner directory', () => {
     expect(await screen.findByText('No Data to Show...')).toBeInTheDocument();
   });
 
+  it('says "Loading..." as a status over placeholders of the four groups while a row loads', async () => {
+    let answer: (value: { data: unknown }) => void = () => {};
+    renderDirectory('/partner-services', () => ({ data: { users: [partner(1, '100001', 'Mary', 'Adams')], aggregateUser: count(1) } }), {
+      PartnerQualifications: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show qualifications of Mary Adams' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Loading...');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    // Placeholders in the shape of the groups, hidden from screen readers (the status says it).
+    const placeholders = status.querySelector('[aria-hidden="true"]');
+    expect(placeholders?.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThanOrEqual(4);
+    answer({ data: { users: [{ __typename: 'User', id: 1, skills: [{ __typename: 'Skills', id: 5, issueDate: null, expDate: null, codes: code('Blueprint Reading') }], licenses: [], certifications: [], deccoUCourses: [] }] } });
+    expect(await screen.findByText('Blueprint Reading')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
   it("keeps applied filters in the address bar and says 'No Partners Found' when none match", async () => {
     renderDirectory('/partner-services', () => ({ data: { users: [], aggregateUser: count(0) } }));
     expect(await screen.findByText('No Partners Found')).toBeInTheDocument();

@@ -2,9 +2,11 @@ import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { PRODUCT_NAME } from '../../app/brand';
+import { LoadingStatus } from '../../components/ui/LoadingStatus';
 import { formatDateOnly } from '../../lib/dates';
 import { capitalized } from './directoryFilters';
 import { PARTNER_QUALIFICATIONS, type HeldTitle } from './operations';
@@ -31,10 +33,27 @@ function Group({ title, items, detail }: { title: string; items: readonly HeldTi
 
 const expires = (item: HeldTitle) => (item.expDate ? `Expires ${formatDateOnly(item.expDate)}` : '');
 
+/** The spec's "Loading..." (spec 2, partner directory) over placeholders of the four groups. */
+function LoadingGroups() {
+  return (
+    <LoadingStatus label="Loading..." showLabel>
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        {[0, 1, 2, 3].map((group) => (
+          <Grid key={group} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Skeleton variant="text" width="40%" />
+            <Skeleton variant="text" width="85%" />
+            <Skeleton variant="text" width="65%" />
+          </Grid>
+        ))}
+      </Grid>
+    </LoadingStatus>
+  );
+}
+
 /** The row expander of the partner directory: loaded when the row opens (spec 2, partner directory). */
 export function PartnerQualifications({ employeeNumber }: { employeeNumber: string }) {
   const { data, loading, error } = useQuery(PARTNER_QUALIFICATIONS, { variables: { employeeNumber } });
-  if (loading && !data) return <Typography role="status">Loading...</Typography>;
+  if (loading && !data) return <LoadingGroups />;
   if (error) return <Typography role="alert">Error. Please refresh your page</Typography>;
   const held = data?.users[0];
   const total = held ? held.skills.length + held.licenses.length + held.certifications.length + held.deccoUCourses.length : 0;

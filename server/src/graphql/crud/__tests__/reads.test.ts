@@ -174,6 +174,9 @@ describe('rows per request', () => {
     expect(tooMany.errors?.[0].message).toMatch(/asks for 40,000 rows; at most 30,000/);
     // No take means up to 10,000 rows each.
     expect(errorCode(await t.gql(aliases(4, 'where: { id: { gt: 0 } }'), {}, alice.token))).toBe('BAD_USER_INPUT');
+    // Root fields selected through a fragment count alike.
+    const viaFragment = `query { ...Rows } fragment Rows on Query { ${Array.from({ length: 4 }, (_, i) => `a${i}: findManyCalEvents(take: 10000) { id }`).join(' ')} }`;
+    expect((await t.gql(viaFragment, {}, alice.token)).errors?.[0].message).toMatch(/asks for 40,000 rows; at most 30,000/);
   });
 
   it('counts the rows read while the request runs too (here: the rows each updateMany looks up)', async () => {

@@ -211,4 +211,30 @@ describe('updateMany and deleteMany', () => {
     expect((await t.db.select().from(calEvents)).map((r) => r.title).sort()).toEqual(['Other 0', 'Other 1']);
     expect(await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'CalEvents'), eq(auditLog.action, 'delete')))).toHaveLength(150);
   });
+
+  it('send as many SQL statements for 150 rows as for 3 on a model without hooks (set-based, not row by row)', async () => {
+    const { calEvents } = await import('../../../db/schema');
+    await t.db.insert(calEvents).values([...events('Crane week', 3), ...events('Scaffold week', 150)]);
+    /** Statements one request sends, its session already checked (and cached) by the request before. */
+    const statementsOf = async (query: string, prefix: string) => {
+      await t.gql('{ __typename }', {}, as.superAdmin.token);
+      const before = t.statements();
+      const res = await t.gql<Record<string, { count: number }>>(query.replaceAll('PREFIX', prefix), {}, as.superAdmin.token);
+      expect(res.errors).toBeUndefined();
+      return { count: Object.values(res.data!)[0].count, statements: t.statements() - before };
+    };
+    const update = `mutation { updateManyCalEvents(where: { title: { startsWith: "PREFIX" } }, data: { title: { set: "PREFIX (moved)" } }) { count } }`;
+    const few = await statementsOf(update, 'Crane week');
+    const many = await statementsOf(update, 'Scaffold week');
+    expect([few.count, many.count]).toEqual([3, 150]);
+    expect(many.statements).toBe(few.statements);
+    expect(many.statements).toBeLessThanOrEqual(8);
+
+    const remove = `mutation { deleteManyCalEvents(where: { title: { startsWith: "PREFIX" } }) { count } }`;
+    const fewGone = await statementsOf(remove, 'Crane week');
+    const manyGone = await statementsOf(remove, 'Scaffold week');
+    expect([fewGone.count, manyGone.count]).toEqual([3, 150]);
+    expect(manyGone.statements).toBe(fewGone.statements);
+    expect(manyGone.statements).toBeLessThanOrEqual(8);
+  });
 });

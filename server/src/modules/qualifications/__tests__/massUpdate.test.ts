@@ -66,6 +66,21 @@ describe('mass update', () => {
     expect(await held(people[1].user.id)).toEqual([]);
   });
 
+  it('refuses an expiration before the issue date with the card\'s own message', async () => {
+    const employee = people[1].user;
+    const card = await t.gql(
+      `mutation($id: Int, $data: UserUpdateInput!) { updateOneUser(where: { id: $id }, data: $data) { id } }`,
+      { id: employee.id, data: { certifications: { create: [{ issueDate: '2026-06-01', expDate: '2026-05-31', codes: { connect: { id: cert.id } } }] } } },
+      as.webEditor.token,
+    );
+    expect(errorCode(card)).toBe('BAD_USER_INPUT');
+    const mass = await t.gql(MUTATION, { d: [{ employeeNumber: employee.employeeNumber, issueDate: '2026-06-01', expDate: '2026-05-31' }], q: cert.id, type: 'certifications' }, as.webEditor.token);
+    expect(errorCode(mass)).toBe('BAD_USER_INPUT');
+    expect(mass.errors?.[0].message).toBe(`Row 1: ${card.errors?.[0].message}`);
+    expect(mass.errors?.[0].extensions).toMatchObject({ rows: [{ row: 1, column: 'Expiration Date', message: card.errors?.[0].message }] });
+    expect(await held(employee.id)).toEqual([]);
+  });
+
   it('creates new records and updates the ones already held, trimming cells', async () => {
     await t.db.insert(certifications).values({ userId: people[1].user.id, codeId: cert.id, issueDate: '2020-01-01', expDate: '2022-01-01', certificationNumber: 'OLD' });
     const d = [

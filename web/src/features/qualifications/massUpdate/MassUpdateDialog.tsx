@@ -6,10 +6,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -18,10 +14,9 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { massUpdateColumnLabel, massUpdateColumns, type CodeEntity, type ExpirationType } from '@portal/common';
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { useToast } from '../../../components/ui/toasts/useToast';
 import { CODE_CATEGORIES } from '../categories';
 import { codeLabel } from '../codeLabel';
@@ -59,9 +54,6 @@ function refusalOf(error: unknown): ServerRefusal | null {
 export function MassUpdateDialog({ onClose }: { onClose: () => void }) {
   const client = useApolloClient();
   const toast = useToast();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [type, setType] = useState<CodeEntity | ''>('');
   const [code, setCode] = useState<CodeChoice | null>(null);
@@ -99,6 +91,8 @@ export function MassUpdateDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
+  // A refusal stays in the dialog with the rows it names (not thrown: FormDialog would show the
+  // message alone); any other failure is a toast.
   const submit = async () => {
     if (!type || !code || !parsed || parsed.invalidCells > 0) return;
     setSubmitting(true);
@@ -118,100 +112,95 @@ export function MassUpdateDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
-      <DialogTitle id={titleId}>Mass Update Qualifications</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stepper activeStep={step} alternativeLabel aria-label="Steps">
-            {STEPS.map((label) => (
-              <Step key={label}>
-                <StepLabel>{label}</StepLabel>
-              </Step>
-            ))}
-          </Stepper>
-          <TextField
-            select
-            label="Type"
-            value={type}
-            disabled={busy}
-            onChange={(e) => {
-              setType(e.target.value as CodeEntity);
-              setCode(null);
-              clearFile();
-            }}
-          >
-            {TYPES.map((category) => (
-              <MenuItem key={category.entity} value={category.entity}>
-                {category.tabLabel}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Autocomplete
-            options={data?.findManyCodes ?? []}
-            loading={loading}
-            disabled={!type || busy}
-            value={code}
-            onChange={(_event, next) => {
-              setCode(next);
-              clearFile();
-            }}
-            getOptionLabel={codeLabel}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            renderInput={(params) => <TextField {...params} label="Qualification" />}
-          />
-          {type && code && (
-            <Stack spacing={1}>
-              <Typography variant="body2" color="text.secondary">
-                A .csv file without a header row, with these columns in this order: {columns.map((c) => massUpdateColumnLabel(c, type)).join(', ')}. Dates as
-                M/D/YY.
-              </Typography>
-              <input ref={fileInput} type="file" accept=".csv,text/csv" hidden onChange={(e) => void chooseFile(e)} aria-label="CSV file" />
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Button variant="outlined" startIcon={<UploadFile />} onClick={() => fileInput.current?.click()} disabled={busy}>
-                  {parsed || fileProblem ? 'Upload Another CSV' : 'Upload CSV'}
-                </Button>
-                {fileName && <Typography variant="body2">{fileName}</Typography>}
-              </Stack>
-              {parsing !== null && (
-                <Stack spacing={0.5}>
-                  <Typography variant="body2">Reading the file... {Math.round(parsing * 100)}%</Typography>
-                  <LinearProgress variant="determinate" value={parsing * 100} aria-label="Reading the file" />
-                </Stack>
-              )}
-              {fileProblem && <Alert severity="error">{fileProblem}</Alert>}
-            </Stack>
-          )}
-          {type && parsed && <MassUpdatePreview type={type} columns={columns} parsed={parsed} />}
-          {refusal && (
-            <Alert severity="error">
-              <AlertTitle>{refusal.message}</AlertTitle>
-              {refusal.rows.length > 0 && (
-                <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 200, overflowY: 'auto' }}>
-                  {refusal.rows.map((problem) => (
-                    <li key={`${problem.row}-${problem.column}`}>
-                      Row {problem.row} ({problem.column}): {problem.message}
-                    </li>
-                  ))}
-                </Box>
-              )}
-            </Alert>
-          )}
-          {submitting && (
+    <FormDialog
+      title="Mass Update Qualifications"
+      saveLabel="Submit"
+      maxWidth="md"
+      canSave={!!parsed && parsed.invalidCells === 0}
+      busy={parsing !== null}
+      onSave={submit}
+      onClose={onClose}
+    >
+      <Stepper activeStep={step} alternativeLabel aria-label="Steps">
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <TextField
+        select
+        label="Type"
+        value={type}
+        disabled={busy}
+        onChange={(e) => {
+          setType(e.target.value as CodeEntity);
+          setCode(null);
+          clearFile();
+        }}
+      >
+        {TYPES.map((category) => (
+          <MenuItem key={category.entity} value={category.entity}>
+            {category.tabLabel}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete
+        options={data?.findManyCodes ?? []}
+        loading={loading}
+        disabled={!type || busy}
+        value={code}
+        onChange={(_event, next) => {
+          setCode(next);
+          clearFile();
+        }}
+        getOptionLabel={codeLabel}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        renderInput={(params) => <TextField {...params} label="Qualification" />}
+      />
+      {type && code && (
+        <Stack spacing={1}>
+          <Typography variant="body2" color="text.secondary">
+            A .csv file without a header row, with these columns in this order: {columns.map((c) => massUpdateColumnLabel(c, type)).join(', ')}. Dates as
+            M/D/YY.
+          </Typography>
+          <input ref={fileInput} type="file" accept=".csv,text/csv" hidden onChange={(e) => void chooseFile(e)} aria-label="CSV file" />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button variant="outlined" startIcon={<UploadFile />} onClick={() => fileInput.current?.click()} disabled={busy}>
+              {parsed || fileProblem ? 'Upload Another CSV' : 'Upload CSV'}
+            </Button>
+            {fileName && <Typography variant="body2">{fileName}</Typography>}
+          </Stack>
+          {parsing !== null && (
             <Stack spacing={0.5}>
-              <Typography variant="body2">Submitting {parsed?.rows.length.toLocaleString('en-US')} rows...</Typography>
-              <LinearProgress aria-label="Submitting the rows" />
+              <Typography variant="body2">Reading the file... {Math.round(parsing * 100)}%</Typography>
+              <LinearProgress variant="determinate" value={parsing * 100} aria-label="Reading the file" />
             </Stack>
           )}
+          {fileProblem && <Alert severity="error">{fileProblem}</Alert>}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!parsed || parsed.invalidCells > 0 || busy}>
-          Submit
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      {type && parsed && <MassUpdatePreview type={type} columns={columns} parsed={parsed} />}
+      {refusal && (
+        <Alert severity="error">
+          <AlertTitle>{refusal.message}</AlertTitle>
+          {refusal.rows.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 200, overflowY: 'auto' }}>
+              {refusal.rows.map((problem) => (
+                <li key={`${problem.row}-${problem.column}`}>
+                  Row {problem.row} ({problem.column}): {problem.message}
+                </li>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      )}
+      {submitting && (
+        <Stack spacing={0.5}>
+          <Typography variant="body2">Submitting {parsed?.rows.length.toLocaleString('en-US')} rows...</Typography>
+          <LinearProgress aria-label="Submitting the rows" />
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

@@ -1,19 +1,15 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GROUP_CYCLES } from '@portal/common';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { DateInput, RequiredSelect } from '../../../components/ui/inputs';
 import { useToast } from '../../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../../lib/api/errors';
@@ -54,7 +50,6 @@ const valuesOf = (c: ReviewCycleRow | null): Values => ({
  * Launch now (Edit turns it into the form with Save and Cancel).
  */
 export function ReviewCycleDialog({ cycle, onClose, onChanged }: { cycle: ReviewCycleRow | null; onClose: () => void; onChanged: () => void }) {
-  const titleId = useId();
   const client = useApolloClient();
   const toast = useToast();
   const templates = useQuery(REVIEW_TEMPLATE_CHOICES, { fetchPolicy: 'network-only' });
@@ -103,82 +98,78 @@ export function ReviewCycleDialog({ cycle, onClose, onChanged }: { cycle: Review
     ? `Launch ${cycle?.name} now? ${reach.employees} employee${reach.employees === 1 ? '' : 's'} will get a review${reach.withoutSupervisor ? ` (${reach.withoutSupervisor} without a supervisor are left out)` : ''}. This cannot be undone.`
     : 'Counting the employees this cycle reaches…';
 
+  // Shown read-only first (Delete, Launch now, Edit, Close); Edit turns it into the form.
+  const viewActions =
+    cycle && !editing ? (
+      <>
+        <Button color="error" onClick={() => setConfirm('delete')} disabled={busy} sx={{ mr: 'auto' }}>
+          Delete
+        </Button>
+        {!cycle.launchedAt && (
+          <Button onClick={() => setConfirm('launch')} disabled={busy}>
+            Launch now
+          </Button>
+        )}
+        <Button onClick={() => setEditing(true)}>Edit</Button>
+        <Button onClick={onClose}>Close</Button>
+      </>
+    ) : undefined;
+
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{cycle ? cycle.name : 'Create New Review Cycle'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {cycle?.launchedAt && (
-            <Alert severity="info">
-              Launched {formatTimestamp(cycle.launchedAt, 'MM/dd/yyyy')}: {cycle.reviewCount ?? 0} review{cycle.reviewCount === 1 ? '' : 's'}, {cycle.completedReviews ?? 0} completed.
-            </Alert>
-          )}
-          <TextField label="Cycle Name" required value={values.name} onChange={(e) => set({ name: e.target.value })} disabled={!editing} error={editing && !values.name.trim()} slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <DateInput label="Start Date" required value={values.startDate} onChange={(startDate) => set({ startDate })} disabled={!editing} error={editing && !values.startDate} />
-          <RequiredSelect label="Select Review Template to Use" value={values.templateId} onChange={(templateId) => set({ templateId })} options={options} disabled={!editing} />
-          {chosen && (
-            <div>
-              <Typography variant="body2" color="text.secondary">
-                Evaluations of this template:
-              </Typography>
-              <Typography component="ul" variant="body2" sx={{ m: 0, pl: 3 }}>
-                {chosen.evaluationTemplates.map((e) => (
-                  <li key={e.id}>{e.title}</li>
-                ))}
-              </Typography>
-            </div>
-          )}
-          <TextField select label="Group Cycle (optional)" value={values.groupCycle} onChange={(e) => set({ groupCycle: e.target.value })} disabled={!editing} helperText="Without one, the cycle reaches every active employee.">
-            <MenuItem value="">
-              <em>None</em>
+    <>
+      <FormDialog
+        title={cycle ? cycle.name : 'Create New Review Cycle'}
+        canSave={canSave}
+        busy={busy}
+        onSave={save}
+        onClose={onClose}
+        onCancel={cycle ? () => (setEditing(false), setValues(valuesOf(cycle))) : onClose}
+        viewActions={viewActions}
+      >
+        {cycle?.launchedAt && (
+          <Alert severity="info">
+            Launched {formatTimestamp(cycle.launchedAt, 'MM/dd/yyyy')}: {cycle.reviewCount ?? 0} review{cycle.reviewCount === 1 ? '' : 's'}, {cycle.completedReviews ?? 0} completed.
+          </Alert>
+        )}
+        <TextField label="Cycle Name" required value={values.name} onChange={(e) => set({ name: e.target.value })} disabled={!editing} error={editing && !values.name.trim()} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <DateInput label="Start Date" required value={values.startDate} onChange={(startDate) => set({ startDate })} disabled={!editing} error={editing && !values.startDate} />
+        <RequiredSelect label="Select Review Template to Use" value={values.templateId} onChange={(templateId) => set({ templateId })} options={options} disabled={!editing} />
+        {chosen && (
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              Evaluations of this template:
+            </Typography>
+            <Typography component="ul" variant="body2" sx={{ m: 0, pl: 3 }}>
+              {chosen.evaluationTemplates.map((e) => (
+                <li key={e.id}>{e.title}</li>
+              ))}
+            </Typography>
+          </div>
+        )}
+        <TextField select label="Group Cycle (optional)" value={values.groupCycle} onChange={(e) => set({ groupCycle: e.target.value })} disabled={!editing} helperText="Without one, the cycle reaches every active employee.">
+          <MenuItem value="">
+            <em>None</em>
+          </MenuItem>
+          {GROUP_CYCLES.map((g) => (
+            <MenuItem key={g} value={g}>
+              {g}
             </MenuItem>
-            {GROUP_CYCLES.map((g) => (
-              <MenuItem key={g} value={g}>
-                {g}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Days to complete"
-            value={values.dueInDays}
-            onChange={(e) => set({ dueInDays: e.target.value })}
-            disabled={!editing}
-            error={editing && !daysValid}
-            helperText="The reviews are due this many days after the launch (1 to 365)."
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <FormControlLabel control={<Switch checked={values.lock} onChange={(e) => set({ lock: e.target.checked })} disabled={!editing} />} label="Lock Reviews from Non-Admins" />
-          {problem && <Alert severity="error">{problem}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {cycle && !editing && (
-          <>
-            <Button color="error" onClick={() => setConfirm('delete')} disabled={busy} sx={{ mr: 'auto' }}>
-              Delete
-            </Button>
-            {!cycle.launchedAt && (
-              <Button onClick={() => setConfirm('launch')} disabled={busy}>
-                Launch now
-              </Button>
-            )}
-            <Button onClick={() => setEditing(true)}>Edit</Button>
-            <Button onClick={onClose}>Close</Button>
-          </>
-        )}
-        {editing && (
-          <>
-            <Button onClick={() => (cycle ? (setEditing(false), setValues(valuesOf(cycle))) : onClose())} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="contained" onClick={() => void save()} disabled={!canSave || busy}>
-              Save
-            </Button>
-          </>
-        )}
-      </DialogActions>
+          ))}
+        </TextField>
+        <TextField
+          label="Days to complete"
+          value={values.dueInDays}
+          onChange={(e) => set({ dueInDays: e.target.value })}
+          disabled={!editing}
+          error={editing && !daysValid}
+          helperText="The reviews are due this many days after the launch (1 to 365)."
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormControlLabel control={<Switch checked={values.lock} onChange={(e) => set({ lock: e.target.checked })} disabled={!editing} />} label="Lock Reviews from Non-Admins" />
+        {problem && <Alert severity="error">{problem}</Alert>}
+      </FormDialog>
       <ConfirmDialog open={confirm === 'delete'} message="Are you sure you want to delete this review cycle?" onYes={() => void run(() => client.mutate({ mutation: DELETE_REVIEW_CYCLE, variables: { id: cycle!.id } }), 'Review Cycle Deleted')} onNo={() => setConfirm(null)} busy={busy} />
       <ConfirmDialog open={confirm === 'launch'} title="Launch now" message={launchQuestion} onYes={() => reach && void launch()} onNo={() => setConfirm(null)} busy={busy || !reach} />
-    </Dialog>
+    </>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * Who reads and manages goals and follow-ups (spec 3; reach in docs/decisions/0045): everyone
+ * reads their own; a manager reads and manages the items of the employees below them, a
+ * webEditor everyone's; nobody manages their own. A follow-up's assignee reads it and may
+ * complete it; the special-numbers setting reads every follow-up.
+ */
+import { eq, or, type SQL } from 'drizzle-orm';
+import type { Role } from '@portal/common';
+import type { EntityPolicy, ReadGrant, RowScope } from '../../auth/policy';
+import { othersRows, ownRows } from '../../auth/scopes';
+import type { userFollowups } from '../../db/schema';
+import { CHAIN_MANAGERS, inViewersChain, specialFollowupViewer } from './reach';
+
+/** One value per role: chain managers get `chain`, the webEditor `everyone`. */
+function perManager<G>(chain: G, everyone: G): Partial<Record<Role, G>> {
+  return { ...Object.fromEntries(CHAIN_MANAGERS.map((r) => [r, chain])), webEditor: everyone };
+}
+
+/** Read grants: `own` for everyone, plus the chain for managers; the webEditor reads all. */
+function readReach(own: RowScope, extra: readonly ReadGrant[] = []): Partial<Record<Role, readonly ReadGrant[]>> {
+  const ownGrant: ReadGrant = { rows: own, fields: 'all' };
+  return {
+    user: [ownGrant, ...extra],
+    ...perManager<readonly ReadGrant[]>([ownGrant, { rows: inViewersChain(), fields: 'all' }, ...extra], [{ rows: 'all', fields: 'all' }]),
+  };
+}
+
+const goalEditable = ['title', 'description', 'startDate', 'dueDate', 'evaluationSection', 'status'];
+const goalCreatable = [...goalEditable, 'currentProgress', 'user', 'assignedUser'];
+
+export const goalPolicy: EntityPolicy = {
+  read: readReach(ownRows('userId')),
+  // status and currentProgress are accepted (the spec's client sends them) but a new goal is always Active at 0.
+  create: perManager({ fields: goalCreatable, rows: inViewersChain() }, { fields: goalCreatable, rows: othersRows('userId') }),
+  update: perManager([{ rows: inViewersChain(), fields: goalEditable }], [{ rows: othersRows('userId'), fields: goalEditable }]),
+  delete: perManager(inViewersChain(), othersRows('userId')),
+};
+
+type FollowupRef = typeof userFollowups;
+const followupEditable = ['title', 'description', 'followupDate', 'evaluationSection', 'status'];
+const followupCreatable = [...followupEditable, 'currentProgress', 'user', 'assignedToUser'];
+const ownOrAssigned: RowScope = (v, t: FollowupRef) => or(eq(t.userId, v.id), eq(t.assignedToUserId, v.id)) as SQL;
+const assignedToViewer: RowScope = (v, t: FollowupRef) => eq(t.assignedToUserId, v.id);
+/** The assignee may complete the follow-up (status only; the hook allows COMPLETED alone). */
+const assigneeGrant = { rows: assignedToViewer, fields: ['status'] };
+
+export const userFollowupPolicy: EntityPolicy = {
+  read: readReach(ownOrAssigned, [{ rows: specialFollowupViewer, fields: 'all' }]),
+  // The assignee is chosen at creation and never changes (spec 3 section 4).
+  create: perManager({ fields: followupCreatable, rows: inViewersChain() }, { fields: followupCreatable, rows: othersRows('userId') }),
+  update: {
+    user: [assigneeGrant],
+    ...perManager(
+      [{ rows: inViewersChain(), fields: followupEditable }, assigneeGrant],
+      [{ rows: othersRows('userId'), fields: followupEditable }, assigneeGrant],
+    ),
+  },
+  delete: perManager(inViewersChain(), othersRows('userId')),
+};

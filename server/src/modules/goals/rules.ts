@@ -1,0 +1,77 @@
+/**
+ * The rules of goals and follow-ups on every write (spec 3 section 4): required texts, the
+ * who-and-when fields the server fills in, date rules, and what a follow-up's assignee may change.
+ */
+import type { Role } from '@portal/common';
+import { companyToday } from '../../db/today';
+import { fullName, type Viewer } from '../../graphql/context';
+import type { ModelHooks } from '../../graphql/crud/model';
+import { badInput, forbidden } from '../../graphql/errors';
+import { CHAIN_MANAGERS, isBelow } from './reach';
+
+export const GOAL_MESSAGES = {
+  dueBeforeStart: 'Due date cannot be before the start date.',
+  followupDateInPast: 'Follow-up date cannot be in the past.',
+  titleRequired: 'Title is required.',
+  descriptionRequired: 'Description is required.',
+  assigneeOnlyCompletes: 'You may only complete a follow-up assigned to you.',
+} as const;
+
+/** A required text: present on create, never emptied on update (blank input arrives as null). */
+function requireText(data: Record<string, unknown>, field: string, action: 'create' | 'update', message: string) {
+  if (action === 'update' && !(field in data)) return;
+  const value = data[field];
+  if (typeof value !== 'string' || value.trim() === '') throw badInput(message);
+}
+
+/** Fills the who-and-when fields; new items start Active at 0 % (spec 3 section 4). */
+function trackingHooks(
+  extra: (data: Record<string, unknown>, before: Record<string, unknown> | null, viewer: Viewer, action: 'create' | 'update') => void,
+): ModelHooks {
+  return {
+    beforeWrite({ ctx, action, data, before }) {
+      const viewer = ctx.viewer!;
+      requireText(data, 'title', action, GOAL_MESSAGES.titleRequired);
+      if (action === 'create') {
+        data.createdBy = fullName(viewer);
+        data.createDate = new Date();
+        data.status = 'Active';
+        data.currentProgress = 0;
+      }
+      data.updatedAt = new Date();
+      data.updatedBy = viewer.employeeNumber;
+      data.updatedByFullName = fullName(viewer);
+      extra(data, before, viewer, action);
+    },
+  };
+}
+
+/** Whether the viewer manages this follow-up's employee (beyond being its assignee). */
+async function managesOwner(args: Parameters<NonNullable<ModelHooks['beforeWrite']>>[0], ownerId: number): Promise<boolean> {
+  const viewer = args.ctx.viewer!;
+  if (ownerId === viewer.id) return false;
+  if (viewer.role === 'webEditor') return true;
+  return (CHAIN_MANAGERS as readonly Role[]).includes(viewer.role) && isBelow(args.tx, viewer.id, ownerId);
+}
+
+export const goalHooks: ModelHooks = trackingHooks((data, before, _viewer, action) => {
+  requireText(data, 'description', action, GOAL_MESSAGES.descriptionRequired);
+  const start = (data.startDate ?? before?.startDate) as string | undefined;
+  const due = (data.dueDate ?? before?.dueDate) as string | undefined;
+  if (start && due && due < start) throw badInput(GOAL_MESSAGES.dueBeforeStart);
+});
+
+export const userFollowupHooks: ModelHooks = {
+  async beforeWrite(args) {
+    const { action, data, before, ctx } = args;
+    if (action === 'update' && before && data.status !== undefined && data.status !== 'COMPLETED' && before.assignedToUserId === ctx.viewer!.id) {
+      if (!(await managesOwner(args, before.userId as number))) throw forbidden(GOAL_MESSAGES.assigneeOnlyCompletes);
+    }
+    trackingHooks((d, b, viewer) => {
+      if (action === 'create') d.createdByID = viewer.employeeNumber;
+      requireText(d, 'description', action, GOAL_MESSAGES.descriptionRequired);
+      const date = d.followupDate as string | null | undefined;
+      if (date && date !== b?.followupDate && date < companyToday()) throw badInput(GOAL_MESSAGES.followupDateInPast);
+    }).beforeWrite!(args);
+  },
+};

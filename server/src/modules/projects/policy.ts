@@ -1,0 +1,40 @@
+/**
+ * Who reads and manages projects, the assignment history and contractors (spec 2). superAdmins
+ * and webEditors read and manage projects and contractors; everyone else reads only the number
+ * and name of their own project. History: one's own, and managers' for the cards they open.
+ */
+import { sql } from 'drizzle-orm';
+import { MANAGER_ROLES, ROLES, rolesWith } from '@portal/common';
+import { grantFor, readFor, type EntityPolicy } from '../../auth/policy';
+import { ownRows } from '../../auth/scopes';
+import type { projects } from '../../db/schema';
+import type { Viewer } from '../../graphql/context';
+
+type ProjectRef = typeof projects;
+const ownProject = (v: Viewer, t: ProjectRef) => sql`${t.id} = (select project_id from users where id = ${v.id})`;
+const PROJECT_FIELDS = ['project_num', 'name', 'manager', 'supervisor', 'address', 'city', 'state', 'zip', 'phone', 'notes'];
+
+export const projectPolicy: EntityPolicy = {
+  read: {
+    ...readFor(ROLES, [{ rows: ownProject, fields: ['id', 'name', 'project_num'] }]),
+    ...readFor(rolesWith('projects.manage'), [{ rows: 'all', fields: 'all' }]),
+  },
+  create: grantFor(rolesWith('projects.manage'), { fields: PROJECT_FIELDS }),
+  update: grantFor(rolesWith('projects.manage'), [{ rows: 'all', fields: PROJECT_FIELDS }]),
+};
+
+export const projectHistoryPolicy: EntityPolicy = {
+  read: {
+    user: [{ rows: ownRows('userId'), fields: 'all' }],
+    ...readFor(MANAGER_ROLES, [{ rows: 'all', fields: 'all' }]),
+  },
+};
+
+const CONTRACTOR_FIELDS = ['firstName', 'lastName', 'staffingAgency', 'task', 'evaluation', 'notes', 'status', 'project'];
+
+export const contractorPolicy: EntityPolicy = {
+  read: readFor(rolesWith('contractors.manage'), [{ rows: 'all', fields: 'all' }]),
+  create: grantFor(rolesWith('contractors.manage'), { fields: CONTRACTOR_FIELDS }),
+  update: grantFor(rolesWith('contractors.manage'), [{ rows: 'all', fields: CONTRACTOR_FIELDS }]),
+  delete: grantFor(rolesWith('contractors.manage'), 'all'),
+};
