@@ -68,3 +68,25 @@ export async function dismissToast(page: Page, text: string): Promise<void> {
 export function unique(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 }
+
+/**
+ * On Navigator reviews, narrows the list to a subject's reviews of a year through the filter
+ * dialog, as HR would, and returns the row of the review with this title (and, when given, a text
+ * such as its due date that tells it from another review of the same title).
+ */
+export async function navigatorReviewRow(page: Page, { subject, year, title, hasText }: { subject: string; year: string; title: string; hasText?: string }) {
+  await page.goto('/navigator/reviews');
+  await settled(page);
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  const filter = page.getByRole('dialog', { name: /Filter/ });
+  await filter.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await filter.getByRole('combobox', { name: 'Year' }).click();
+  await page.getByRole('option', { name: year, exact: true }).click();
+  await filter.getByRole('button', { name: 'OK' }).click();
+  await filter.waitFor({ state: 'detached' });
+  // The list shows only the subject's reviews once the filter is in force.
+  const subjects = () => page.locator('tbody tr[aria-label]').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')!.split(':')[0]));
+  await expect.poll(async () => [...new Set(await subjects())], { timeout: 15_000 }).toEqual([subject]);
+  const row = page.getByRole('row', { name: `${subject}: ${title}`, exact: true });
+  return hasText ? row.filter({ hasText }) : row;
+}

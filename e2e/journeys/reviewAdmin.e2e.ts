@@ -1,17 +1,21 @@
 /**
  * Review administration in the browser: a webEditor creates a cycle for the admin's group and
- * launches it, finds the admin's new review in Navigator reviews by year and subject, watches
- * its progress move when the admin submits a form, and deletes it; a fieldSupervisor's PPA list
+ * launches it, finds the admin's new review in Navigator reviews by year and subject and opens
+ * it; the admin submits their self assessment in their own browser while the review stays open,
+ * and the webEditor watches its progress move, then deletes it; a fieldSupervisor's PPA list
  * holds only the forms they manage.
  */
-import type { Browser, Page } from 'playwright-core';
+import { addDays, formatDateOnly } from '@portal/common';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, signedInPage } from '../browser';
-import { apiAs, dismissToast, expectAccessible, settled, unique } from '../journeyHelpers';
+import { apiAs, dismissToast, expectAccessible, navigatorReviewRow, settled, unique } from '../journeyHelpers';
 
 let browser: Browser;
 const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout, interval: 200 });
 const CYCLE = `E2E Cycle ${unique()}`;
+// Longer than any demo review runs, so this cycle's forms are told apart by their due date.
+const DAYS_TO_COMPLETE = 200;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 interface Me {
@@ -22,6 +26,8 @@ interface Me {
 let admin: Me;
 let groupCycle = '';
 let today = '';
+let year = '';
+let dueShown = '';
 
 beforeAll(async () => {
   browser = await launch();
@@ -33,19 +39,13 @@ beforeAll(async () => {
   // The admin's own group cycle, so the launch gives them a review they can fill in.
   groupCycle = `${users[0].group} ${MONTHS[Number(users[0].dateHired.slice(5, 7)) - 1]}`;
   today = companyToday;
+  year = today.slice(0, 4);
+  dueShown = formatDateOnly(addDays(today, DAYS_TO_COMPLETE));
   await page.context().close();
 });
 afterAll(() => browser?.close());
 
 const adminName = () => `${admin.firstName} ${admin.lastName}`;
-
-async function cycleReview(page: Page): Promise<{ id: number; year: number; evaluations: { id: number; title: string }[] }> {
-  const { reviews } = await apiAs<{ reviews: { id: number; year: number; evaluations: { id: number; title: string }[] }[] }>(
-    page, 'query($c: String!, $n: String!) { reviews(where: { reviewCycle: { is: { name: { equals: $c } } }, user: { is: { employeeNumber: { equals: $n } } } }) { id year evaluations { id title } } }',
-    { c: CYCLE, n: admin.employeeNumber });
-  expect(reviews).toHaveLength(1);
-  return reviews[0];
-}
 
 describe('review administration', () => {
   it('a webEditor launches a cycle, follows a review\'s progress in the navigator and deletes it', async () => {
@@ -57,9 +57,10 @@ describe('review administration', () => {
     await create.getByRole('textbox', { name: 'Cycle Name' }).fill(CYCLE);
     await create.getByLabel('Start Date').fill(today);
     await create.getByRole('combobox', { name: 'Select Review Template to Use' }).click();
-    await page.getByRole('option', { name: /Annual Review/ }).first().click();
+    await page.getByRole('option', { name: `${year} Annual Review (${year})`, exact: true }).click();
     await create.getByRole('combobox', { name: 'Group Cycle (optional)' }).click();
     await page.getByRole('option', { name: groupCycle, exact: true }).click();
+    await create.getByRole('textbox', { name: 'Days to complete' }).fill(String(DAYS_TO_COMPLETE));
     await expectAccessible(page, 'create review cycle dialog');
     await create.getByRole('button', { name: 'Save' }).click();
     await dismissToast(page, 'Review Cycle Created');
@@ -76,31 +77,38 @@ describe('review administration', () => {
     await dismissToast(page, `Review cycle launched: ${reached} review${reached === 1 ? '' : 's'} created`);
     await poll(() => page.getByRole('row', { name: new RegExp(CYCLE) }).textContent()).toContain(`0 of ${reached} completed`);
 
-    // The admin's review, found by year and subject.
-    const review = await cycleReview(page);
-    await page.goto('/navigator/reviews');
-    await settled(page);
-    await page.getByRole('button', { name: /^Filter/ }).click();
-    const filter = page.getByRole('dialog', { name: /Filter/ });
-    await filter.getByRole('textbox', { name: 'Subject' }).fill(adminName());
-    await filter.getByRole('combobox', { name: 'Year' }).click();
-    await page.getByRole('option', { name: String(review.year), exact: true }).click();
-    await filter.getByRole('button', { name: 'OK' }).click();
-    const row = page.getByRole('row', { name: new RegExp(`${adminName()}`) }).first();
-    await row.waitFor();
-    await page.goto(`/navigator/reviews/${review.id}`);
+    // The admin's review, found by year and subject and opened from its row.
+    const row = await navigatorReviewRow(page, { subject: adminName(), year, title: `${year} Annual Review`, hasText: dueShown });
+    await row.click();
+    await poll(() => new URL(page.url()).pathname).toMatch(/^\/navigator\/reviews\/\d+$/);
     const detail = page.getByRole('dialog', { name: adminName() });
-    const total = review.evaluations.length;
-    await detail.getByText(`0 of ${total} evaluations completed`).waitFor();
+    const progress = detail.getByText(/^\d+ of \d+ evaluations completed$/);
+    await progress.waitFor();
+    const [done, total] = ((await progress.textContent()) ?? '').split(/\D+/).filter(Boolean).map(Number);
+    expect(done).toBe(0);
+    expect(total).toBeGreaterThan(1);
+    // Pointing at the progress bar tells whether the review is completed (the pointer is near it
+    // after the click anyway: checked with the tooltip fully shown, not half faded in).
+    await detail.getByRole('progressbar', { name: `0 of ${total} evaluations completed` }).hover();
+    await page.getByRole('tooltip', { name: 'Review is not completed' }).waitFor();
     await expectAccessible(page, 'review detail');
 
-    // The admin submits their self assessment; the open detail shows the progress move.
+    // Meanwhile the admin, in their own browser, submits their self assessment of that review.
     const adminPage = await signedInPage(browser, 'admin');
-    await adminPage.goto('/dashboard');
-    const self = review.evaluations.find((e) => e.title === 'Self Assessment')!;
-    await apiAs(adminPage, 'mutation($id: Int!) { submitEvaluation(id: $id, answers: []) { id } }', { id: self.id });
+    await adminPage.goto('/reviews');
+    await settled(adminPage);
+    const selfCard = adminPage.getByRole('region', { name: 'My Reviews' }).getByRole('article', { name: 'Self Assessment' }).filter({ hasText: `Due: ${dueShown}` });
+    await selfCard.getByRole('button', { name: 'Start' }).click();
+    const form = adminPage.getByRole('dialog', { name: `Self Assessment Of ${adminName()}` });
+    await form.getByRole('textbox', { name: /What went well this year\?/ }).fill('Closed out the hospital job on time.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await adminPage.getByRole('button', { name: 'YES' }).click();
+    await dismissToast(adminPage, 'Successfully submitted evaluation');
+    await poll(() => selfCard.count()).toBe(0);
     await adminPage.context().close();
-    await poll(() => detail.getByText(`1 of ${total} evaluations completed`).isVisible(), 25_000).toBe(true);
+
+    // The open review reads its progress again by itself (every 10 s): no reload needed.
+    await poll(() => progress.textContent(), 25_000).toBe(`1 of ${total} evaluations completed`);
 
     await detail.getByRole('button', { name: /Self Assessment/ }).click();
     await detail.getByRole('heading', { name: 'Self Assessment' }).waitFor();
@@ -110,6 +118,7 @@ describe('review administration', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'YES' }).click();
     await dismissToast(page, 'Review Deleted Successfully');
     await poll(() => new URL(page.url()).pathname).toBe('/navigator/reviews');
+    await poll(() => row.count()).toBe(0);
     await page.context().close();
   });
 

@@ -1,13 +1,14 @@
 /**
  * A review season in the browser: a webEditor builds a template in the editor and assigns a
  * review of it to an employee; the employee fills in, saves, resumes and submits their self
- * assessment; the manager gives the PPA to two writers, one fills theirs in on a phone, and the
- * manager signs the self assessment off; once every form is in, the review is completed.
+ * assessment; the manager gives the client evaluation to two peer writers, who each fill theirs
+ * in (one on a phone); the manager signs every form off; the review then shows completed, to the
+ * employee on My reviews and to the webEditor in Navigator reviews.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, PHONE, signedInPage, type DemoRole } from '../browser';
-import { apiAs, dismissToast, expectAccessible, settled, unique } from '../journeyHelpers';
+import { apiAs, dismissToast, expectAccessible, navigatorReviewRow, settled, unique } from '../journeyHelpers';
 
 let browser: Browser;
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -15,6 +16,8 @@ const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_
 const DUE = '2027-06-30';
 const DUE_SHOWN = 'Due: 06/30/2027';
 const TEMPLATE = `E2E Review ${unique()}`;
+// A Client D1/D2/D3 form: the manager gives it to one or more writers, each with their own copy.
+const CLIENT = 'Client D1 Evaluation';
 /** The template's year (the editor's default, the company's current year): My reviews lists by it. */
 let year = '';
 
@@ -50,15 +53,6 @@ async function myReviews(role: DemoRole, viewport?: typeof PHONE): Promise<Page>
   return page;
 }
 
-interface Listed {
-  action: string;
-  evaluation: { id: number; title: string; dateToCompleteBy: string };
-}
-async function myOpenForms(page: Page): Promise<Listed[]> {
-  const data = await apiAs<{ myEvaluations: Listed[] }>(page, 'query($y: Int!) { myEvaluations(year: $y, completed: false) { action evaluation { id title dateToCompleteBy } } }', { y: Number(year) });
-  return data.myEvaluations.filter((m) => m.evaluation.dateToCompleteBy === DUE);
-}
-
 describe('a review season', () => {
   it('a webEditor builds a template in the editor and assigns it to an employee', async () => {
     const page = await signedInPage(browser, 'webEditor');
@@ -82,15 +76,15 @@ describe('a review season', () => {
     await page.getByRole('option', { name: 'Text' }).click();
 
     await editor.getByRole('button', { name: 'Add form' }).click();
-    const ppa = editor.getByRole('region', { name: /^Form 2:/ });
-    await ppa.getByRole('textbox', { name: 'Form title' }).fill('Periodic Performance Assessment (PPA)');
-    await ppa.getByRole('switch', { name: 'The manager assigns the writer' }).check();
-    await ppa.getByRole('switch', { name: 'Hide the writer from the subject' }).check();
-    await ppa.getByRole('textbox', { name: 'Section title' }).fill('On the Job');
-    await ppa.getByRole('textbox', { name: 'Question 1' }).fill('Quality of installation work.');
-    await ppa.getByRole('button', { name: 'Add question' }).click();
-    await ppa.getByRole('textbox', { name: 'Question 2' }).fill('Strengths observed.');
-    await ppa.getByRole('combobox', { name: 'Answer' }).nth(1).click();
+    const client = editor.getByRole('region', { name: /^Form 2:/ });
+    await client.getByRole('textbox', { name: 'Form title' }).fill(CLIENT);
+    await client.getByRole('switch', { name: 'The manager assigns the writer' }).check();
+    await client.getByRole('switch', { name: 'Hide the writer from the subject' }).check();
+    await client.getByRole('textbox', { name: 'Section title' }).fill('Client Relationship');
+    await client.getByRole('textbox', { name: 'Question 1' }).fill('Keeps the client informed.');
+    await client.getByRole('button', { name: 'Add question' }).click();
+    await client.getByRole('textbox', { name: 'Question 2' }).fill('Would you work with this project leader again? Why?');
+    await client.getByRole('combobox', { name: 'Answer' }).nth(1).click();
     await page.getByRole('option', { name: 'Text' }).click();
     await expectAccessible(page, 'template editor');
     await editor.getByRole('button', { name: 'Save' }).click();
@@ -98,7 +92,7 @@ describe('a review season', () => {
 
     await page.getByRole('row', { name: new RegExp(TEMPLATE) }).click();
     const forms = page.getByRole('dialog', { name: 'Evaluation Templates' });
-    await forms.getByRole('listitem').filter({ hasText: 'Periodic Performance Assessment (PPA)' }).waitFor();
+    await forms.getByRole('listitem').filter({ hasText: CLIENT }).waitFor();
     expect(await forms.getByRole('link', { name: 'View Self Assessment' }).getAttribute('href')).toMatch(/^\/workshop\?evaluation-template=\d+$/);
     await forms.getByRole('button', { name: 'Close' }).click();
 
@@ -140,9 +134,10 @@ describe('a review season', () => {
     await page.context().close();
   });
 
-  it('the manager gives the PPA to two writers; one fills theirs in on a phone; the manager signs the self assessment', async () => {
+
+  it('the manager gives the client evaluation to two peer writers, and each fills theirs in (one on a phone)', async () => {
     const manager = await myReviews('fieldSupervisor');
-    await card(manager, 'Manager Reviews', 'Periodic Performance Assessment (PPA)').getByRole('button', { name: 'Assign' }).click();
+    await card(manager, 'Manager Reviews', CLIENT).getByRole('button', { name: 'Assign' }).click();
     const assign = manager.getByRole('dialog', { name: 'Assign Evaluation' });
     for (const writer of [people.admin!, people.superAdmin!]) {
       await assign.getByRole('combobox', { name: 'Assignees' }).fill(writer.lastName);
@@ -150,69 +145,83 @@ describe('a review season', () => {
     }
     await assign.getByRole('button', { name: 'Save' }).click();
     await dismissToast(manager, 'Successfully assigned evaluations');
+    // One copy per writer; neither waits for the manager any more.
+    await poll(() => card(manager, 'Manager Reviews', CLIENT).getByRole('button', { name: 'View' }).count()).toBe(2);
+    await manager.context().close();
 
-    // The admin writes on a phone.
-    const writer = await myReviews('admin', PHONE);
-    await card(writer, 'Peer Reviews', 'Periodic Performance Assessment (PPA)').getByRole('button', { name: 'Start' }).click();
-    const form = writer.getByRole('dialog', { name: `Periodic Performance Assessment (PPA) Of ${fullName(people.user!)}` });
-    for (const group of await form.getByRole('radiogroup').all()) await group.getByRole('radio', { name: '2 - Meets' }).check();
-    await form.getByRole('textbox', { name: /Strengths observed/ }).fill('Keeps the gang box in order.');
-    await expectAccessible(writer, 'evaluation form on a phone');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await writer.getByRole('button', { name: 'YES' }).click();
-    await dismissToast(writer, 'Successfully submitted evaluation');
-    await writer.context().close();
+    await writeClientEvaluation('admin', 'Keeps the gang box in order.', PHONE);
+    await writeClientEvaluation('superAdmin', 'Yes: the job finished early and under budget.');
+  });
 
-    // The self assessment waits for the manager's signature.
-    await manager.reload();
-    await settled(manager);
-    await card(manager, 'Manager Reviews', 'Self Assessment').getByRole('button', { name: 'Sign Off' }).click();
-    const signing = manager.getByRole('dialog', { name: `Self Assessment Of ${fullName(people.user!)}` });
-    const signOff = signing.getByRole('button', { name: 'Sign Off' });
-    await signing.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Someone Else');
-    expect(await signOff.isDisabled()).toBe(true);
-    await signing.getByRole('textbox', { name: 'Type your full name to sign' }).fill(fullName(people.fieldSupervisor!).toUpperCase());
-    await signOff.click();
-    await dismissToast(manager, 'Successfully signed evaluation');
-    await poll(() => card(manager, 'Manager Reviews', 'Self Assessment').count()).toBe(0);
+  it('the manager signs every form off with their typed name', async () => {
+    const manager = await myReviews('fieldSupervisor');
+    await signOff(manager, 'Self Assessment', { wrongNameFirst: true });
+    await signOff(manager, CLIENT);
+    await signOff(manager, CLIENT);
     await manager.context().close();
   });
 
-  it('once every form is in, the review is completed and the employee finds their forms under Completed', async () => {
-    // The remaining forms are submitted through the API by their writers, as the screens would.
-    const submitAll = async (role: DemoRole) => {
-      const page = await signedInPage(browser, role);
-      await page.goto('/dashboard');
-      for (const item of await myOpenForms(page)) {
-        if (item.action === 'Assign') {
-          await apiAs(page, 'mutation($id: Int!, $n: [String!]!) { assignEvaluation(evaluationId: $id, employeeNumbers: $n) }', { id: item.evaluation.id, n: [people.admin!.employeeNumber] });
-        } else if (item.action === 'Start' || item.action === 'Resume') {
-          await apiAs(page, 'mutation($id: Int!) { submitEvaluation(id: $id, answers: []) { id } }', { id: item.evaluation.id });
-        }
-      }
-      await page.context().close();
-    };
-    await submitAll('fieldSupervisor');
-    await submitAll('superAdmin');
-    await submitAll('admin');
-
-    const hr = await signedInPage(browser, 'webEditor');
-    await hr.goto('/dashboard');
-    const reviews = await apiAs<{ reviews: { status: string; dateCompleted: string | null }[] }>(
-      hr,
-      'query($n: String!, $d: Date!) { reviews(where: { user: { is: { employeeNumber: { equals: $n } } }, dateToCompleteBy: { equals: $d } }) { status dateCompleted } }',
-      { n: people.user!.employeeNumber, d: DUE },
-    );
-    expect(reviews.reviews).toHaveLength(1);
-    expect(reviews.reviews[0].status).toBe('COMPLETED');
-    expect(reviews.reviews[0].dateCompleted).not.toBeNull();
-    await hr.context().close();
-
+  it('the review shows completed: to the employee under Completed, to the webEditor in Navigator reviews', async () => {
     const page = await myReviews('user');
     await page.getByRole('button', { name: 'Completed' }).click();
     const done = card(page, 'My Reviews', 'Self Assessment');
     await poll(() => done.getByRole('button', { name: 'View' }).isVisible()).toBe(true);
     expect(await done.textContent()).toContain('Completed');
+    // The client evaluations' writers are hidden from the subject: those forms are not listed.
+    expect(await page.getByRole('article', { name: CLIENT }).filter({ hasText: DUE_SHOWN }).count()).toBe(0);
     await page.context().close();
+
+    const hr = await signedInPage(browser, 'webEditor');
+    const row = await navigatorReviewRow(hr, { subject: fullName(people.user!), year, title: TEMPLATE });
+    await poll(() => row.locator('td').first().textContent()).toBe('Completed');
+    await row.click();
+    const detail = hr.getByRole('dialog', { name: fullName(people.user!) });
+    await detail.getByText('3 of 3 evaluations completed').waitFor();
+    await detail.getByRole('progressbar', { name: '3 of 3 evaluations completed' }).hover();
+    await hr.getByRole('tooltip', { name: 'Review is completed' }).waitFor();
+    await expectAccessible(hr, 'completed review detail');
+    await hr.context().close();
   });
 });
+
+/** A peer writer opens the client evaluation from Peer Reviews, answers every question and submits. */
+async function writeClientEvaluation(role: DemoRole, comment: string, viewport?: typeof PHONE) {
+  const writer = await myReviews(role, viewport);
+  await card(writer, 'Peer Reviews', CLIENT).getByRole('button', { name: 'Start' }).click();
+  const form = writer.getByRole('dialog', { name: `${CLIENT} Of ${fullName(people.user!)}` });
+  await form.getByRole('textbox', { name: /work with this project leader again/ }).fill(comment);
+  const ratings = await form.getByRole('radiogroup').all();
+  expect(ratings.length).toBeGreaterThan(0);
+  for (const group of ratings) await group.getByRole('radio', { name: '2 - Meets' }).check();
+  if (viewport === PHONE) {
+    // The form fills the phone's screen and nothing runs off its side.
+    expect((await form.boundingBox())?.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await writer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(writer, 'evaluation form on a phone');
+  }
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await writer.getByRole('button', { name: 'YES' }).click();
+  await dismissToast(writer, 'Successfully submitted evaluation');
+  await poll(() => card(writer, 'Peer Reviews', CLIENT).count()).toBe(0);
+  await writer.context().close();
+}
+
+/** The manager signs one of this run's forms of a title off from Manager Reviews. */
+async function signOff(manager: Page, title: string, { wrongNameFirst = false } = {}) {
+  const waiting = card(manager, 'Manager Reviews', title).filter({ has: manager.getByRole('button', { name: 'Sign Off' }) });
+  const before = await waiting.count();
+  expect(before).toBeGreaterThan(0);
+  await waiting.first().getByRole('button', { name: 'Sign Off' }).click();
+  const signing = manager.getByRole('dialog', { name: `${title} Of ${fullName(people.user!)}` });
+  const name = signing.getByRole('textbox', { name: 'Type your full name to sign' });
+  const button = signing.getByRole('button', { name: 'Sign Off' });
+  if (wrongNameFirst) {
+    await name.fill('Someone Else');
+    expect(await button.isDisabled()).toBe(true);
+  }
+  // Upper case on purpose: the name is compared without regard to case.
+  await name.fill(fullName(people.fieldSupervisor!).toUpperCase());
+  await button.click();
+  await dismissToast(manager, 'Successfully signed evaluation');
+  await poll(() => waiting.count()).toBe(before - 1);
+}
