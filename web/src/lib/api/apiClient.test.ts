@@ -12,7 +12,9 @@ describe('the lazily created API client', () => {
       loads += 1;
       return { createApiClient };
     });
+    expect(api.current()).toBeNull();
     const [first, second] = await Promise.all([api.getClient(), api.getClient()]);
+    expect(api.current()).toBe(first);
     expect(await api.getClient()).toBe(first);
     expect(second).toBe(first);
     expect(loads).toBe(1);
@@ -26,6 +28,7 @@ describe('the lazily created API client', () => {
       return { createApiClient };
     });
     await expect(api.getClient()).rejects.toThrow('Failed to fetch');
+    expect(api.current()).toBeNull();
     const client = await api.getClient();
     expect(await api.getClient()).toBe(client);
     expect(attempts).toBe(2);

@@ -11,31 +11,35 @@ import type { ApiClientOptions } from './apolloClient';
 export interface ApiClientSource {
   /** The client; the first call loads Apollo and creates it, later calls get the same promise. */
   getClient(): Promise<ApolloClient>;
+  /** The client if it has been created (on signed-in screens it has: signing in or the session check made it). */
+  current(): ApolloClient | null;
 }
 
 type ClientModule = Pick<typeof import('./apolloClient'), 'createApiClient'>;
 
 /** The app's client, created on first use; a failed load (offline) is tried again on the next call. */
 export function lazyApiClient(options: ApiClientOptions, load: () => Promise<ClientModule> = () => import('./apolloClient')): ApiClientSource {
-  let client: Promise<ApolloClient> | null = null;
+  let loading: Promise<ApolloClient> | null = null;
+  let created: ApolloClient | null = null;
   return {
     getClient() {
-      client ??= load().then(
-        ({ createApiClient }) => createApiClient(options),
+      loading ??= load().then(
+        ({ createApiClient }) => (created = createApiClient(options)),
         (error: unknown) => {
-          client = null;
+          loading = null;
           throw error;
         },
       );
-      return client;
+      return loading;
     },
+    current: () => created,
   };
 }
 
 /** A client that exists already (tests, with a mocked transport). */
 export function readyApiClient(client: ApolloClient): ApiClientSource {
   const ready = Promise.resolve(client);
-  return { getClient: () => ready };
+  return { getClient: () => ready, current: () => client };
 }
 
 export const ApiClientContext = createContext<ApiClientSource | null>(null);
