@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadBudget } from './build/firstLoadBudget.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLoadBudget()],
   server: {
     port: 5173,
     proxy: {
@@ -24,6 +25,8 @@ export default defineConfig({
         // Feature pages are lazy chunks (src/app/router/pages.tsx). The libraries every page needs
         // get chunks of their own, which stay cached when only the app's code changes. (MUI is
         // left to the automatic split, so components only lazy pages use stay out of first load.)
+        // Apollo's chunk is loaded only by the signed-in app and the lazily created API client
+        // (lib/api/apiClient.ts): the sign-in page loads without it (build/firstLoadBudget.ts).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
@@ -36,7 +39,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Whole screens with MUI in jsdom are slow when CI runs this project beside the server tests:
     // give each test, and each findBy/waitFor in it (src/test/setup.ts), more time than the defaults.

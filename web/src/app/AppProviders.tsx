@@ -1,21 +1,23 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toasts/ToastProvider';
+import { ApiClientContext, type ApiClientSource } from '../lib/api/apiClient';
 import { SessionProvider } from '../lib/auth/SessionProvider';
 import { theme } from './theme';
 
-/** Theme, toasts, API client and session, in the order they depend on each other. */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/**
+ * Theme, toasts, API client and session, in the order they depend on each other. Apollo's own
+ * provider (its hooks) is added by the signed-in routes, which load Apollo (LoggedInRoutes).
+ */
+export function AppProviders({ api, children }: { api: ApiClientSource; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ToastProvider>
-        <ApolloProvider client={client}>
+        <ApiClientContext value={api}>
           <SessionProvider>{children}</SessionProvider>
-        </ApolloProvider>
+        </ApiClientContext>
       </ToastProvider>
     </ThemeProvider>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router/AppRoutes';
+import { readyApiClient } from '../lib/api/apiClient';
 import { createApiClient } from '../lib/api/apolloClient';
 import { announceSessionRejected } from '../lib/auth/sessionEvents';
 import { readToken, writeToken } from '../lib/auth/tokenCookie';
@@ -29,7 +30,7 @@ export function renderApp({ path = '/', handlers, token, children }: RenderAppOp
   const client = createApiClient({ getToken: readToken, onUnauthenticated: announceSessionRejected, transport: transport.link });
   const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders client={client}>
+      <AppProviders api={readyApiClient(client)}>
         <AppRoutes />
         <LocationProbe />
         {children}

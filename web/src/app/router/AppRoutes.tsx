@@ -4,16 +4,23 @@ import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
 import { SignupPage } from '../../features/auth/SignupPage';
+import { useApiClient } from '../../lib/api/apiClient';
 import { useSession } from '../../lib/auth/sessionContext';
 import { FullPageLoader } from '../shell/FullPageLoader';
 import { PortalUnreachable } from '../shell/PortalUnreachable';
 
-// The signed-in app (shell, menus, page routes) is a chunk of its own, so the sign-in page loads
-// without it (issue 13). Once the sign-in form shows, the chunk is fetched in the background, so
-// signing in does not wait for it.
+// The signed-in app (shell, menus, page routes) and the API client (Apollo) are chunks of their
+// own, so the sign-in page loads without them (issue 13). Once the sign-in form shows, both are
+// fetched in the background, so signing in does not wait for them; while a stored session is
+// checked (most often a valid one), the signed-in app loads beside the check.
 const loadLoggedInRoutes = () => import('./LoggedInRoutes');
 const LoggedInRoutes = lazy(() => loadLoggedInRoutes().then((m) => ({ default: m.LoggedInRoutes })));
 const PREFETCH_DELAY_MS = 1500;
+
+/** A failed prefetch (offline) costs nothing: the chunk is asked for again when it is needed. */
+function prefetch(load: () => Promise<unknown>) {
+  load().catch(() => {});
+}
 
 function LoggedOutRoutes() {
   return (
@@ -30,11 +37,16 @@ function LoggedOutRoutes() {
 
 export function AppRoutes() {
   const { status } = useSession();
+  const api = useApiClient();
   useEffect(() => {
+    if (status === 'checking') prefetch(loadLoggedInRoutes);
     if (status !== 'loggedOut') return;
-    const timer = setTimeout(() => void loadLoggedInRoutes(), PREFETCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      prefetch(loadLoggedInRoutes);
+      prefetch(() => api.getClient());
+    }, PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [status, api]);
   if (status === 'checking') return <FullPageLoader label="Checking your session..." />;
   if (status === 'unreachable') return <PortalUnreachable />;
   if (status !== 'loggedIn') return <LoggedOutRoutes />;

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { ApolloClientProvider } from '../../lib/api/ApolloClientProvider';
 import { AppLayout } from '../shell/AppLayout';
 import { PAGE_ROUTES } from './pages';
 import { RouteGuard } from './RouteGuard';
@@ -6,16 +7,18 @@ import { RouteGuard } from './RouteGuard';
 /** The signed-in app: the shell around every page the permission map routes. Loaded lazily (AppRoutes). */
 export function LoggedInRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<Navigate to="/dashboard" replace />} />
-        <Route element={<RouteGuard />}>
-          {PAGE_ROUTES.map((page) => (
-            <Route key={page.pattern} path={page.pattern} element={page.element} />
-          ))}
+    <ApolloClientProvider>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<Navigate to="/dashboard" replace />} />
+          <Route element={<RouteGuard />}>
+            {PAGE_ROUTES.map((page) => (
+              <Route key={page.pattern} path={page.pattern} element={page.element} />
+            ))}
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </ApolloClientProvider>
   );
 }

@@ -72,13 +72,16 @@ describe('top bar', () => {
     expect(links).not.toContain('Projects');
   });
 
-  it('logs out from the profile menu: server call, cookie removed, back to /', async () => {
-    const { calls } = await openShell('user');
+  it('logs out from the profile menu: server call, cookie removed, cached data gone, back to /', async () => {
+    const { calls, client } = await openShell('user');
+    expect(JSON.stringify(client.extract())).toContain('Pat');
     await userEvent.click(screen.getByRole('button', { name: /profile menu/i }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(calls.map((c) => c.operationName)).toContain('Logout');
     expect(document.cookie).not.toContain('portal_token=session-token');
+    // Nothing of the previous user stays for the next one to see.
+    await waitFor(() => expect(client.extract()).toEqual({}));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { MockAnswer } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
 const RESET_MESSAGE = 'If this e-mail belongs to an account, a link to reset the password has been sent.';
@@ -15,6 +16,18 @@ describe('forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(RESET_MESSAGE)).toBeInTheDocument();
     expect(calls[0].variables).toEqual({ input: { email: 'nobody@demo.example' } });
+  });
+
+  it("shows 'Sending...' while the request runs, then the server's refusal", async () => {
+    let answer: (value: MockAnswer) => void = () => {};
+    renderApp({ path: '/forgot', handlers: { RequestPasswordReset: () => new Promise<MockAnswer>((resolve) => (answer = resolve)) } });
+    await userEvent.type(await screen.findByLabelText(/E-mail/), 'pat@demo.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+
+    answer({ errors: [{ message: 'Too many attempts. Please wait a few minutes and try again.', code: 'TOO_MANY_REQUESTS' }] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
   });
 });
 
@@ -39,6 +52,12 @@ describe('sign up', () => {
 });
 
 describe('reset password', () => {
+  it('treats a link that cannot be checked (network failure) as invalid', async () => {
+    renderApp({ path: '/reset/some-token', handlers: { ValidatePasswordResetToken: () => Promise.reject(new TypeError('Failed to fetch')) } });
+    expect(await screen.findByText(/This link is invalid or has expired/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+  });
+
   it('explains an invalid link and points to a new one', async () => {
     renderApp({ path: '/reset/bad-token', handlers: { ValidatePasswordResetToken: () => ({ data: { validatePasswordResetToken: { valid: false, email: null } } }) } });
     expect(await screen.findByText(/This link is invalid or has expired/)).toBeInTheDocument();

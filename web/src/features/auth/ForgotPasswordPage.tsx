@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,6 +8,7 @@ import { MESSAGES } from '@portal/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { userMessageOf } from '../../lib/api/errors';
+import { useApiMutation } from '../../lib/api/useApiMutation';
 import { AuthLayout } from './AuthLayout';
 import { AuthLinks } from './AuthLinks';
 import { REQUEST_PASSWORD_RESET } from './operations';
@@ -19,13 +19,13 @@ import { emailSchema, type EmailValues } from './schemas';
  * screen cannot be used to find out who works here.
  */
 export function ForgotPasswordPage() {
-  const [requestReset, { loading }] = useMutation(REQUEST_PASSWORD_RESET);
+  const [requestReset, { loading }] = useApiMutation(REQUEST_PASSWORD_RESET);
   const [answer, setAnswer] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<EmailValues>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
 
   const submit = async ({ email }: EmailValues) => {
     try {
-      const { data } = await requestReset({ variables: { input: { email } } });
+      const { data } = await requestReset({ input: { email } });
       setAnswer({ severity: 'success', text: data?.requestPasswordReset.message ?? MESSAGES.somethingWentWrong });
     } catch (error) {
       setAnswer({ severity: 'error', text: userMessageOf(error, MESSAGES.somethingWentWrong) });

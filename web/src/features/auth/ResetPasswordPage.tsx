@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,6 +11,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { FullPageLoader } from '../../app/shell/FullPageLoader';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
+import { useApiMutation } from '../../lib/api/useApiMutation';
+import { useApiQuery } from '../../lib/api/useApiQuery';
 import { AuthLayout } from './AuthLayout';
 import { COMPLETE_PASSWORD_RESET, VALIDATE_PASSWORD_RESET_TOKEN } from './operations';
 import { newPasswordSchema, type NewPasswordValues } from './schemas';
@@ -20,8 +21,8 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const validity = useQuery(VALIDATE_PASSWORD_RESET_TOKEN, { variables: { input: { token } }, fetchPolicy: 'network-only' });
-  const [complete, { loading: saving }] = useMutation(COMPLETE_PASSWORD_RESET);
+  const validity = useApiQuery(VALIDATE_PASSWORD_RESET_TOKEN, { input: { token } });
+  const [complete, { loading: saving }] = useApiMutation(COMPLETE_PASSWORD_RESET);
   const { register, handleSubmit, formState } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmation: '' },
@@ -47,7 +48,7 @@ export function ResetPasswordPage() {
 
   const submit = async ({ password }: NewPasswordValues) => {
     try {
-      const { data } = await complete({ variables: { input: { token, password } } });
+      const { data } = await complete({ input: { token, password } });
       toast.success(data?.completePasswordReset.message ?? 'Your password has been set.');
       navigate('/login');
     } catch (error) {

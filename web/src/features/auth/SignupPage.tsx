@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
+import { useApiMutation } from '../../lib/api/useApiMutation';
 import { AuthLayout } from './AuthLayout';
 import { AuthLinks } from './AuthLinks';
 import { SIGNUP } from './operations';
@@ -21,7 +21,7 @@ const emailShape = z.email();
 /** Sign-up takes an e-mail; a known employee gets a link to set a password (same answer either way). */
 export function SignupPage() {
   const toast = useToast();
-  const [signup, { loading }] = useMutation(SIGNUP);
+  const [signup, { loading }] = useApiMutation(SIGNUP);
   const { register, handleSubmit, setError, formState, reset } = useForm<SignupValues>({ defaultValues: { email: '' } });
 
   const submit = async ({ email }: SignupValues) => {
@@ -36,7 +36,7 @@ export function SignupPage() {
       return;
     }
     try {
-      const { data } = await signup({ variables: { input: { email: trimmed, origin: window.location.origin } } });
+      const { data } = await signup({ input: { email: trimmed, origin: window.location.origin } });
       toast.success(data?.signup.message || MESSAGES.signupSent);
       reset();
     } catch (error) {

@@ -1,15 +1,25 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ErrorCode } from '@portal/common';
+
+/**
+ * Apollo's CombinedGraphQLErrors.is without importing Apollo, which the sign-in pages load without
+ * (issue 13). Apollo marks its errors with their class name under Symbol.for('apollo.error'), a
+ * registry symbol shared by every copy of the library; errors.test.ts checks this against a real
+ * instance, so an Apollo upgrade that changes the mark fails there.
+ */
+function isGraphQLErrors(error: unknown): error is CombinedGraphQLErrors {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[Symbol.for('apollo.error')] === 'CombinedGraphQLErrors';
+}
 
 /** The `extensions.code` of the first GraphQL error, if the error came from the server. */
 export function errorCodeOf(error: unknown): ErrorCode | string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  if (!isGraphQLErrors(error)) return undefined;
   const code = error.errors[0]?.extensions?.code;
   return typeof code === 'string' ? code : undefined;
 }
 
 export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === code);
+  return isGraphQLErrors(error) && error.errors.some((e) => e.extensions?.code === code);
 }
 
 /**
@@ -17,7 +27,7 @@ export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
  * written for users), otherwise the caller's fallback (network failures, parse errors).
  */
 export function userMessageOf(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) {
+  if (isGraphQLErrors(error)) {
     const message = error.errors[0]?.message;
     if (message) return message;
   }

@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { MESSAGES } from '@portal/common';
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/ui/toasts/useToast';
+import { useApiClient } from '../api/apiClient';
 import { hasErrorCode, userMessageOf } from '../api/errors';
 import { recordActivity, watchIdle } from './idleTimer';
 import { CHECK_AUTH, LOGIN, LOGOUT } from './operations';
@@ -13,7 +13,7 @@ import { sessionReducer, viewerOf } from './sessionState';
 import { readToken, removeToken, writeToken } from './tokenCookie';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  const api = useApiClient();
   const navigate = useNavigate();
   const toast = useToast();
   const [state, dispatch] = useReducer(sessionReducer, undefined, () => ({
@@ -37,23 +37,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'loggedOut' });
       navigate('/');
     });
-    // clearStore rather than resetStore: nothing logged-in may refetch without a token.
-    void client.clearStore();
-  }, [client, navigate]);
+    // Nothing of this user may survive in the cache. clearStore rather than resetStore: nothing
+    // logged-in may refetch without a token. (The client exists: the session was checked or made with it.)
+    void api.getClient().then((client) => client.clearStore());
+  }, [api, navigate]);
 
   const logout = useCallback(async () => {
     try {
+      const client = await api.getClient();
       await client.mutate({ mutation: LOGOUT });
     } catch (error) {
       console.warn('[session] logout call failed; ending the session locally', error);
     }
     endSession();
-  }, [client, endSession]);
+  }, [api, endSession]);
 
   const login = useCallback(
     async (email: string, password: string) => {
       dispatch({ type: 'loginStarted' });
       try {
+        const client = await api.getClient();
         const { data } = await client.mutate({ mutation: LOGIN, variables: { input: { email: email.trim(), password } } });
         if (!data) throw new Error('Empty login answer');
         writeToken(data.login.token);
@@ -70,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         dispatch({ type: 'failed', error: message });
       }
     },
-    [client, navigate, toast],
+    [api, navigate, toast],
   );
 
   // On load, a stored token is checked once; a refused token ends the session. A server or
@@ -83,8 +86,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!readToken()) return;
     let cancelled = false;
-    client
-      .query({ query: CHECK_AUTH, fetchPolicy: 'network-only' })
+    // A failure to load the client (offline) is a network failure too: the portal is unreachable.
+    api
+      .getClient()
+      .then((client) => client.query({ query: CHECK_AUTH, fetchPolicy: 'network-only' }))
       .then(({ data }) => {
         if (cancelled) return;
         if (data) dispatch({ type: 'loggedIn', user: data.checkAuth });
@@ -104,7 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [client, toast, checkRound]);
+  }, [api, toast, checkRound]);
 
   // Any other call refused as UNAUTHENTICATED while logged in: the session is gone.
   useEffect(
