@@ -18,8 +18,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // The bench reads the chunk graph from it (first-load size of the sign-in page).
-    manifest: true,
     rolldownOptions: {
       output: {
         // Feature pages are lazy chunks (src/app/router/pages.tsx). The libraries every page needs

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -9,6 +11,8 @@ import type { Plugin, ResolvedConfig } from 'vite';
  * the sign-in page is caught by CI (the browser journeys build the app) rather than by users.
  */
 export const FIRST_LOAD_BUDGET_BYTES = 200 * 1024;
+/** The build's first-load figures, written under dist/.vite/. */
+export const FIRST_LOAD_REPORT = 'first-load.json';
 
 interface BuiltChunk {
   type: 'chunk';
@@ -58,6 +62,10 @@ export function firstLoadBudget(budgetBytes = FIRST_LOAD_BUDGET_BYTES): Plugin {
         this.error(`${summary}. Keep what only signed-in pages need in lazy chunks (issue 13).`);
       }
       config.logger.info(summary);
+      // Kept with the build for `npm run bench`, which reports it against its baseline.
+      const report = path.join(config.root, config.build.outDir, '.vite', FIRST_LOAD_REPORT);
+      fs.mkdirSync(path.dirname(report), { recursive: true });
+      fs.writeFileSync(report, `${JSON.stringify(load, null, 2)}\n`);
     },
   };
 }
