@@ -6,6 +6,7 @@
  */
 import { getArgumentValues, isObjectType, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { scalarFields, type ModelDef } from './model';
+import { selectedCounts } from './selection';
 import type { ModelRegistry } from './registry';
 import type { FindArgs } from './read';
 
@@ -17,7 +18,7 @@ export interface Preload {
   key: string;
   relation: string;
   args: FindArgs;
-  /** Computed fields selected on the related rows. */
+  /** Computed fields and relation counts (countProperty) selected on the related rows. */
   computed: string[];
   /** Scalar fields selected on the related rows (the reader selects those, ids and join keys). */
   fields: string[];
@@ -53,7 +54,7 @@ export function selectionOf(registry: ModelRegistry, model: ModelDef, info: Grap
   const nodes = under ? [...fieldsByResponseKey(info, info.fieldNodes).values()].flat().filter((n) => n.name.value === under) : info.fieldNodes;
   const selected = new Set([...fieldsByResponseKey(info, nodes).values()].map((n) => n[0].name.value));
   return {
-    computed: Object.keys(model.computed ?? {}).filter((c) => selected.has(c)),
+    computed: [...Object.keys(model.computed ?? {}).filter((c) => selected.has(c)), ...(model.relations ? selectedCounts(info.fragments, nodes) : [])],
     preloads: preloadsOf(registry, model, info, nodes),
     fields: [...scalarFields(model).keys()].filter((f) => selected.has(f)),
   };
@@ -73,7 +74,7 @@ export function preloadsOf(registry: ModelRegistry, model: ModelDef, info: Graph
     const fieldDef = (type as GraphQLObjectType).getFields()[name];
     const args = relation.kind === 'one' ? {} : (getArgumentValues(fieldDef, fieldNodes[0], info.variableValues) as FindArgs);
     const selected = new Set([...fieldsByResponseKey(info, fieldNodes).values()].map((n) => n[0].name.value));
-    const computed = Object.keys(target.computed ?? {}).filter((c) => selected.has(c));
+    const computed = [...Object.keys(target.computed ?? {}).filter((c) => selected.has(c)), ...(target.relations ? selectedCounts(info.fragments, fieldNodes) : [])];
     const fields = [...scalarFields(target).keys()].filter((f) => selected.has(f));
     preloads.push({ key, relation: name, args, computed, fields, nested: preloadsOf(registry, target, info, fieldNodes, depth + 1) });
   }

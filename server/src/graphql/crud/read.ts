@@ -78,16 +78,36 @@ function selectedColumns(model: ModelDef, fields: readonly string[] | undefined)
   return [...all.values()].filter((f) => names.has(f.name));
 }
 
-function selectList(model: ModelDef, scope: QueryScope, ref: TableRef, computed: readonly string[], related: readonly [string, SQL][] = [], fields?: readonly string[]): SQL {
+function selectList(registry: ModelRegistry, model: ModelDef, scope: QueryScope, ref: TableRef, computed: readonly string[], related: readonly [string, SQL][] = [], fields?: readonly string[]): SQL {
   const items: SQL[] = [];
   for (const f of selectedColumns(model, fields)) items.push(sql`${column(ref, f.name)} as ${sql.identifier(f.name)}`);
   for (const name of computed) {
     const c = model.computed?.[name];
     if (c) items.push(sql`${c.sql(ref as never)} as ${sql.identifier(name)}`);
+    const counted = countedRelation(model, name);
+    if (counted) items.push(sql`${relationCountSql(registry, model, scope, ref, counted)} as ${sql.identifier(name)}`);
   }
   for (const [flag, cond] of grantFlags(model, scope, ref)) items.push(sql`(${cond}) as ${sql.identifier(flag)}`);
   for (const [property, value] of related) items.push(sql`${value} as ${sql.identifier(property)}`);
   return sql.join(items, sql`, `);
+}
+
+/** The many-relation a `countProperty` name counts, if it is one of the model's. */
+function countedRelation(model: ModelDef, name: string): string | null {
+  if (!name.startsWith('__count:')) return null;
+  const relation = name.slice('__count:'.length);
+  return model.relations?.[relation]?.kind === 'many' ? relation : null;
+}
+
+/** The related rows the viewer may see, counted for one parent row (as relationCountLoader counts them). */
+function relationCountSql(registry: ModelRegistry, model: ModelDef, scope: QueryScope, parent: TableRef, relation: string): SQL {
+  const rel = model.relations![relation];
+  const target = registry.get(rel.target);
+  const t = aliasTable(target, scope.nextAlias());
+  const visible = rowScope(target, scope, t);
+  if (visible === null) return sql`0`;
+  const where = andAll([sql`${column(t, rel.field)} = ${column(parent, rel.references ?? 'id')}`, visible]);
+  return sql`(select count(*)::int from ${fromClause(target, t)} where ${where})`;
 }
 
 /** The fields whose text form needs converting (timestamps to Date, numeric to number), per model. */
@@ -193,11 +213,11 @@ export class Reader {
     const related = this.relatedColumns(target, scope, t, preload.nested);
     const where = andAll([join, filter]);
     if (rel.kind === 'one') {
-      return sql`(select row_to_json(s) from (select ${selectList(target, scope, t, preload.computed, related, preload.fields)}
+      return sql`(select row_to_json(s) from (select ${selectList(this.registry, target, scope, t, preload.computed, related, preload.fields)}
         from ${fromClause(target, t)} where ${where} limit 1) s)`;
     }
     const paging = preload.args.take != null || preload.args.skip != null ? checkPaging(preload.args) : null;
-    return sql`(select coalesce(json_agg(s order by s."__ord"), '[]'::json) from (select ${selectList(target, scope, t, preload.computed, related, preload.fields)},
+    return sql`(select coalesce(json_agg(s order by s."__ord"), '[]'::json) from (select ${selectList(this.registry, target, scope, t, preload.computed, related, preload.fields)},
         row_number() over (order by ${order}) as "__ord"
         from ${fromClause(target, t)} where ${where} order by ${order}
         ${paging ? sql`limit ${paging.take} offset ${paging.skip}` : sql``}) s)`;
@@ -224,7 +244,7 @@ export class Reader {
     const conditions: (SQL | undefined | null)[] = [filter];
     if (args.distinct?.length) conditions.push(this.distinctIds(model, scope, t, args));
     const where = andAll(conditions.filter((c): c is SQL | undefined => c !== null));
-    const query = sql`select ${selectList(model, scope, t, computed, this.relatedColumns(model, scope, t, preloads), fields)} from ${fromClause(model, t)}
+    const query = sql`select ${selectList(this.registry, model, scope, t, computed, this.relatedColumns(model, scope, t, preloads), fields)} from ${fromClause(model, t)}
       ${where ? sql`where ${where}` : sql``}
       order by ${orderClause(model, t, terms)} limit ${take} offset ${skip}`;
     return this.decode(model, await queryRows(this.ctx.db, query), computed, preloads);
@@ -302,12 +322,12 @@ export class Reader {
     let query: SQL;
     if (rel.kind === 'many' && (args.take != null || args.skip != null)) {
       const { take, skip } = checkPaging(args);
-      query = sql`select * from (select ${selectList(target, scope, t, computed)},
+      query = sql`select * from (select ${selectList(this.registry, target, scope, t, computed)},
           row_number() over (partition by ${keyCol} order by ${order}) as "__rn"
           from ${fromClause(target, t)} where ${where}) s
         where "__rn" > ${skip} and "__rn" <= ${skip + take} order by "__rn"`;
     } else {
-      query = sql`select ${selectList(target, scope, t, computed)} from ${fromClause(target, t)} where ${where} order by ${order}`;
+      query = sql`select ${selectList(this.registry, target, scope, t, computed)} from ${fromClause(target, t)} where ${where} order by ${order}`;
     }
     const rows = await queryRows(this.ctx.db, query);
     chargeRows(this.ctx, rows.length);

@@ -13,16 +13,18 @@ import { preloadProperty, preloadsOf } from './preloads';
 import { computedLoader, Reader, relationCountLoader, type FindArgs, type Row } from './read';
 import type { ModelRegistry } from './registry';
 import { operationNames } from './sdl';
-import { selectedFieldNames } from './selection';
+import { countProperty, selectedCounts, selectedFieldNames } from './selection';
 import { Writer } from './write';
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: AppContext, info: GraphQLResolveInfo) => unknown;
 export type ResolverMap = Record<string, Record<string, Resolver>>;
 
+/** Computed fields and relation counts the request shows: the reader adds them to the rows' statement. */
 function requestedComputed(model: ModelDef, info: GraphQLResolveInfo): string[] {
-  if (!model.computed) return [];
+  const counts = model.relations ? selectedCounts(info.fragments, info.fieldNodes) : [];
+  if (!model.computed) return counts;
   const selected = selectedFieldNames(info);
-  return Object.keys(model.computed).filter((k) => selected.has(k));
+  return [...Object.keys(model.computed).filter((k) => selected.has(k)), ...counts];
 }
 
 /** The scalar fields the request shows of the model's rows: the reader selects only those (and keys). */
@@ -154,6 +156,8 @@ export class GenericResolvers {
       resolvers[name] = (parent, _args, ctx) => {
         const row = parent as Row;
         if (!ctx.viewer || !rowShowsField(model, ctx.viewer.role, row, name)) return 0;
+        // Counted in the row's own statement when the request was planned ahead.
+        if (countProperty(name) in row) return row[countProperty(name)];
         return relationCountLoader(this.registry, ctx, model, name).load(row[rel.references ?? 'id']);
       };
     }

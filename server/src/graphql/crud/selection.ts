@@ -13,3 +13,25 @@ export function selectedFieldNames(info: GraphQLResolveInfo): Set<string> {
   for (const node of info.fieldNodes as readonly FieldNode[]) visit(node.selectionSet);
   return names;
 }
+
+/** The property of a row that holds the count of a relation read with it (`_count { rel }`). */
+export const countProperty = (relation: string) => `__count:${relation}`;
+
+/**
+ * The relations counted under `_count` in these selections (fragments included), as the
+ * property names the reader fills (countProperty): they are read in the row's statement.
+ */
+export function selectedCounts(fragments: GraphQLResolveInfo['fragments'], nodes: readonly FieldNode[]): string[] {
+  const counts = new Set<string>();
+  const collect = (set: SelectionSetNode | undefined, inCount: boolean) => {
+    for (const s of set?.selections ?? []) {
+      if (s.kind === 'Field') {
+        if (inCount) counts.add(countProperty(s.name.value));
+        else if (s.name.value === '_count') collect(s.selectionSet, true);
+      } else if (s.kind === 'InlineFragment') collect(s.selectionSet, inCount);
+      else if (s.kind === 'FragmentSpread') collect(fragments[s.name.value]?.selectionSet, inCount);
+    }
+  };
+  for (const node of nodes) collect(node.selectionSet, false);
+  return [...counts];
+}

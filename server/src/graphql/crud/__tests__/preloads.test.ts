@@ -100,4 +100,38 @@ describe('relations read with their parents', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data!.users).toEqual([{ licenses: [{ licenseNumber: 'E-1' }] }]);
   });
+
+  it('counts related rows under _count in the same statement, at every level, as the viewer may see them', async () => {
+    const ask = (token: string) =>
+      t.gql<{ findManyCodes: { title: string; _count: { licenses: number; certifications: number } }[] }>(
+        `{ findManyCodes(where: { title: { in: ["Electrician", "Fire Alarm"] } }, orderBy: [{ title: asc }]) { title _count { licenses certifications } } }`,
+        {},
+        token,
+      );
+    await ask(editor.token);
+    let answer: Awaited<ReturnType<typeof ask>> | undefined;
+    const statements = await statementsDuring(async () => (answer = await ask(editor.token)));
+    expect(answer!.errors).toBeUndefined();
+    expect(answer!.data!.findManyCodes).toEqual([
+      { title: 'Electrician', _count: { licenses: 1, certifications: 0 } },
+      { title: 'Fire Alarm', _count: { licenses: 2, certifications: 0 } },
+    ]);
+    expect(statements).toBe(1);
+    // A plain user reads only their own licenses, so only those are counted for them.
+    expect((await ask(bob.token)).data!.findManyCodes).toEqual([
+      { title: 'Electrician', _count: { licenses: 0, certifications: 0 } },
+      { title: 'Fire Alarm', _count: { licenses: 1, certifications: 0 } },
+    ]);
+
+    // Nested: each user's code counts come with the user's licenses, still one statement.
+    const nested = () =>
+      t.gql<{ users: { licenses: { codes: { title: string; _count: { licenses: number } } }[] }[] }>(
+        `{ users(where: { firstName: { equals: "Bob" } }) { licenses { codes { title _count { licenses } } } } }`,
+        {},
+        editor.token,
+      );
+    let nestedAnswer: Awaited<ReturnType<typeof nested>> | undefined;
+    expect(await statementsDuring(async () => (nestedAnswer = await nested()))).toBe(1);
+    expect(nestedAnswer!.data!.users).toEqual([{ licenses: [{ codes: { title: 'Fire Alarm', _count: { licenses: 2 } } }] }]);
+  });
 });
