@@ -1,4 +1,5 @@
 import { date, doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { EMPLOYMENT_STATUSES, GROUPS, ROLES, TSHIRT_SIZES } from '@portal/common';
 import { lower, oneOf, timestamps } from './helpers';
 import { projects } from './projects';
@@ -43,6 +44,9 @@ export const users = pgTable(
     index('users_supervisor_idx').on(t.supervisorId),
     index('users_project_idx').on(t.projectId),
     index('users_status_idx').on(t.employmentStatus),
+    // Reports and lists join to "active employees" thousands of rows at a time: this index answers
+    // that join and the active count from the index alone (issue 13).
+    index('users_active_id_idx').on(t.id).where(sql`employment_status = 'active'`),
     index('users_group_idx').on(t.group),
     index('users_job_title_idx').on(t.jobTitle),
     oneOf('users_user_type_check', t.userType, ROLES),

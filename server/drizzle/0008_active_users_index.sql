@@ -1,0 +1,1 @@
+CREATE INDEX "users_active_id_idx" ON "users" USING btree ("id") WHERE employment_status = 'active';
