@@ -26,6 +26,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['./src/test/globalSetup.ts'],
+          // Every statement the suite sends is built twice and compared (db/sqlText.ts).
+          env: { VERIFY_SQL_TEXT: '1' },
         },
       },
       './web/vite.config.ts',

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { useFastSqlText } from './sqlText';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -63,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const client = await pool.connect();
     client.release();
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    useFastSqlText(db, process.env.VERIFY_SQL_TEXT === '1');
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dir) fs.mkdirSync(target.dir, { recursive: true });
@@ -71,6 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = await PGlite.create({ dataDir: target.dir, loadDataDir: target.loadDataDir });
   if (target.onStatement) countPgliteStatements(client, target.onStatement);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  useFastSqlText(db, process.env.VERIFY_SQL_TEXT === '1');
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -2,8 +2,9 @@
  * Policy evaluation for the generic layer: row scopes as SQL, field visibility per row, and the
  * write grants. Every read, filter, sort and write of the generic layer asks here.
  */
-import { and, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Role } from '@portal/common';
 import type { ReadGrant, RowScope } from '../../auth/policy';
 import type { Viewer } from '../context';
@@ -13,8 +14,9 @@ import type { ModelDef } from './model';
 /** An aliased table (a Drizzle alias proxy): columns render as "tN"."column". */
 export type TableRef = Record<string, unknown>;
 
-/** The alias of each TableRef (the proxy forwards property writes to the table, so keep it aside). */
+/** The alias and table of each TableRef (the proxy forwards property writes to the table, so keep them aside). */
 const aliasNames = new WeakMap<object, string>();
+const aliasTables = new WeakMap<object, PgTable>();
 
 export interface QueryScope {
   viewer: Viewer;
@@ -30,6 +32,7 @@ export function newScope(viewer: Viewer | null): QueryScope {
 export function aliasTable(model: ModelDef, name: string): TableRef {
   const ref = alias(model.table, name) as unknown as TableRef;
   aliasNames.set(ref, name);
+  aliasTables.set(ref, model.table);
   return ref;
 }
 
@@ -40,8 +43,28 @@ export function fromClause(model: ModelDef, ref: TableRef): SQL {
   return sql`${model.table} ${sql.identifier(name)}`;
 }
 
+/** `"tN"."column_name"` per table, alias and field, made once: reads name columns by the thousand. */
+const columnNames = new Map<string, SQL>();
+
+/**
+ * A field of an aliased table, as SQL. For the reader's own aliases this is a ready-made name
+ * (no Drizzle alias proxy, no casing lookup per use: issue 13); other refs go through Drizzle.
+ */
 export function column(ref: TableRef, field: string): SQL {
-  return sql`${ref[field] as SQL}`;
+  const name = aliasNames.get(ref);
+  const table = aliasTables.get(ref);
+  if (!name || !table) return sql`${ref[field] as SQL}`;
+  const key = `${getTableName(table)}|${name}|${field}`;
+  let made = columnNames.get(key);
+  if (!made) {
+    const col = getTableColumns(table)[field];
+    if (!col) return sql`${ref[field] as SQL}`;
+    // Drizzle's snake_case casing, as the database was migrated with it.
+    const dbName = col.keyAsName ? toSnakeCase(col.name) : col.name;
+    made = sql.raw(`"${name}"."${dbName.replace(/"/g, '""')}"`);
+    columnNames.set(key, made);
+  }
+  return made;
 }
 
 export function grantsOf(model: ModelDef, role: Role): readonly ReadGrant[] {
