@@ -47,6 +47,10 @@ export const users = pgTable(
     // Reports and lists join to "active employees" thousands of rows at a time: this index answers
     // that join and the active count from the index alone (issue 13).
     index('users_active_id_idx').on(t.id).where(sql`employment_status = 'active'`),
+    // Name filters ("starts with", any case) compare lower(name) with a pattern: these answer them
+    // from the index instead of reading every employee (issue 13).
+    index('users_first_name_lower_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_last_name_lower_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
     index('users_group_idx').on(t.group),
     index('users_job_title_idx').on(t.jobTitle),
     oneOf('users_user_type_check', t.userType, ROLES),

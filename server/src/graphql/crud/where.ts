@@ -75,7 +75,8 @@ export function compileScalarFilter(expr: SQL, filter: Record<string, unknown>, 
         if (value === null) throw badInput(`${fieldLabel}.${op} cannot be null.`);
         const text = escapeLike(String(value));
         const pattern = op === 'contains' ? `%${text}%` : op === 'startsWith' ? `${text}%` : `%${text}`;
-        parts.push(insensitive ? sql`${expr} ilike ${pattern}` : sql`${expr} like ${pattern}`);
+        // lower() on both sides rather than ILIKE: an index on lower(column) can answer "starts with".
+        parts.push(insensitive ? sql`lower(${expr}) like lower(${pattern})` : sql`${expr} like ${pattern}`);
         break;
       }
       case 'not': {

@@ -1,0 +1,2 @@
+CREATE INDEX "users_first_name_lower_idx" ON "users" USING btree (lower("first_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_last_name_lower_idx" ON "users" USING btree (lower("last_name") text_pattern_ops);
