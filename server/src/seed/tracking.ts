@@ -93,6 +93,8 @@ export function trackingRows(rng: Rng, company: Company, today: string): { goals
         followupDate: completed ? randomDay(rng, created, today) : addDays(today, rng.int(1, 45)),
         updatedAt: stamp(completed ? today : created), updatedBy: creator.employeeNumber, updatedByFullName: fullName(creator),
         assignedToUserId: assignee?.id ?? null,
+        // Seeded history was announced when it was assigned: a fresh demo sends no backlog of notices.
+        assignmentNotifiedAt: assignee ? stamp(created) : null,
       });
     }
   }

@@ -273,6 +273,15 @@ describe('seedDemo: reviews, settings and the rest', () => {
     expect(inserted.id).toBeGreaterThan(result.counts.codes);
     await db.delete(codes).where(eq(codes.id, inserted.id));
   });
+
+  it('marks seeded follow-up assignments as announced, so a fresh demo sends no backlog of notices', async () => {
+    const [followups] = await rows<{ assigned: number; unannounced: number }>(db, sql`
+      select count(*) filter (where assigned_to_user_id is not null)::int as assigned,
+             count(*) filter (where assigned_to_user_id is not null and assignment_notified_at is null)::int as unannounced
+      from user_followups`);
+    expect(followups.assigned).toBeGreaterThan(0);
+    expect(followups.unannounced).toBe(0);
+  });
 });
 
 describe('seedDemo: determinism and safety', () => {
