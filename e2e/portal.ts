@@ -1,9 +1,9 @@
 /**
  * Starts the real portal for the browser tests: the production build of the web app served by
- * the Node server, on a free port, over a fresh database with the demo company (embedded PGlite
+ * the production build of the server (what `npm start` runs), on a free port, over a fresh database with the demo company (embedded PGlite
  * in a temporary folder, or a fresh PostgreSQL database when TEST_DATABASE_URL is set).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -81,7 +81,8 @@ export async function startPortal(): Promise<RunningPortal> {
     env.SEED_DEMO = 'true';
   }
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], { cwd: REPO_ROOT, env });
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'server/scripts/build.mjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(REPO_ROOT, 'server/dist/main.mjs')], { cwd: REPO_ROOT, env });
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;

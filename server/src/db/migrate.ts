@@ -5,11 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { REPO_ROOT } from '../config';
 import { queryRows, type Db } from './client';
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// From the repository root, so the path holds in the production bundle (server/dist) as in the sources.
+const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server', 'drizzle');
 const LOCK_KEY = 727_001;
 
 interface JournalEntry {

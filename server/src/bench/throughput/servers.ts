@@ -1,5 +1,5 @@
 /** Child processes for the throughput bench: the portal as in production, PostGraphile, raw SQL. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -26,13 +26,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function startTs(file: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', file], {
+function startNode(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, {
     cwd: serverRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
+
+const startTs = (file: string, env: Record<string, string>) => startNode(['--import', 'tsx', file], env);
 
 function stopper(child: ChildProcess) {
   return () =>
@@ -58,10 +60,11 @@ async function waitUntil(child: ChildProcess, name: string, ready: () => Promise
   throw new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${output.slice(-2000)}`);
 }
 
-/** The production server (`src/main.ts`) over the bench's database, jobs and logging off. */
+/** The production server (the bundle `npm start` builds and runs) over the bench's database, jobs and logging off. */
 export async function startPortal(database: { url?: string; dataDir?: string }): Promise<ChildServer> {
   const port = await freePort();
-  const child = startTs('src/main.ts', {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
+  const child = startNode(['--enable-source-maps', 'dist/main.mjs'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',

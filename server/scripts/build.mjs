@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// Builds the production server: server/src/main.ts and the workspace packages it uses (@portal/*,
+// TypeScript) bundled into server/dist/main.mjs, every npm package left to Node to load from
+// node_modules. The server then runs on plain Node, without tsx's loader: tsx compiles on a
+// loader thread with its own JavaScript heap, about 50 MB of the server's memory (decision 0009).
+// It takes under a second, so `npm start` builds on every start and never runs a stale bundle.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_BUNDLE = path.join(serverDir, 'dist', 'main.mjs');
+
+/** npm packages stay imports (their files, wasm and data are found where npm put them). */
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+export async function buildServer() {
+  await esbuild.build({
+    entryPoints: [path.join(serverDir, 'src', 'main.ts')],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [npmPackagesExternal],
+  });
+  return SERVER_BUNDLE;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await buildServer();
+}
