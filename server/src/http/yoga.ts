@@ -1,46 +1,22 @@
 /**
  * The two GraphQL endpoints (/api and /foundation-api) on GraphQL Yoga: bearer-token sessions,
  * error masking with request ids, limits on depth, cost, aliases, rows, filter conditions and
- * upload size, and no introspection in production.
+ * upload size, and no introspection in production. Ordinary JSON requests skip Yoga's HTTP
+ * layer (jsonFastPath.ts) but run the same pipeline.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createFetch } from '@whatwg-node/fetch';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { DEFAULT_SETTINGS } from '@portal/common';
-import type { Db } from '../db/client';
 import type { AppContext } from '../graphql/context';
-import type { ModelRegistry } from '../graphql/crud/registry';
 import { translateDbError } from '../graphql/errors';
 import type { Logger } from '../lib/logger';
 import { currentRequestId } from '../lib/requestContext';
-import { readSpecialNumbers } from '../modules/settings/store';
-import type { Services } from '../services';
+import { createAppContext, type ContextDeps } from './appContext';
 import { filterBudgetPlugin } from './filterBudget';
+import { createJsonFastPath, type GraphqlYoga } from './jsonFastPath';
 import { requestedRowsPlugin } from './requestedRows';
-
-export interface YogaDeps {
-  db: Db;
-  log: Logger;
-  services: Services;
-  registry: ModelRegistry;
-}
-
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
-}
-
-function bearer(header: string | null): string | null {
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match ? match[1] : null;
-}
 
 /** Unexpected errors are logged with the request id and reach the client as a generic message. */
 function maskError(log: Logger) {
@@ -69,7 +45,33 @@ function maskError(log: Logger) {
   };
 }
 
-export function createGraphqlHandler(schema: GraphQLSchema, endpoint: string, deps: YogaDeps) {
+/**
+ * Introspection refused in every request, as a validation rule: Yoga's plugin for it marks the
+ * request while parsing the HTTP request, a step the fast path does not take.
+ */
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/** Hooks of Yoga's HTTP layer, which the fast path does not run: no plugin of ours may rely on them. */
+const HTTP_HOOKS = ['onRequest', 'onRequestParse', 'onParams', 'onExecutionResult', 'onResultProcess', 'onResponse'] as const;
+
+function assertNoHttpHooks(plugins: Plugin[]) {
+  for (const plugin of plugins) {
+    const hook = HTTP_HOOKS.find((name) => name in plugin);
+    if (hook) throw new Error(`A GraphQL plugin uses Yoga's ${hook} hook, which the JSON fast path skips (jsonFastPath.ts).`);
+  }
+}
+
+export interface GraphqlServer {
+  yoga: GraphqlYoga;
+  /** The masking Yoga applies, for the fast path to apply the same. */
+  maskError: (error: unknown) => Error;
+}
+
+export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: ContextDeps): GraphqlServer {
   const { config } = deps.services;
   const plugins: Plugin[] = [
     EnvelopArmorPlugin({
@@ -82,8 +84,10 @@ export function createGraphqlHandler(schema: GraphQLSchema, endpoint: string, de
     }) as Plugin,
   ];
   plugins.push(requestedRowsPlugin(), filterBudgetPlugin());
-  if (config.NODE_ENV === 'production') plugins.push(useDisableIntrospection());
-  return createYoga<{ req: IncomingMessage }, AppContext>({
+  if (config.NODE_ENV === 'production') plugins.push(noIntrospection);
+  assertNoHttpHooks(plugins);
+  const mask = maskError(deps.log);
+  const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, AppContext>({
     schema,
     graphqlEndpoint: endpoint,
     landingPage: false,
@@ -96,26 +100,14 @@ export function createGraphqlHandler(schema: GraphQLSchema, endpoint: string, de
     fetchAPI: createFetch({
       formDataLimits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1_000_000 },
     }),
-    maskedErrors: { maskError: maskError(deps.log) },
-    context: async ({ request, req }) => {
-      const requestId = currentRequestId() ?? 'none';
-      const viewer = await deps.services.sessions.resolve(bearer(request.headers.get('authorization')) ?? '');
-      let special: ReturnType<AppContext['specialNumbers']> | null = null;
-      return {
-        requestId,
-        ip: clientIp(req, config.TRUST_PROXY),
-        userAgent: request.headers.get('user-agent') ?? '',
-        viewer,
-        db: deps.db,
-        registry: deps.registry,
-        log: deps.log.child({ requestId, userId: viewer?.id }),
-        services: deps.services,
-        loaders: new Map(),
-        specialNumbers: () => (special ??= readSpecialNumbers(deps.db).catch(() => ({
-          allFollowupsViewers: DEFAULT_SETTINGS.allFollowupsViewers,
-          ppaAllAccess: DEFAULT_SETTINGS.ppaAllAccess,
-        }))),
-      };
-    },
+    maskedErrors: { maskError: mask },
+    context: ({ req }) => createAppContext(req, deps),
   });
+  return { yoga, maskError: mask };
+}
+
+/** The handler of one endpoint: the JSON fast path, which hands anything else to Yoga. */
+export function createGraphqlHandler(schema: GraphQLSchema, endpoint: string, deps: ContextDeps) {
+  const { yoga, maskError: mask } = createYogaServer(schema, endpoint, deps);
+  return createJsonFastPath(yoga, schema, mask);
 }
