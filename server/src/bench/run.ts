@@ -61,10 +61,11 @@ function median(values: number[]) {
 
 async function main() {
   // PGlite lives in a folder, so the production server can open it after the timed calls.
-  const pgliteDir = process.env.BENCH_DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  // The production server keeps PGlite in DATA_DIR/pglite (config.ts): the bench seeds it there.
+  const dataDir = process.env.BENCH_DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const database = process.env.BENCH_DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL, onStatement: () => statementsSent++ })
-    : await openDatabase({ kind: 'pglite', dir: pgliteDir, onStatement: () => statementsSent++ });
+    : await openDatabase({ kind: 'pglite', dir: path.join(dataDir!, 'pglite'), onStatement: () => statementsSent++ });
   await migrate(database.db);
   // BENCH_REUSE=1 keeps the company a previous run seeded in BENCH_DATABASE_URL (quicker reruns).
   const reuse = !!process.env.BENCH_DATABASE_URL && process.env.BENCH_REUSE === '1';
@@ -229,7 +230,7 @@ async function main() {
     console.log(`\nthroughput, ${THROUGHPUT_SECONDS} s per screen, server and connection count (portal${database.kind === 'postgres' ? ' / PostGraphile 5 / raw SQL' : ' only: PostGraphile and raw SQL need BENCH_DATABASE_URL'}):`);
     throughput = await measureThroughput({
       databaseUrl: process.env.BENCH_DATABASE_URL,
-      pgliteDir,
+      dataDir,
       token: serverToken,
       today,
       employeeNumber: someEmployee,
@@ -254,7 +255,7 @@ async function main() {
   console.log(
     `${firstLoadOk ? 'ok  ' : 'HIGH'} sign-in page first-load JavaScript: ${firstLoad.jsKb} KB gzip, target ${TARGETS.firstLoadKb} KB${baseline.firstLoadKb ? `, was ${baseline.firstLoadKb} KB` : ''}`,
   );
-  if (pgliteDir) fs.rmSync(pgliteDir, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 
   if (process.env.BENCH_WRITE_BASELINE === '1') {
     const next: Baseline = {

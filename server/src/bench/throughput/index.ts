@@ -15,6 +15,8 @@ export interface Measured {
   requestsPerSecond: number;
   p95Ms: number;
   failures: number;
+  /** What the failures were, for the log: autocannon's errors, timeouts and non-2xx answers. */
+  failureKinds: string;
 }
 
 export interface ScreenThroughput {
@@ -52,6 +54,7 @@ async function load(url: string, request: ReturnType<Target['request']>, connect
     requestsPerSecond: Math.round(result.requests.total / seconds),
     p95Ms: Math.round(percentile(latencies, 95) * 10) / 10,
     failures: result.errors + result.timeouts + result.non2xx,
+    failureKinds: `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
   };
 }
 
@@ -71,7 +74,8 @@ const graphqlBody = (r: GraphqlRequest) => JSON.stringify({ query: r.query, vari
 
 export async function measureThroughput(options: {
   databaseUrl?: string;
-  pgliteDir?: string;
+  /** Without a database URL: the DATA_DIR whose pglite/ folder the bench seeded. */
+  dataDir?: string;
   token: string;
   today: string;
   employeeNumber: string;
@@ -83,7 +87,7 @@ export async function measureThroughput(options: {
   const screens = benchScreens({ today: options.today, employeeNumber: options.employeeNumber });
   const json = { 'content-type': 'application/json' };
   const started: ChildServer[] = [];
-  const portal = await startPortal({ url: options.databaseUrl, dataDir: options.pgliteDir });
+  const portal = await startPortal({ url: options.databaseUrl, dataDir: options.dataDir });
   started.push(portal);
   try {
     const targets: Target[] = [{ server: portal, request: (s) => ({ body: graphqlBody(s.portal), headers: { ...json, authorization: `Bearer ${options.token}` } }) }];
@@ -115,7 +119,7 @@ export async function measureThroughput(options: {
           byConnections[connections] = await load(target.server.url, target.request(screen), connections, options.seconds);
         }
         row.targets[target.server.name] = { statements, byConnections };
-        options.log(`  ${screen.name} / ${target.server.name}: ${CONNECTIONS.map((c) => `c=${c} ${byConnections[c].requestsPerSecond} req/s p95 ${byConnections[c].p95Ms} ms`).join(', ')}`);
+        options.log(`  ${screen.name} / ${target.server.name}: ${CONNECTIONS.map((c) => `c=${c} ${byConnections[c].requestsPerSecond} req/s p95 ${byConnections[c].p95Ms} ms${byConnections[c].failures ? ` (failed: ${byConnections[c].failureKinds})` : ''}`).join(', ')}`);
       }
       results.push(row);
     }

@@ -7,15 +7,15 @@ import { userPolicy } from './policy';
 
 type QualificationTable = 'licenses' | 'certifications' | 'skills' | 'decco_u_courses';
 
-/**
- * Points a user earns from one qualification group: the sum of the code points held. Expired
- * licenses and certifications earn nothing (docs/decisions/0005-points.md).
- */
 /** An employee's points over all four groups (the card's total; decision 0005). */
 export function totalPoints(userId: SQL): SQL {
   return sql`(${groupPoints('licenses', userId)} + ${groupPoints('certifications', userId)} + ${groupPoints('skills', userId)} + ${groupPoints('decco_u_courses', userId)})`;
 }
 
+/**
+ * Points a user earns from one qualification group: the sum of the code points held. Expired
+ * licenses and certifications earn nothing (docs/decisions/0005-points.md).
+ */
 export function groupPoints(table: QualificationTable, userId: SQL): SQL {
   const unexpired = table === 'licenses' || table === 'certifications'
     ? sql`and (q.exp_date is null or q.exp_date >= ${todaySql()})`
