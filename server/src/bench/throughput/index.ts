@@ -10,6 +10,8 @@ import { benchScreens, type GraphqlRequest, type Screen } from './screens';
 import { residentMemoryMb, startPortal, startPostgraphile, startRawSql, type ChildServer } from './servers';
 
 export const CONNECTIONS = [10, 50] as const;
+/** Turns each target takes per screen and connection count (the time is split between them). */
+const ROUNDS = 2;
 
 export interface Measured {
   requestsPerSecond: number;
@@ -39,7 +41,17 @@ function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 }
 
-async function load(url: string, request: ReturnType<Target['request']>, connections: number, seconds: number): Promise<Measured> {
+/** What one autocannon run saw: every latency, the requests answered and the failures. */
+interface Run {
+  latencies: number[];
+  requests: number;
+  seconds: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+async function load(url: string, request: ReturnType<Target['request']>, connections: number, seconds: number): Promise<Run> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -49,12 +61,18 @@ async function load(url: string, request: ReturnType<Target['request']>, connect
     // autocannon's summary has no 95th percentile: keep every latency and take it here.
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  latencies.sort((a, b) => a - b);
+  return { latencies, requests: result.requests.total, seconds, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx };
+}
+
+/** Several runs of one target taken as one: requests over the total time, p95 over all latencies. */
+function summarize(runs: Run[]): Measured {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const sum = (pick: (r: Run) => number) => runs.reduce((total, r) => total + pick(r), 0);
   return {
-    requestsPerSecond: Math.round(result.requests.total / seconds),
+    requestsPerSecond: Math.round(sum((r) => r.requests) / sum((r) => r.seconds)),
     p95Ms: Math.round(percentile(latencies, 95) * 10) / 10,
-    failures: result.errors + result.timeouts + result.non2xx,
-    failureKinds: `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+    failures: sum((r) => r.errors + r.timeouts + r.non2xx),
+    failureKinds: `${sum((r) => r.errors)} errors, ${sum((r) => r.timeouts)} timeouts, ${sum((r) => r.non2xx)} non-2xx`,
   };
 }
 
@@ -104,6 +122,7 @@ export async function measureThroughput(options: {
     const results: ScreenThroughput[] = [];
     for (const screen of screens) {
       const row: ScreenThroughput = { screen: screen.name, targets: {} };
+      const runs = new Map<Target, Record<number, Run[]>>(targets.map((t) => [t, Object.fromEntries(CONNECTIONS.map((c) => [c, [] as Run[]]))]));
       for (const target of targets) {
         await checkAnswer(target, screen);
         let statements: number | null = options.portalStatements[screen.name] ?? null;
@@ -112,13 +131,23 @@ export async function measureThroughput(options: {
           await checkAnswer(target, screen);
           statements = (await target.server.statements()) - before;
         }
-        const byConnections: Record<number, Measured> = {};
+        row.targets[target.server.name] = { statements, byConnections: {} };
         // A short warm-up, so each figure is the server's steady state (JIT, caches, pool).
         await load(target.server.url, target.request(screen), 10, 2);
+      }
+      // The targets take turns, in rounds, each a share of the time: the two cores' state
+      // drifts over a minute (other processes, frequency), and whoever ran in a good or bad
+      // stretch alone would move the ratios by a third between runs.
+      for (let round = 0; round < ROUNDS; round++) {
         for (const connections of CONNECTIONS) {
-          byConnections[connections] = await load(target.server.url, target.request(screen), connections, options.seconds);
+          for (const target of targets) {
+            runs.get(target)![connections].push(await load(target.server.url, target.request(screen), connections, Math.max(1, Math.round(options.seconds / ROUNDS))));
+          }
         }
-        row.targets[target.server.name] = { statements, byConnections };
+      }
+      for (const target of targets) {
+        const byConnections = Object.fromEntries(CONNECTIONS.map((c) => [c, summarize(runs.get(target)![c])])) as Record<number, Measured>;
+        row.targets[target.server.name].byConnections = byConnections;
         options.log(`  ${screen.name} / ${target.server.name}: ${CONNECTIONS.map((c) => `c=${c} ${byConnections[c].requestsPerSecond} req/s p95 ${byConnections[c].p95Ms} ms${byConnections[c].failures ? ` (failed: ${byConnections[c].failureKinds})` : ''}`).join(', ')}`);
       }
       results.push(row);
