@@ -23,6 +23,15 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'portal/feature-boundaries': 'error' },
   },
   {
+    // One `sql` tag on the server: db/sql.ts makes the same Drizzle objects without Drizzle's
+    // per-chunk table check (issue 13).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/sql.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'drizzle-orm', importNames: ['sql'], message: "Import sql from server/src/db/sql.ts (the same SQL objects, built faster)." }] }],
+    },
+  },
+  {
     files: ['e2e/**/*.ts', 'scripts/**/*.mjs', 'server/src/seed/cli.ts', 'server/src/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -3,7 +3,7 @@
  * start) -> HTTP server and jobs. SIGTERM/SIGINT finish requests in flight, stop the jobs and
  * close the database cleanly (PGlite data must survive a restart).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from './db/sql';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, queryRows, type Database } from './db/client';
 import { migrate } from './db/migrate';

@@ -3,7 +3,7 @@
  * holds state keeps it in PostgreSQL or object storage, so app servers stay interchangeable.
  */
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql } from './db/sql';
 import type { Config } from './config';
 import { queryRows, type Db } from './db/client';
 import { serverSecrets } from './db/schema';

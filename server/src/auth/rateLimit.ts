@@ -2,7 +2,8 @@
  * Fixed-window rate limits kept in PostgreSQL, so every app server counts the same attempts.
  * Keys name what is limited ("login:account:<email>", "login:ip:<address>", ...).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { sql } from '../db/sql';
 import { queryRows, type Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 

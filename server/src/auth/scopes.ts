@@ -1,5 +1,6 @@
 /** Row scopes that several policies share. Each takes the (aliased) table the policy guards. */
-import { eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ne, or, type SQL } from 'drizzle-orm';
+import { sql } from '../db/sql';
 import type { Viewer } from '../graphql/context';
 
 type Table = Record<string, unknown>;

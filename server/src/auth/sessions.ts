@@ -3,7 +3,8 @@
  * password change), after SESSION_IDLE_MINUTES without a request, at its absolute expiry, or
  * when the employee is no longer active.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from '../db/sql';
 import { isRole } from '@portal/common';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/client';

@@ -6,7 +6,7 @@
  * while 8 clients send the costliest requests the limits still let through, or try ones they
  * refuse. Prints the latency of the normal requests; target: p95 under 500 ms on PostgreSQL.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../db/sql';
 import { openDatabase, queryRows } from '../db/client';
 import { migrate } from '../db/migrate';
 import { runClients } from './loadClients';

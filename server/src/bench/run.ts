@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { sql } from '../db/sql';
 import { addDays } from '@portal/common';
 import { openDatabase, queryRows, type Db } from '../db/client';
 import { migrate } from '../db/migrate';

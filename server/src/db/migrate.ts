@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql } from './sql';
 import { REPO_ROOT } from '../config';
 import { queryRows, type Db } from './client';
 

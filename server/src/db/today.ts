@@ -2,7 +2,8 @@
  * "Today" is the company's calendar day (COMPANY_TIME_ZONE), not the server's or UTC: expiry
  * checks and reports must agree with what people in the office see on the wall calendar.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { sql } from './sql';
 import { todayInZone } from '@portal/common';
 
 let companyTimeZone = 'America/New_York';

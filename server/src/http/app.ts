@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql } from '../db/sql';
 import sirv from 'sirv';
 import { REPO_ROOT } from '../config';
 import type { Db } from '../db/client';

@@ -3,7 +3,7 @@
  * atomic UPDATE on its job_runs row (only when the interval has passed), so exactly one server
  * runs each occurrence. The same task functions run on PGlite and on a PostgreSQL server.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../db/sql';
 import { queryRows, type Db } from '../db/client';
 import { jobRuns } from '../db/schema';
 import type { Logger } from '../lib/logger';

@@ -3,7 +3,8 @@
  * one statement for everything would pass PostgreSQL's limit of 65,535 bind parameters. Rows
  * go in slices sized so that even a row using every column stays below the limit.
  */
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import { sql } from '../db/sql';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 

@@ -4,7 +4,7 @@
  * the same rows; only the demo password (when generated) and the password hashes differ.
  */
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql } from '../db/sql';
 import { parseDateOnly, todayInZone, type Role } from '@portal/common';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import type { Db } from '../db/client';

@@ -3,7 +3,8 @@
  * (schema_migrations) stays, so the schema is not re-applied; identities restart at 1 so a
  * reseed produces the same ids as a fresh database.
  */
-import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableName, is } from 'drizzle-orm';
+import { sql } from '../db/sql';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';

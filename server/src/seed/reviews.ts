@@ -6,7 +6,7 @@
  */
 import { addDays } from '@portal/common';
 import { answerOptions, evaluations, evaluationTemplates, questions, reviewCycles, reviews, reviewTemplates, sections } from '../db/schema';
-import { sql } from 'drizzle-orm';
+import { sql } from '../db/sql';
 import { queryRows, type Db } from '../db/client';
 import { groupCycleCondition } from '../modules/reviews/cycles';
 import { chunked, insertRows } from './batch';

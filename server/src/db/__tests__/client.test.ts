@@ -3,7 +3,7 @@
  * administrator). The app must note it and carry on with a new connection, not crash.
  * Only a PostgreSQL server has connections to end: this runs in the TEST_DATABASE_URL run (CI).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../sql';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { queryRows } from '../client';

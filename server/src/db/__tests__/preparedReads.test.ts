@@ -3,7 +3,7 @@
  * prepares more than PREPARED_STATEMENTS_LIMIT distinct ones, whatever shapes callers invent.
  * Only a PostgreSQL server prepares statements: this runs in the TEST_DATABASE_URL run (CI).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../sql';
 import { afterAll, expect, it } from 'vitest';
 import { PREPARED_STATEMENTS_LIMIT, queryRows } from '../client';
 import { createTestDatabase, type TestDatabase } from '../../test/database';

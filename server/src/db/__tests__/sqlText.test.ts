@@ -3,7 +3,7 @@
  * leaves what it does not know to Drizzle. The whole server suite also compares the two on every
  * statement it sends (VERIFY_SQL_TEXT, set for this project in vitest.config.ts).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../sql';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { licenses, users } from '../schema';

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { sql } from '../sql';
 import { check, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A check constraint that keeps a text column inside an enumeration (NULL passes). */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../sql';
 import { boolean, check, doublePrecision, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './helpers';
 import { users } from './users';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../sql';
 import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { CODE_ENTITIES, EXPIRATION_TYPES } from '@portal/common';
 import { lower, oneOf, timestamps } from './helpers';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../sql';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ANSWER_TYPES, EVALUATION_STATUSES, GROUP_CYCLES, REVIEW_STATUSES } from '@portal/common';
 import { oneOf, timestamps } from './helpers';

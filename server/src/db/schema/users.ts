@@ -1,5 +1,5 @@
 import { date, doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql } from '../sql';
 import { EMPLOYMENT_STATUSES, GROUPS, ROLES, TSHIRT_SIZES } from '@portal/common';
 import { lower, oneOf, timestamps } from './helpers';
 import { projects } from './projects';

@@ -2,7 +2,8 @@
  * Policy evaluation for the generic layer: row scopes as SQL, field visibility per row, and the
  * write grants. Every read, filter, sort and write of the generic layer asks here.
  */
-import { and, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, getTableName, or, type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Role } from '@portal/common';

@@ -3,7 +3,8 @@
  * into ORDER BY expressions. Sorting on a field the viewer may see only on some rows sorts the
  * other rows as if the value were empty, so the order reveals nothing hidden.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { badInput } from '../errors';
 import { aliasTable, andAll, column, fromClause, requireFieldScope, rowScope, type QueryScope, type TableRef } from './access';
 import type { ModelDef } from './model';

@@ -6,7 +6,8 @@
  * viewer's policy grants, and field masks are computed per row inside it.
  */
 import DataLoader from 'dataloader';
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../context';
 import { badInput, forbidden } from '../errors';

@@ -3,7 +3,8 @@
  * (on the rows where it is readable), and every relation it follows is limited to the rows the
  * viewer may see on the other side, so a filter can never reveal what a read would not.
  */
-import { not, or, sql, type SQL } from 'drizzle-orm';
+import { not, or, type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { badInput, forbidden } from '../errors';
 import {
   aliasTable,

@@ -4,7 +4,8 @@
  * against its own model's policy (fields and rows, before and after), validated, passed to the
  * model's hooks and recorded in the audit log.
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { recordAudit, recordAudits } from '../../lib/audit';

@@ -4,7 +4,7 @@
  * never a dropped socket); the next one succeeds. Only a PostgreSQL server has connections to
  * kill: this runs in the TEST_DATABASE_URL run (CI).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';

@@ -2,7 +2,8 @@
  * Sign-in and account recovery. Answers never reveal whether an e-mail belongs to an account;
  * failed logins and recovery e-mails are rate-limited per account and per client address.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { MESSAGES } from '@portal/common';
 import { claimAttempt, forgiveOne, hit, isLimited, LIMITS, reset, resetPrefix, THROTTLES } from '../../auth/rateLimit';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';

@@ -3,7 +3,8 @@
  * only as metadata. A signed URL is handed out only for files the viewer may see.
  */
 import crypto from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { documents, storedFiles, users } from '../../db/schema';
 import type { AppContext } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';

@@ -3,7 +3,8 @@
  * only (never the year, which would reveal ages); the full HR record is for the employee
  * themselves and for managers.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { can } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { foundationEmployees, users } from '../../db/schema';

@@ -4,7 +4,7 @@
  * the portal owns access level, group, T-shirt size, project, notes and the profile image,
  * which a sync never touches.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { recordAudit } from '../../lib/audit';

@@ -4,7 +4,7 @@
  * UPDATE ... RETURNING before it is sent, so it goes out once even with several app servers;
  * delivery failures stay in the mail outbox for its retry job.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { queryRows, type Db, type Executor } from '../../db/client';
 import { companyToday } from '../../db/today';
 import type { JobDef } from '../../jobs/runner';

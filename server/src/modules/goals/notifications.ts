@@ -4,7 +4,7 @@
  * state kept per user and notification key. Nothing to keep in step: completing a follow-up or
  * an evaluation removes its notification.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { queryRows } from '../../db/client';
 import { notificationReads } from '../../db/schema';
 import { todaySql } from '../../db/today';

@@ -3,7 +3,8 @@
  * whole chain below (direct reports, their reports, ...); a webEditor everyone; a follow-up's
  * assignee that follow-up; the special-numbers setting every follow-up, read-only.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import type { AnyTable, RowScope } from '../../auth/policy';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';

@@ -5,7 +5,8 @@
  * A message that belongs to a change (a reminder and its "sent" marker) is enqueued in the
  * change's transaction and delivered once that commits: both happen, or neither.
  */
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';

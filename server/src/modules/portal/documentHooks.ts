@@ -3,7 +3,8 @@
  * replaces the previous one: its document record is removed in the same transaction as the new
  * one is saved (the old bytes go with the orphan-file cleanup job).
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { queryRows } from '../../db/client';
 import { documents, storedFiles } from '../../db/schema';
 import { fullName } from '../../graphql/context';

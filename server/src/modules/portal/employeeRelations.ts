@@ -3,7 +3,8 @@
  * and delete a relation by its job title (a title has one relation); they go through the
  * generic writer, so the policy, validation and audit log apply as for any other write.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { MESSAGES } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { employeeRelations } from '../../db/schema';

@@ -3,7 +3,8 @@
  * entry in the same transaction, so the history never disagrees with the assignments; the client
  * never writes history itself.
  */
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { NOT_ASSIGNED_PROJECT } from '@portal/common';
 import type { Executor } from '../../db/client';
 import { auditLog, contractors, projectHistory, projects, users } from '../../db/schema';

@@ -6,7 +6,8 @@
  * rows get real road distance and time from one table request, with a timeout and a fallback to
  * the estimate.
  */
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { queryRows, type Executor } from '../../db/client';
 import { zipCentroids } from '../../db/schema';
 

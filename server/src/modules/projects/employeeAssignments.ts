@@ -2,7 +2,8 @@
  * getManyEmployeeAssignments (spec 2 section 7): active employees with their project, filtered,
  * sorted and paged in SQL, with distance and travel time to a project when asked.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { z } from 'zod';
 import { queryRows } from '../../db/client';
 import { todaySql } from '../../db/today';

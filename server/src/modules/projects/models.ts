@@ -3,7 +3,7 @@
  * reads and manages them is in policy.ts. Assignments (users.projectId) change only through
  * assignProject and makeProjectInactive.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { contractors, projectHistory, projects } from '../../db/schema';
 import { defineModel, READ_OPERATIONS, type ModelDef } from '../../graphql/crud/model';
 import { contractorPolicy, projectHistoryPolicy, projectPolicy } from './policy';

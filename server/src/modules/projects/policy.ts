@@ -3,7 +3,7 @@
  * and webEditors read and manage projects and contractors; everyone else reads only the number
  * and name of their own project. History: one's own, and managers' for the cards they open.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { MANAGER_ROLES, ROLES, rolesWith } from '@portal/common';
 import { grantFor, readFor, type EntityPolicy } from '../../auth/policy';
 import { ownRows } from '../../auth/scopes';

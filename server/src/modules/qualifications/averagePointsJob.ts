@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { queryRows, type Executor } from '../../db/client';
 import { averagePoints } from '../../db/schema';
 import type { JobDef } from '../../jobs/runner';

@@ -8,7 +8,7 @@
  * - Weekly: superAdmins and webEditors get what expires in the next 60 days.
  * A webEditor turns each off in Settings (portal settings `expiryAlerts`).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { addDays, formatDateOnly } from '@portal/common';
 import { queryRows, type Db } from '../../db/client';
 import { companyToday } from '../../db/today';

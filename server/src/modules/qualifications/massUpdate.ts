@@ -4,7 +4,8 @@
  * applied in one transaction (an employee who already holds the code gets the record updated),
  * or none when any row is wrong. Set-based SQL keeps 5,000 rows quick.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import {
   checkMassUpdateRow,
   CODE_ENTITIES,

@@ -2,7 +2,8 @@
  * Domain rules of the qualification catalogue and of the qualifications employees hold
  * (spec 2 sections 3 to 5), enforced on every write whatever the client.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { holdingDatesProblem, type CodeEntity } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
 import { codes } from '../../db/schema';

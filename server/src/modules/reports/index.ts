@@ -5,7 +5,7 @@
  * run in SQL. Rows come back as the generic types (User, Licenses, Certifications) with their
  * field rules.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { addDays, EXPIRING_RANGES, REPORTS, TSHIRT_SIZES, type ExpiringRange, type ReportKey, type Role } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { companyToday } from '../../db/today';

@@ -2,7 +2,7 @@
  * What the review managers (superAdmin, webEditor) do besides assigning (spec 3): delete an
  * unstarted evaluation or a whole review, and remind the current author by e-mail.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { badInput, conflict, notFound } from '../../graphql/errors';

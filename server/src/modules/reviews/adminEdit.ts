@@ -4,7 +4,7 @@
  * due date: the actions 'Lock Reviews from Non-Admins' reserves to admins. Answers, status and
  * signatures are never edited here. Each change is one transaction with an audit entry.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { z } from 'zod';
 import { parseDateOnly } from '@portal/common';
 import { queryRows } from '../../db/client';

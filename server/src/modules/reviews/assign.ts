@@ -5,7 +5,7 @@
  * - assignEvaluation: the manager picks the writer(s) of an evaluation that needs assignment.
  * Each runs in one transaction: all evaluations and forms exist, or none do.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { z } from 'zod';
 import { type Role, evaluationType, MAX_ASSIGNEES, multiAssigneeType, needsAssignmentType, parseDateOnly, rolesWith, TOO_MANY_ASSIGNEES } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';

@@ -1,5 +1,5 @@
 /** What a review cycle must hold, checked on every create and update (spec 3 section 5). */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { queryRows } from '../../db/client';
 import type { ModelHooks } from '../../graphql/crud/model';
 import { badInput } from '../../graphql/errors';

@@ -5,7 +5,8 @@
  * transaction that creates the reviews, so two servers (or a click during the job) launch it
  * once, and a failure leaves nothing half-created.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { addDays, GROUP_CYCLES } from '@portal/common';
 import { queryRows, type Db, type Executor } from '../../db/client';
 import { companyToday } from '../../db/today';

@@ -9,7 +9,8 @@
  * so several servers send it once and a failure leaves it due for the next run; the e-mail is
  * delivered after commit (the mail retry job takes over failed and stranded deliveries).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { queryRows, type Db } from '../../db/client';
 import { companyToday } from '../../db/today';
 import type { JobDef } from '../../jobs/runner';

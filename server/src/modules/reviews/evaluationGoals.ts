@@ -5,7 +5,7 @@
  * their business (docs/decisions/0039). The current author completes a goal here, which also
  * attaches it to the form's Goals section.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { rolesWith } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
 import { companyToday } from '../../db/today';

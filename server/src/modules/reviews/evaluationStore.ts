@@ -3,7 +3,7 @@
  * evaluation read with its row locked, so two writers acting at once are applied one after
  * the other against the row as it is then (a second submit sees COMPLETED and is refused).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import type { EvaluationStatus } from '@portal/common';
 import { queryRows, type Executor, type Tx } from '../../db/client';
 import type { AppContext, Viewer } from '../../graphql/context';

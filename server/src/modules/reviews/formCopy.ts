@@ -4,7 +4,7 @@
  * several writers is copied once per writer (spec 3 section 4), so each writer fills their own.
  * One statement per copy: new ids are drawn first so questions and options can point at them.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import type { Executor } from '../../db/client';
 
 export type FormSource = { evaluationTemplateId: number } | { evaluationId: number };

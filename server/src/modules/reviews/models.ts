@@ -1,5 +1,5 @@
 import { answerOptions, evaluations, evaluationTemplates, questions, reviewCycles, reviews, reviewTemplates, sections } from '../../db/schema';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { defineModel, READ_OPERATIONS, type GenericOperation, type ModelDef } from '../../graphql/crud/model';
 import { reviewCycleHooks } from './cycleRules';
 import {

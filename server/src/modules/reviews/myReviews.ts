@@ -4,7 +4,7 @@
  * is to it (subject, author, writer, manager, signer). Rows come back through the Evaluation
  * policy, so an author-hidden evaluation never shows its writer to its subject.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { actionLabel, isOpenFor, REVIEW_SECTIONS, reviewSection, rolesWith, type EvaluationParts, type ReviewSection } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { reader } from '../../graphql/crud/api';

@@ -6,7 +6,8 @@
  * layer: the workflow operations do (models.ts, decision 0035); only review cycles have generic
  * writes, for the review managers.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { ALL_ROLES, rolesWith, type Role } from '@portal/common';
 import { grantFor, readFor, type EntityPolicy, type ReadGrant } from '../../auth/policy';
 import type { Viewer } from '../../graphql/context';

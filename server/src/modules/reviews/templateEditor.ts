@@ -5,7 +5,7 @@
  * one is marked superseded (reviews keep pointing at it) and review cycles move to the new one
  * (docs/decisions/0040).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { EVALUATION_SCALE, evaluationType, needsAssignmentType, reviewTemplateInputSchema, type EvaluationTemplateInput, type ReviewTemplateInput } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
 import { companyToday } from '../../db/today';

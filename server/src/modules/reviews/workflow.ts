@@ -3,7 +3,7 @@
  * current author saves or submits, answers of a completed evaluation never change, and only
  * the author a completed evaluation moved to signs it. Each step is one transaction.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { z } from 'zod';
 import { evaluationType, parseDateOnly } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';

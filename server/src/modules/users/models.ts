@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { users } from '../../db/schema';
 import { todaySql } from '../../db/today';
 import { defineModel } from '../../graphql/crud/model';

@@ -4,7 +4,8 @@
  * suite (timed tests are flaky); the default size is enough to check every rule.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { sql } from '../../db/sql';
 import { addDays, GROUP_CYCLES, SETTING_KEYS } from '@portal/common';
 import { passwordProblem, verifyPassword } from '../../auth/passwords';
 import { queryRows as rows, type Db } from '../../db/client';

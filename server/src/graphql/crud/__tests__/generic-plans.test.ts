@@ -5,7 +5,7 @@
  * Only a PostgreSQL server keeps plans for prepared statements: this runs in the
  * TEST_DATABASE_URL run (CI).
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { afterAll, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
 import { licenses } from '../../../db/schema';

@@ -4,7 +4,7 @@
  * by a password reset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { makeUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { resetLinkIn, startTestSmtp, type TestSmtp } from '../../../test/smtp';

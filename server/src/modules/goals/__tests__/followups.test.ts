@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@portal/common';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { queryRows } from '../../../db/client';
 import { portalSettings } from '../../../db/schema';
 import { companyToday } from '../../../db/today';

@@ -1,7 +1,7 @@
 /** Goals: each role's reach over an org chart, the server's rules, complete / delete / repeat, massGoalAdd. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addYears } from '@portal/common';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { queryRows } from '../../../db/client';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';

@@ -1,7 +1,7 @@
 /** Projects and contractors: who may read and write, the form rules, the derived status, moves with history, Make Inactive. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@portal/common';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { queryRows } from '../../../db/client';
 import { makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';

@@ -3,7 +3,8 @@
  * record, the notice on the day to holder and supervisor, a renewal starting afresh, former
  * employees left out, each alert switched off in the settings, and the weekly digest.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDateOnly } from '@portal/common';
 import { certifications, licenses, portalSettings } from '../../../db/schema';

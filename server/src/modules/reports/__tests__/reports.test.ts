@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, REPORTS, ROLES, type Role } from '@portal/common';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { queryRows } from '../../../db/client';
 import { certifications, licenses, skills, users } from '../../../db/schema';
 import { companyToday } from '../../../db/today';

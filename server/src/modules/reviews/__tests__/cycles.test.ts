@@ -4,7 +4,7 @@
  * that keeps writer changes to admins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { addDays } from '@portal/common';
 import { openDatabase, queryRows, type Db } from '../../../db/client';
 import { companyToday } from '../../../db/today';

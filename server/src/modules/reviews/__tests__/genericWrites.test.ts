@@ -5,7 +5,7 @@
  * keep the generic create, update and delete the cycles screen uses (checked by cycleRules).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { queryRows } from '../../../db/client';
 import { buildSchemas } from '../../../graphql/schema';
 import { modules } from '../../index';

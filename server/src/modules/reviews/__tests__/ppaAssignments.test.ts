@@ -3,7 +3,7 @@
  * all-access numbers see all of them, a plain user is refused; filters and paging apply.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { addDays } from '@portal/common';
 import { portalSettings } from '../../../db/schema';
 import { companyToday } from '../../../db/today';

@@ -6,7 +6,7 @@
  *   managers (spec 3 section 4, decision 0036): the generic reads agree with My reviews.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { portalSettings, reviewCycles, reviews } from '../../../db/schema';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';

@@ -5,7 +5,7 @@
  * and managers of forms waiting for writers are reminded too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { addDays, type ReviewTemplateInput } from '@portal/common';
 import { queryRows } from '../../../db/client';
 import { companyToday } from '../../../db/today';

@@ -5,7 +5,7 @@
  *   racing it waits and then becomes a new version: the review's template still describes it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import type { ReviewTemplateInput } from '@portal/common';
 import { queryRows, type Executor } from '../../../db/client';
 import { makeUser, type Actor } from '../../../test/factories';

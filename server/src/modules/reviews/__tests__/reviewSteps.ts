@@ -3,7 +3,7 @@
  * in a given state: reached through the real operations, never by writing a status directly.
  */
 import { expect } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { addDays } from '@portal/common';
 import { queryRows } from '../../../db/client';
 import { companyToday } from '../../../db/today';

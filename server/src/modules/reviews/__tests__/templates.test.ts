@@ -4,7 +4,7 @@
  * was assigned from becomes a new version while the review keeps the old one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { addDays, type ReviewTemplateInput } from '@portal/common';
 import { queryRows } from '../../../db/client';
 import { reviewCycles } from '../../../db/schema';

@@ -5,7 +5,7 @@
  * deletion rules and the reminder e-mail against a real SMTP server; and every refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../../db/sql';
 import { addDays } from '@portal/common';
 import { queryRows } from '../../../db/client';
 import { goals, portalSettings } from '../../../db/schema';
