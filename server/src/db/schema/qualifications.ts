@@ -64,7 +64,8 @@ export const licenses = pgTable(
   (t) => [
     uniqueIndex('licenses_user_code_key').on(t.userId, t.codeId),
     index('licenses_code_idx').on(t.codeId),
-    index('licenses_exp_date_idx').on(t.expDate),
+    // Expiry date then employee: the expiring report's counts read this index alone (issue 13).
+    index('licenses_exp_date_user_idx').on(t.expDate, t.userId),
   ],
 );
 
@@ -82,7 +83,7 @@ export const certifications = pgTable(
   (t) => [
     uniqueIndex('certifications_user_code_key').on(t.userId, t.codeId),
     index('certifications_code_idx').on(t.codeId),
-    index('certifications_exp_date_idx').on(t.expDate),
+    index('certifications_exp_date_user_idx').on(t.expDate, t.userId),
   ],
 );
 
