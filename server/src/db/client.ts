@@ -72,9 +72,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
   const client = await PGlite.create({ dataDir: target.dir, loadDataDir: target.loadDataDir });
   if (target.onStatement) countPgliteStatements(client, target.onStatement);
+  yieldBeforeEachQuery(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   useFastSqlText(db, process.env.VERIFY_SQL_TEXT === '1');
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * PGlite runs each statement synchronously on this thread, inside promise callbacks. Without a
+ * pause, a request's statements run back to back with every other queued request's, in one
+ * unbroken chain of microtasks, and Node reads no socket until the chain ends: connections
+ * opened while the server is busy waited seconds for their first answer (up to 10 s at 50
+ * connections) while the open ones were served. Waiting for the event loop's next turn before
+ * each query lets sockets be read and requests join the queue in arrival order.
+ */
+function yieldBeforeEachQuery(client: PGlite): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return query(...args);
+  };
 }
 
 const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006']);
