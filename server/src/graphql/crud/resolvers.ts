@@ -130,7 +130,9 @@ export class GenericResolvers {
     }
     for (const [name, rel] of Object.entries(model.relations ?? {})) {
       const target = this.registry.get(rel.target);
-      resolvers[name] = async (parent, args, ctx, info) => {
+      // Not async: a preloaded relation is answered synchronously, so GraphQL completes the
+      // subtree without a promise per row and relation (a card has one per qualification).
+      resolvers[name] = (parent, args, ctx, info) => {
         const row = parent as Row;
         if (!shows(row, name, ctx)) return rel.kind === 'one' ? null : [];
         // Loaded with the parent in its statement (preloads.ts) when the request was planned ahead.
@@ -139,8 +141,7 @@ export class GenericResolvers {
         const key = rel.kind === 'one' ? row[rel.field] : row[rel.references ?? 'id'];
         if (key === null || key === undefined) return rel.kind === 'one' ? null : [];
         const loader = new Reader(this.registry, ctx).relationLoader(model, name, rel.kind === 'one' ? {} : (args as FindArgs), requestedComputed(target, info));
-        const rows = await loader.load(key);
-        return rel.kind === 'one' ? (rows[0] ?? null) : rows;
+        return loader.load(key).then((rows) => (rel.kind === 'one' ? (rows[0] ?? null) : rows));
       };
     }
     if (Object.values(model.relations ?? {}).some((r) => r.kind === 'many')) {
