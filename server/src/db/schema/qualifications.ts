@@ -1,5 +1,5 @@
 import { sql } from '../sql';
-import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { CODE_ENTITIES, EXPIRATION_TYPES } from '@portal/common';
 import { lower, oneOf, timestamps } from './helpers';
 import { users } from './users';
@@ -66,6 +66,9 @@ export const licenses = pgTable(
     index('licenses_code_idx').on(t.codeId),
     // Expiry date then employee: the expiring report's counts read this index alone (issue 13).
     index('licenses_exp_date_user_idx').on(t.expDate, t.userId),
+    // The expiring report's default order (latest expiry first, then id): its first page is the
+    // first rows of this index instead of a sort of every record in the range.
+    index('licenses_exp_date_desc_id_idx').on(t.expDate.desc().nullsLast(), t.id),
   ],
 );
 
@@ -84,11 +87,28 @@ export const certifications = pgTable(
     uniqueIndex('certifications_user_code_key').on(t.userId, t.codeId),
     index('certifications_code_idx').on(t.codeId),
     index('certifications_exp_date_user_idx').on(t.expDate, t.userId),
+    index('certifications_exp_date_desc_id_idx').on(t.expDate.desc().nullsLast(), t.id),
   ],
 );
 
 export const skills = qualificationTable('skills');
 export const deccoUCourses = qualificationTable('decco_u_courses');
+
+/**
+ * Licenses and certifications of active employees per expiry day, kept by triggers in the same
+ * transaction as every change to those records or to an employee's status (migration 0011), so
+ * the expiring reports' chart sums at most 366 rows instead of counting thousands of records
+ * against the employees on every view (issue 13, decision 0058).
+ */
+export const expiryDayCounts = pgTable(
+  'expiry_day_counts',
+  {
+    kind: varchar({ length: 20 }).notNull(),
+    expDate: date({ mode: 'string' }).notNull(),
+    active: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.expDate] }), oneOf('expiry_day_counts_kind', t.kind, ['licenses', 'certifications'])],
+);
 
 /** Company average points, one row per scheduled snapshot; the newest is "the" average. */
 export const averagePoints = pgTable(

@@ -47,6 +47,9 @@ export const users = pgTable(
     // Reports and lists join to "active employees" thousands of rows at a time: this index answers
     // that join and the active count from the index alone (issue 13).
     index('users_active_id_idx').on(t.id).where(sql`employment_status = 'active'`),
+    // And the few former employees: "not held by a former employee" is an anti-join against
+    // this short list, cheaper than a join against every active employee (issue 13).
+    index('users_former_id_idx').on(t.id).where(sql`employment_status <> 'active'`),
     // Name filters ("starts with", any case) compare lower(name) with a pattern: these answer them
     // from the index instead of reading every employee (issue 13).
     index('users_first_name_lower_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),

@@ -69,6 +69,15 @@ interface ReportArgs {
 }
 
 const ACTIVE: Where = { employmentStatus: { equals: 'active' } };
+/**
+ * Records whose holder is an active employee, said as "not held by a former one": every record
+ * has a holder (user_id is NOT NULL) and every status is active or former, so the two are the
+ * same rows for a viewer who reads every employee (the expiring reports' viewers; a test checks
+ * it). PostgreSQL answers this one with an anti-join against the few former employees (a
+ * partial index) instead of a join against the thousands of active ones: the report's count
+ * went from 2.7 to 0.6 ms on 10,000 employees (issue 13).
+ */
+const HELD_BY_ACTIVE: Where = { users: { isNot: { employmentStatus: { not: 'active' } } } };
 
 /** The expiry dates a range covers, by the company's day (today counts as not yet expired). */
 export function expiringWhere(range: ExpiringRange, today = companyToday()): Where {
@@ -110,14 +119,13 @@ function qualificationsBase(ctx: AppContext, category: Category, codeId: number)
 
 /** Records of active employees still to expire (from today) in each of the next 12 months, empty months included. */
 export async function expirationsPerMonth(ctx: AppContext, table: 'licenses' | 'certifications', today = companyToday()): Promise<{ month: string; count: number }[]> {
-  // Grouped by the month's first day and formatted after grouping (12 to_char calls, not one per
-  // record); the (exp_date, user_id) index answers the range and the join without the table.
+  // Summed from the per-day counts the triggers keep (expiry_day_counts, decision 0058): at most
+  // 366 rows, where counting the records against the employees took 8 ms on 10,000 employees.
   const rows = await queryRows<{ month: string; count: number }>(ctx.db, sql`
-    select to_char(m, 'YYYY-MM') as month, n as count from (
-      select date_trunc('month', q.exp_date) as m, count(*)::int as n
-      from ${sql.identifier(table)} q join users u on u.id = q.user_id and u.employment_status = 'active'
-      where q.exp_date >= ${today}::date and q.exp_date < date_trunc('month', ${today}::date) + interval '12 months'
-      group by 1) s`);
+    select to_char(c.exp_date, 'YYYY-MM') as month, sum(c.active)::int as count
+    from expiry_day_counts c
+    where c.kind = ${table} and c.exp_date >= ${today}::date and c.exp_date < (date_trunc('month', ${today}::date) + interval '12 months')::date
+    group by 1`);
   const counts = new Map(rows.map((r) => [r.month, Number(r.count)]));
   const [year, month] = today.split('-').map(Number);
   return Array.from({ length: 12 }, (_, i) => {
@@ -159,11 +167,11 @@ export const reportsModule: PortalModule = {
       query('alphaListReport', viewers('alphaList'), (_p, args: ReportArgs, ctx, info) => page(ctx, info, 'User', ACTIVE, args)),
       query('yearsOfServiceReport', viewers('yearsOfService'), (_p, args: ReportArgs, ctx, info) => page(ctx, info, 'User', ACTIVE, args)),
       query('expiringLicensesReport', viewers('expiringLicenses'), async (_p, args: ReportArgs, ctx, info) => ({
-        ...(await page(ctx, info, 'Licenses', { AND: [expiringWhere(range(args)), { users: { is: ACTIVE } }] }, args)),
+        ...(await page(ctx, info, 'Licenses', { AND: [expiringWhere(range(args)), HELD_BY_ACTIVE] }, args)),
         perMonth: () => expirationsPerMonth(ctx, 'licenses'),
       })),
       query('expiringCertificationsReport', viewers('expiringCertifications'), async (_p, args: ReportArgs, ctx, info) => ({
-        ...(await page(ctx, info, 'Certifications', { AND: [expiringWhere(range(args)), { users: { is: ACTIVE } }] }, args)),
+        ...(await page(ctx, info, 'Certifications', { AND: [expiringWhere(range(args)), HELD_BY_ACTIVE] }, args)),
         perMonth: () => expirationsPerMonth(ctx, 'certifications'),
       })),
       query('pointsReport', viewers('points'), (_p, args: ReportArgs, ctx, info) => page(ctx, info, 'Codes', {}, args)),

@@ -12,6 +12,7 @@ import { companyToday } from '../../../db/today';
 import { makeCode, makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 import { expiringWhere } from '..';
+import { userPolicy } from '../../users/policy';
 
 let t: TestServer;
 let as: Record<Role, Actor>;
@@ -92,6 +93,14 @@ describe('reports', () => {
     expect(bad.errors?.[0].message).toMatch(/"forever" does not exist in "ExpiringRange"/);
     const certs = await t.gql<{ expiringCertificationsReport: { total: number } }>(CERTS, {}, as.webEditor.token);
     expect(certs.data?.expiringCertificationsReport.total).toBe(1);
+  });
+
+  it("expiring reports' viewers read every employee, so 'not held by a former employee' is 'held by an active one'", () => {
+    for (const key of ['expiringLicenses', 'expiringCertifications'] as const) {
+      for (const role of REPORTS[key].view) {
+        expect(userPolicy.read[role]?.some((grant) => grant.rows === 'all'), `${key} ${role}`).toBe(true);
+      }
+    }
   });
 
   it('Qualifications: active holders of a code; a fieldSupervisor may ask about skills only', async () => {
