@@ -100,7 +100,7 @@ export function benchScreens({ today, employeeNumber }: ScreenInputs): Screen[] 
     },
     {
       // web/src/features/reports/operations.ts EXPIRING_LICENSES_REPORT, next 90 days, first page of 10
-      // with the chart's 12 monthly counts (PostGraphile: a count per month, as it has no grouping).
+      // with the chart's 12 monthly counts (PostGraphile: the year's counts per day, as it has no grouping).
       name: 'expiring report',
       portal: {
         query: `query ExpiringLicensesReport($range: ExpiringRange, $orderBy: [LicensesOrderByWithRelationInput!], $take: Int, $skip: Int) {
@@ -109,29 +109,28 @@ export function benchScreens({ today, employeeNumber }: ScreenInputs): Screen[] 
             rows { id number: licenseNumber issueDate expDate users { employeeNumber firstName lastName } codes { title state level } } } }`,
         variables: { range: 'next90', orderBy: [{ expDate: 'desc' }, { id: 'asc' }], take: 10, skip: 0 },
       },
+      // All three read the chart from the per-day counts the schema keeps (decision 0058) and
+      // count the records not held by a former employee, as the portal does.
       postgraphile: {
-        query: `{ page: allLicenses(filter: { expDate: { greaterThanOrEqualTo: "${today}", lessThanOrEqualTo: "${in90}" }, userByUserId: { employmentStatus: { equalTo: "active" } } },
+        query: `{ page: allLicenses(filter: { expDate: { greaterThanOrEqualTo: "${today}", lessThanOrEqualTo: "${in90}" },
+              not: { userByUserId: { employmentStatus: { notEqualTo: "active" } } } },
             orderBy: [EXP_DATE_DESC, ROW_ID_ASC], first: 10) {
             totalCount nodes { rowId licenseNumber issueDate expDate userByUserId { employeeNumber firstName lastName } codeByCodeId { title state level } } }
-          ${months
-            .slice(0, 12)
-            .map(
-              (start, i) =>
-                `m${i}: allLicenses(filter: { expDate: { greaterThanOrEqualTo: "${i === 0 ? today : start}", lessThan: "${months[i + 1]}" }, userByUserId: { employmentStatus: { equalTo: "active" } } }) { totalCount }`,
-            )
-            .join('\n')} }`,
+          days: allExpiryDayCounts(condition: { kind: "licenses" }, filter: { expDate: { greaterThanOrEqualTo: "${today}", lessThan: "${months[12]}" } }) {
+            nodes { expDate active } } }`,
         variables: {},
       },
-      rawSql: `with q as (select l.* from licenses l join users u on u.id = l.user_id and u.employment_status = 'active')
-        select json_build_object(
+      rawSql: `select json_build_object(
           'rows', (select coalesce(json_agg(p), '[]') from (
                     select q.id, q.license_number, q.issue_date, q.exp_date, u.employee_number, u.first_name, u.last_name, c.title, c.state, c.level
-                    from q join users u on u.id = q.user_id join codes c on c.id = q.code_id
-                    where q.exp_date between $1::date and $2::date order by q.exp_date desc, q.id limit 10) p),
-          'total', (select count(*) from q where q.exp_date between $1::date and $2::date),
-          'perMonth', (select coalesce(json_agg(m), '[]') from (select to_char(exp_date, 'YYYY-MM') as month, count(*) from q
-                    where exp_date >= $1::date and exp_date < date_trunc('month', $1::date) + interval '12 months' group by 1) m)) as body`,
-      rawParams: [today, in90],
+                    from licenses q join users u on u.id = q.user_id join codes c on c.id = q.code_id
+                    where q.exp_date between $1::date and $2::date and u.employment_status = 'active'
+                    order by q.exp_date desc nulls last, q.id limit 10) p),
+          'total', (select count(*) from licenses q where q.exp_date between $1::date and $2::date
+                    and not exists (select 1 from users u where u.id = q.user_id and u.employment_status <> 'active')),
+          'perMonth', (select coalesce(json_agg(m), '[]') from (select to_char(exp_date, 'YYYY-MM') as month, sum(active) as count
+                    from expiry_day_counts where kind = 'licenses' and exp_date >= $1::date and exp_date < $3::date group by 1) m)) as body`,
+      rawParams: [today, in90, months[12]],
     },
     {
       // web/src/features/qualifications/operations.ts QUALIFICATION_CODES: licenses by title, 25, with
