@@ -70,7 +70,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dir) fs.mkdirSync(target.dir, { recursive: true });
   // Loaded only for the embedded database: a server on PostgreSQL saves its memory (about 35 MB).
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
-  const client = await PGlite.create({ dataDir: target.dir, loadDataDir: target.loadDataDir });
+  // PostgreSQL's default 128 MB of shared buffers is set up at start inside the server's own
+  // memory (the WebAssembly heap); 32 MB keeps the hot pages and the operating system's file
+  // cache keeps the rest. At 10,000 employees the server starts at 230 MB instead of 375 MB and
+  // peaks under the bench's load at 440 MB instead of 545 MB, at the same speed (issue 13).
+  const client = await PGlite.create({
+    dataDir: target.dir,
+    loadDataDir: target.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  });
   if (target.onStatement) countPgliteStatements(client, target.onStatement);
   yieldBeforeEachQuery(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
