@@ -58,6 +58,9 @@ export interface FindArgs {
 /** A loaded row: decoded field values, plus `__model` and per-grant visibility flags. */
 export type Row = Record<string, unknown> & { __model: string };
 
+/** The column that carries a page's total (findPageWithTotal); taken off the rows after reading. */
+const TOTAL_PROPERTY = '__total';
+
 /**
  * LIMIT and OFFSET for checked integers: the limit as a literal, the offset left out on a first
  * page. With both as parameters PostgreSQL costs a prepared statement's generic plan for an
@@ -248,6 +251,27 @@ export class Reader {
 
   /** `fields`: the scalar fields the caller shows (all when omitted); see selectedColumns. */
   async findMany(model: ModelDef, args: FindArgs, computed: readonly string[] = [], preloads: readonly Preload[] = [], fields?: readonly string[]): Promise<Row[]> {
+    return this.readPage(model, args, computed, preloads, fields, false);
+  }
+
+  /**
+   * A page and the number of rows its filter matches (as `count` gives it), in one statement:
+   * the total is an uncorrelated subquery of the page's, computed once. A statement saved is a
+   * round trip to the database saved on every report page (issue 13). An empty page past the
+   * first (or of no rows: take 0) has no row to carry the total, so it is asked apart.
+   */
+  async findPageWithTotal(model: ModelDef, args: FindArgs, computed: readonly string[] = [], preloads: readonly Preload[] = [], fields?: readonly string[]): Promise<{ rows: Row[]; total: number }> {
+    const rows = await this.readPage(model, args, computed, preloads, fields, true);
+    if (rows.length === 0) {
+      const firstPage = !args.skip && args.take !== 0;
+      return { rows, total: firstPage ? 0 : await this.count(model, { where: args.where }) };
+    }
+    const total = Number(rows[0][TOTAL_PROPERTY]);
+    for (const row of rows) delete row[TOTAL_PROPERTY];
+    return { rows, total };
+  }
+
+  private async readPage(model: ModelDef, args: FindArgs, computed: readonly string[], preloads: readonly Preload[], fields: readonly string[] | undefined, withTotal: boolean): Promise<Row[]> {
     const paging = checkPaging(args);
     const scope = this.scope();
     const t = aliasTable(model, scope.nextAlias());
@@ -256,10 +280,19 @@ export class Reader {
     const conditions: (SQL | undefined | null)[] = [filter];
     if (args.distinct?.length) conditions.push(this.distinctIds(model, scope, t, args));
     const where = andAll(conditions.filter((c): c is SQL | undefined => c !== null));
-    const query = sql`select ${selectList(this.registry, model, scope, t, computed, this.relatedColumns(model, scope, t, preloads), fields)} from ${fromClause(model, t)}
+    const related = this.relatedColumns(model, scope, t, preloads);
+    if (withTotal) related.push([TOTAL_PROPERTY, this.totalSql(model, scope, args.where)]);
+    const query = sql`select ${selectList(this.registry, model, scope, t, computed, related, fields)} from ${fromClause(model, t)}
       ${where ? sql`where ${where}` : sql``}
       order by ${orderClause(model, t, terms)} ${pageClause(paging)}`;
     return this.decode(model, await queryRows(this.ctx.db, query), computed, preloads);
+  }
+
+  /** The rows a filter matches, counted over their own alias (the subquery `count` would run). */
+  private totalSql(model: ModelDef, scope: QueryScope, where: WhereInput | null | undefined): SQL {
+    const t = aliasTable(model, scope.nextAlias());
+    const filter = this.filterFor(model, scope, t, where, true);
+    return sql`(select count(*)::int from ${fromClause(model, t)} ${filter ? sql`where ${filter}` : sql``})`;
   }
 
   /** `distinct`: the first row (in the requested order) of each group of equal values. */

@@ -80,6 +80,11 @@ describe('reports', () => {
     expect(first.data?.alphaListReport).toEqual({ total: 2, rows: [{ employeeNumber: expect.any(String), lastName: 'Aardvark', costCode: null }] });
     const second = await t.gql<{ alphaListReport: { rows: { lastName: string; costCode: string }[] } }>(ALPHA, { where, take: 1, skip: 1 }, as.admin.token);
     expect(second.data?.alphaListReport.rows).toMatchObject([{ lastName: 'Zephyr', costCode: '42-100' }]);
+    // The total comes with the page's rows; a page past the end, or of none, still has it.
+    for (const paging of [{ take: 1, skip: 5 }, { take: 0, skip: 0 }]) {
+      const empty = await t.gql<{ alphaListReport: { total: number; rows: unknown[] } }>(ALPHA, { where, ...paging }, as.admin.token);
+      expect(empty.data?.alphaListReport, JSON.stringify(paging)).toEqual({ total: 2, rows: [] });
+    }
   });
 
   it('expiring licenses: the next 60 days include today, 90 days reach further, expired is before today', async () => {
