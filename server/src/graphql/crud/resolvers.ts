@@ -13,6 +13,7 @@ import { preloadProperty, preloadsOf } from './preloads';
 import { computedLoader, Reader, relationCountLoader, type FindArgs, type Row } from './read';
 import type { ModelRegistry } from './registry';
 import { operationNames } from './sdl';
+import { awaitPairedTotal, claimPairedTotal } from './pairedTotal';
 import { countProperty, selectedCounts, selectedFieldNames } from './selection';
 import { Writer } from './write';
 
@@ -68,14 +69,27 @@ export class GenericResolvers {
       requireViewer(ctx);
       const reader = new Reader(this.registry, ctx);
       switch (op) {
-        case 'findMany':
-          return reader.findMany(model, args as FindArgs, requestedComputed(model, info), preloadsOf(this.registry, model, info), requestedFields(model, info));
+        case 'findMany': {
+          const pair = claimPairedTotal(ctx, model, args.where, info);
+          if (!pair) return reader.findMany(model, args as FindArgs, requestedComputed(model, info), preloadsOf(this.registry, model, info), requestedFields(model, info));
+          try {
+            const { rows, total } = await reader.findPageWithTotal(model, args as FindArgs, requestedComputed(model, info), preloadsOf(this.registry, model, info), requestedFields(model, info));
+            pair.settle(total);
+            return rows;
+          } catch (error) {
+            pair.settle(null);
+            throw error;
+          }
+        }
         case 'findFirst':
           return reader.findFirst(model, args as FindArgs, requestedComputed(model, info), preloadsOf(this.registry, model, info), requestedFields(model, info));
         case 'findUnique':
           return reader.findUnique(model, args.where as Record<string, unknown>, requestedComputed(model, info), preloadsOf(this.registry, model, info), requestedFields(model, info));
-        case 'aggregate':
-          return { _count: { _all: await reader.count(model, args as FindArgs) } };
+        case 'aggregate': {
+          const paired = awaitPairedTotal(ctx, model, args, info);
+          const total = paired ? await paired : null;
+          return { _count: { _all: total ?? (await reader.count(model, args as FindArgs)) } };
+        }
         case 'createOne': {
           const row = await this.transact(ctx, (w) => w.create(model, args.data as Record<string, unknown>));
           return this.reread(ctx, model, row, info);
