@@ -21,7 +21,7 @@ beforeAll(async () => {
     ['Ben', 'D2'],
     ['Cal', 'D2'],
     ['Dee', 'D3'],
-  ]) {
+  ] as const) {
     await makeUser(t, { firstName, lastName: 'Paired', group });
   }
 });
