@@ -11,7 +11,9 @@ CREATE INDEX "certifications_exp_date_desc_id_idx" ON "certifications" USING btr
 CREATE INDEX "licenses_exp_date_desc_id_idx" ON "licenses" USING btree ("exp_date" DESC NULLS LAST,"id");--> statement-breakpoint
 -- Written by hand (drizzle-kit does not model triggers): expiry_day_counts follows every change
 -- to licenses, certifications and employees' status in the same transaction (decision 0058).
--- Counters are changed in (kind, day) order, so two transactions never wait on each other in a circle.
+-- Every counter change is one INSERT ... ON CONFLICT in (kind, day) order: two statements take
+-- the counters' row locks in the same order, so they cannot deadlock on them (decision 0058 says
+-- what is left for transactions of several statements).
 CREATE FUNCTION expiry_day_counts_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO expiry_day_counts AS c (kind, exp_date, active)
@@ -26,11 +28,11 @@ END $$;
 -- own trigger (expiry_day_counts_employee_deleted) has taken its records off already.
 CREATE FUNCTION expiry_day_counts_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE expiry_day_counts c SET active = c.active - x.n
-  FROM (SELECT r.exp_date, count(*) AS n
-        FROM old_rows r JOIN users u ON u.id = r.user_id AND u.employment_status = 'active'
-        WHERE r.exp_date IS NOT NULL GROUP BY r.exp_date) x
-  WHERE c.kind = TG_TABLE_NAME AND c.exp_date = x.exp_date;
+  INSERT INTO expiry_day_counts AS c (kind, exp_date, active)
+  SELECT TG_TABLE_NAME, r.exp_date, -count(*)
+  FROM old_rows r JOIN users u ON u.id = r.user_id AND u.employment_status = 'active'
+  WHERE r.exp_date IS NOT NULL GROUP BY r.exp_date ORDER BY r.exp_date
+  ON CONFLICT (kind, exp_date) DO UPDATE SET active = c.active + excluded.active;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -67,11 +69,13 @@ END $$;
 CREATE FUNCTION expiry_day_counts_employee_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.employment_status = 'active' THEN
-    UPDATE expiry_day_counts c SET active = c.active - x.n
+    INSERT INTO expiry_day_counts AS c (kind, exp_date, active)
+    SELECT x.kind, x.exp_date, -sum(x.n)
     FROM (SELECT 'licenses' AS kind, exp_date, count(*) AS n FROM licenses WHERE user_id = OLD.id AND exp_date IS NOT NULL GROUP BY exp_date
           UNION ALL
           SELECT 'certifications', exp_date, count(*) FROM certifications WHERE user_id = OLD.id AND exp_date IS NOT NULL GROUP BY exp_date) x
-    WHERE c.kind = x.kind AND c.exp_date = x.exp_date;
+    GROUP BY x.kind, x.exp_date ORDER BY x.kind, x.exp_date
+    ON CONFLICT (kind, exp_date) DO UPDATE SET active = c.active + excluded.active;
   END IF;
   RETURN OLD;
 END $$;
