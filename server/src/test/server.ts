@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { vi } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { createApp } from '../http/app';
 import { createLogger } from '../lib/logger';
@@ -75,4 +76,15 @@ export async function startTestServer(env: Record<string, string> = {}, options:
 /** The error code of the first error, for assertions. */
 export function errorCode(res: GqlResponse): string | undefined {
   return res.errors?.[0]?.extensions?.code;
+}
+
+/** SQL statements the test server's database receives while `work` runs. */
+export async function statementsDuring(t: TestServer, work: () => Promise<unknown>): Promise<number> {
+  const spy = vi.spyOn(t.db, 'execute');
+  try {
+    await work();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
 }

@@ -4,9 +4,9 @@
  * two fields, when the count has paging or another filter, when a field is skipped, when the
  * page is empty past the end; and a failing list does not leave the count waiting.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, type Actor } from '../../../test/factories';
-import { errorCode, startTestServer, type TestServer } from '../../../test/server';
+import { errorCode, startTestServer, statementsDuring, type TestServer } from '../../../test/server';
 
 let t: TestServer;
 let editor: Actor;
@@ -27,24 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** SQL statements the database receives while `work` runs. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-  const spy = vi.spyOn(t.db, 'execute');
-  try {
-    await work();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
-
 const D2 = { group: { equals: 'D2' } };
 type Answer = { users?: { firstName: string }[]; aggregateUser?: { _count: { _all: number } } };
 
 async function ask(query: string, variables: Record<string, unknown>, token = editor.token) {
   await t.gql(query, variables, token); // the session is checked (and cached) on the first request
   let answer: Awaited<ReturnType<typeof t.gql<Answer>>> | undefined;
-  const statements = await statementsDuring(async () => (answer = await t.gql<Answer>(query, variables, token)));
+  const statements = await statementsDuring(t, async () => (answer = await t.gql<Answer>(query, variables, token)));
   return { answer: answer!, statements };
 }
 

@@ -3,10 +3,10 @@
  * 13): the answer is the one the batched loaders gave (order, paging, aliases, policies), in one
  * statement instead of one per relation and level.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certifications, licenses } from '../../../db/schema';
 import { makeCode, makeUser, type Actor } from '../../../test/factories';
-import { startTestServer, type TestServer } from '../../../test/server';
+import { startTestServer, statementsDuring, type TestServer } from '../../../test/server';
 
 let t: TestServer;
 let editor: Actor;
@@ -30,17 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** SQL statements the database receives while `work` runs. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-  const spy = vi.spyOn(t.db, 'execute');
-  try {
-    await work();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
-
 const CARDS = `query($names: [String!]) {
   users(where: { firstName: { in: $names } }, orderBy: [{ firstName: asc }]) {
     firstName
@@ -56,7 +45,7 @@ describe('relations read with their parents', () => {
     const ask = () => t.gql<{ users: unknown[] }>(CARDS, { names: ['Alice', 'Bob'] }, editor.token);
     await ask(); // the session is checked (and cached) on the first request
     let answer: Awaited<ReturnType<typeof ask>> | undefined;
-    const statements = await statementsDuring(async () => (answer = await ask()));
+    const statements = await statementsDuring(t, async () => (answer = await ask()));
     expect(answer!.errors).toBeUndefined();
     expect(answer!.data!.users).toEqual([
       {
@@ -110,7 +99,7 @@ describe('relations read with their parents', () => {
       );
     await ask(editor.token);
     let answer: Awaited<ReturnType<typeof ask>> | undefined;
-    const statements = await statementsDuring(async () => (answer = await ask(editor.token)));
+    const statements = await statementsDuring(t, async () => (answer = await ask(editor.token)));
     expect(answer!.errors).toBeUndefined();
     expect(answer!.data!.findManyCodes).toEqual([
       { title: 'Electrician', _count: { licenses: 1, certifications: 0 } },
@@ -131,7 +120,7 @@ describe('relations read with their parents', () => {
         editor.token,
       );
     let nestedAnswer: Awaited<ReturnType<typeof nested>> | undefined;
-    expect(await statementsDuring(async () => (nestedAnswer = await nested()))).toBe(1);
+    expect(await statementsDuring(t, async () => (nestedAnswer = await nested()))).toBe(1);
     expect(nestedAnswer!.data!.users).toEqual([{ licenses: [{ codes: { title: 'Fire Alarm', _count: { licenses: 2 } } }] }]);
   });
 });
