@@ -117,11 +117,11 @@ const NEEDS_VIEWER_ANYWAY = new Set(['checkAuth']);
 
 /**
  * Operations whose finer rule refuses the dummy call for some roles: a plain user asking for
- * someone else's HR record or card (the dummy employee number is not theirs); a fieldSupervisor
- * asking the Qualifications report about licenses (the dummy's first category; they may ask
- * about skills only, tested in modules/reports).
+ * someone else's HR record or card (getCombinedEmployee is the card's read; the dummy employee
+ * number is not theirs); a fieldSupervisor asking the Qualifications report about licenses (the
+ * dummy's first category; they may ask about skills only, tested in modules/reports).
  */
-const REFUSED_BY_FINER_RULE = new Set(['getFoundationUser:user', 'getEmployeeBaseballCard:user', 'qualificationsReport:fieldSupervisor']);
+const REFUSED_BY_FINER_RULE = new Set(['getFoundationUser:user', 'getEmployeeBaseballCard:user', 'getCombinedEmployee:user', 'qualificationsReport:fieldSupervisor']);
 
 function rootFields(schema: GraphQLSchema) {
   return [
@@ -197,7 +197,7 @@ const SPEC_TABLE: Record<string, readonly Role[]> = {
   createOneContractor: FULL,
   createOneProject: FULL,
   reviewCycles: FULL,
-  // The spec's createOneReviewTemplate: templates change only through the editor's save (decision 0040).
+  // Templates change only through the editor's save (decision 0040), which createOneReviewTemplate uses too.
   saveReviewTemplate: FULL,
   createOneGoal: MANAGERS,
   createOneUserFollowup: MANAGERS,
@@ -205,6 +205,17 @@ const SPEC_TABLE: Record<string, readonly Role[]> = {
   uploadImage: ['webEditor'],
   uploadFile: ['webEditor'],
   employeeSync: FULL,
+  // The calls the documents name (decision 0071): the rules of the screens that use the same data.
+  getEmployeesWithGroup: ALL,
+  getEmployeeDirectory: MANAGERS,
+  partnerServicesExport: MANAGERS,
+  getCombinedEmployee: ALL,
+  getAllEmployeeBaseballCards: MANAGERS,
+  getFoundationUser: ALL,
+  birthdays: ALL,
+  createUser: ['webEditor'],
+  updateUser: ALL,
+  createOneReviewTemplate: FULL,
 };
 
 describe("the spec's role tables", () => {

@@ -75,8 +75,12 @@ export interface ModelDef {
   relations?: Record<string, RelationDef>;
   /** Extra unique fields accepted in `where` of findUnique/updateOne/deleteOne. */
   uniqueFields?: readonly string[];
-  /** Extra root field names: the plural findMany (`users`) and singular findUnique (`user`). */
-  aliases?: { findMany?: string; findUnique?: string };
+  /**
+   * Extra root field names for an operation: the plural findMany (`users`), the singular
+   * findUnique (`user`), or a name the documents call a write by (`createUser`). The same
+   * operation, policy and resolver answer under either name.
+   */
+  aliases?: Partial<Record<GenericOperation, string>>;
   /** Messages for constraint violations, by constraint name. */
   constraintMessages?: Record<string, string>;
   /** Generic operations this model offers (default: all). */

@@ -62,9 +62,11 @@ export function operationNames(model: ModelDef): { op: GenericOperation; name: s
     deleteOne: `deleteOne${n}`,
     deleteMany: `deleteMany${n}`,
   };
-  for (const op of operationsOf(model)) names.push({ op, name: byOp[op] });
-  if (model.aliases?.findMany && operationsOf(model).includes('findMany')) names.push({ op: 'findMany', name: model.aliases.findMany });
-  if (model.aliases?.findUnique && operationsOf(model).includes('findUnique')) names.push({ op: 'findUnique', name: model.aliases.findUnique });
+  for (const op of operationsOf(model)) {
+    names.push({ op, name: byOp[op] });
+    const alias = model.aliases?.[op];
+    if (alias) names.push({ op, name: alias });
+  }
   return names;
 }
 

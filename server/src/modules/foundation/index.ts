@@ -3,7 +3,8 @@ import { rolesWith } from '@portal/common';
 import { birthdays, getFoundationUser } from './service';
 import { employeeSync } from './sync';
 
-const foundationTypeDefs = /* GraphQL */ `
+/** The HR record and birthdays: the foundation API's own calls (spec 1 section 7). */
+const hrTypeDefs = /* GraphQL */ `
   type FoundationUser {
     employeeNumber: String!
     firstName: String!
@@ -36,7 +37,12 @@ const foundationTypeDefs = /* GraphQL */ `
   }
 `;
 
-const apiTypeDefs = /* GraphQL */ `
+const hrOperations = [
+  query('getFoundationUser', 'authenticated', (_p, { employeeNumber }, ctx) => getFoundationUser(ctx, employeeNumber)),
+  query('birthdays', 'authenticated', (_p, { where }, ctx) => birthdays(ctx, where.days)),
+];
+
+const syncTypeDefs = /* GraphQL */ `
   type EmployeeSyncResult { message: String! employeesCreated: Int! employeesUpdated: Int! }
   type Mutation {
     "Creates and updates employees from the HR (foundation) data, in one transaction."
@@ -46,15 +52,11 @@ const apiTypeDefs = /* GraphQL */ `
 
 export const foundationModule: PortalModule = {
   name: 'foundation',
-  foundation: {
-    typeDefs: foundationTypeDefs,
-    operations: [
-      query('getFoundationUser', 'authenticated', (_p, { employeeNumber }, ctx) => getFoundationUser(ctx, employeeNumber)),
-      query('birthdays', 'authenticated', (_p, { where }, ctx) => birthdays(ctx, where.days)),
-    ],
-  },
+  foundation: { typeDefs: hrTypeDefs, operations: hrOperations },
+  // The HR calls on /api too: spec 1 sends "all calls" to /api and names these among the Users
+  // calls, while the secondary client reads birthdays from /foundation-api (decision 0071).
   api: {
-    typeDefs: apiTypeDefs,
-    operations: [mutation('employeeSync', rolesWith('employeeSync.run'), (_p, _a, ctx) => employeeSync(ctx))],
+    typeDefs: hrTypeDefs + syncTypeDefs,
+    operations: [...hrOperations, mutation('employeeSync', rolesWith('employeeSync.run'), (_p, _a, ctx) => employeeSync(ctx))],
   },
 };

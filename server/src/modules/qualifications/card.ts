@@ -20,6 +20,21 @@ export async function getEmployeeBaseballCard(ctx: AppContext, employeeNumber: s
   return reader(ctx).findUnique(userModel, { employeeNumber: number }, computed, preloads, fields);
 }
 
+/**
+ * Every active employee's card, by last name (spec 2 section 7's getAllEmployeeBaseballCards):
+ * the card read over all of them, for those who may open others' cards (the operation's rule).
+ */
+export async function getAllEmployeeBaseballCards(ctx: AppContext, args: { take?: number | null; skip?: number | null }, info: GraphQLResolveInfo) {
+  const { computed, preloads, fields } = selectionOf(ctx.registry, userModel, info);
+  return reader(ctx).findMany(
+    userModel,
+    { where: { employmentStatus: { equals: 'active' } }, orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { id: 'asc' }], take: args.take, skip: args.skip },
+    computed,
+    preloads,
+    fields,
+  );
+}
+
 export async function averageCompanyPoints(ctx: AppContext): Promise<number | null> {
   const [row] = await ctx.db.select({ points: averagePoints.points }).from(averagePoints).orderBy(desc(averagePoints.timeStamp)).limit(1);
   return row?.points ?? null;

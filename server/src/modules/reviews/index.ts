@@ -4,6 +4,7 @@
  */
 import { rolesWith } from '@portal/common';
 import { reader } from '../../graphql/crud/api';
+import { selectionOf } from '../../graphql/crud/preloads';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { notFound } from '../../graphql/errors';
 import { updateEvaluationAdmin } from './adminEdit';
@@ -12,10 +13,10 @@ import { launchReviewCycle, reviewCycleAudience, reviewCycleLaunchJob } from './
 import { evaluationReminderJob } from './dueReminders';
 import { completeEvaluationGoal, evaluationGoals } from './evaluationGoals';
 import { assigneeExclusions, assignEvaluation, assignReviewToUser } from './assign';
-import { evaluationModel, reviewModels } from './models';
+import { evaluationModel, reviewModels, reviewTemplateModel } from './models';
 import { myEvaluationCounts, myEvaluations } from './myReviews';
 import { ppaAssignments } from './ppaAssignments';
-import { createSampleReviewTemplate, saveReviewTemplate } from './templateEditor';
+import { createReviewTemplateFromTitle, createSampleReviewTemplate, saveReviewTemplate } from './templateEditor';
 import { saveEvaluation, signEvaluation, submitEvaluation } from './workflow';
 
 const MANAGE = rolesWith('reviews.manage');
@@ -97,6 +98,8 @@ const typeDefs = /* GraphQL */ `
     launchReviewCycle(id: Int!): Int!
     "Creates a complete sample review template (the empty workshop's button). Returns its id."
     createSampleReviewTemplate: Int!
+    "Spec 3's call: creates a review template from a title and a year (data: { title, year }), holding the standard forms the template editor then changes."
+    createOneReviewTemplate(data: ReviewTemplateCreateInput!): ReviewTemplate!
   }
 `;
 
@@ -138,6 +141,13 @@ export const reviewsModule: PortalModule = {
       mutation('sendNotification', MANAGE, (_p, { evaluationId }, ctx) => sendEvaluationReminder(ctx, evaluationId)),
       mutation('saveReviewTemplate', MANAGE, (_p, args, ctx) => saveReviewTemplate(ctx, args)),
       mutation('createSampleReviewTemplate', MANAGE, (_p, _a, ctx) => createSampleReviewTemplate(ctx)),
+      mutation('createOneReviewTemplate', MANAGE, async (_p, { data }, ctx, info) => {
+        const id = await createReviewTemplateFromTitle(ctx, data);
+        const { computed, preloads, fields } = selectionOf(ctx.registry, reviewTemplateModel, info);
+        const row = await reader(ctx).findUnique(reviewTemplateModel, { id }, computed, preloads, fields);
+        if (!row) throw notFound('The review template was not found.');
+        return row;
+      }),
     ],
   },
 };

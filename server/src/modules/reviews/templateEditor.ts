@@ -76,22 +76,36 @@ export async function saveReviewTemplate(ctx: AppContext, args: { id?: number | 
   });
 }
 
+/** The standard forms (each type and answer type): the sample's, and a template created from a title. */
+function standardForms(): EvaluationTemplateInput[] {
+  return EVALUATIONS.map((def) => ({
+    title: def.title,
+    authorHidden: def.authorHidden,
+    needsAssignment: needsAssignmentType(evaluationType(def.title)),
+    sections: def.sections.map((s) => ({
+      title: s.title,
+      instructions: s.instructions,
+      questions: s.questions.map((q) => ({ text: q.text, answerType: q.answerType, options: q.answerType === 'multi' ? [...EVALUATION_SCALE] : [] })),
+    })),
+  }));
+}
+
 /** The sample the empty workshop offers: a complete template with each type and answer type. */
 export async function createSampleReviewTemplate(ctx: AppContext): Promise<number> {
   const year = Number(companyToday().slice(0, 4));
-  const sample: ReviewTemplateInput = {
-    title: `${year} Sample Review`,
-    year,
-    evaluations: EVALUATIONS.map((def) => ({
-      title: def.title,
-      authorHidden: def.authorHidden,
-      needsAssignment: needsAssignmentType(evaluationType(def.title)),
-      sections: def.sections.map((s) => ({
-        title: s.title,
-        instructions: s.instructions,
-        questions: s.questions.map((q) => ({ text: q.text, answerType: q.answerType, options: q.answerType === 'multi' ? [...EVALUATION_SCALE] : [] })),
-      })),
-    })),
-  };
-  return saveReviewTemplate(ctx, { template: sample });
+  return saveReviewTemplate(ctx, { template: { title: `${year} Sample Review`, year, evaluations: standardForms() } });
+}
+
+/** What spec 3's createOneReviewTemplate sends: a title and a year, nothing else. */
+const TITLE_AND_YEAR = new Set(['title', 'year']);
+
+/**
+ * Spec 3's createOneReviewTemplate (title, year): the editor's save of a new template holding the
+ * standard forms, which the editor then changes (a template always has at least one form;
+ * decision 0071). Returns the new template's id.
+ */
+export async function createReviewTemplateFromTitle(ctx: AppContext, data: Record<string, unknown>): Promise<number> {
+  const other = Object.keys(data).find((k) => !TITLE_AND_YEAR.has(k));
+  if (other) throw badInput(`A new review template takes a title and a year only (not ${other}); its forms are edited in the template editor.`, { path: other });
+  return saveReviewTemplate(ctx, { template: { title: data.title ?? '', year: data.year ?? null, evaluations: standardForms() } });
 }

@@ -34,7 +34,8 @@ export const userModel = defineModel({
   hidden: ['passwordHash'],
   serverSet: ['createdAt', 'updatedAt'],
   uniqueFields: ['employeeNumber'],
-  aliases: { findMany: 'users', findUnique: 'user' },
+  // createUser and updateUser: the names spec 1 section 7 calls the generic writes by.
+  aliases: { findMany: 'users', findUnique: 'user', createOne: 'createUser', updateOne: 'updateUser' },
   operations: ['findMany', 'findFirst', 'findUnique', 'aggregate', 'createOne', 'updateOne'],
   computed: {
     licPoints: { type: 'Int', description: 'Points from unexpired licenses.', sql: (t: UserRef) => groupPoints('licenses', sql`${t.id}`) },

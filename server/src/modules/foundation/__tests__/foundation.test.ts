@@ -57,6 +57,28 @@ describe('HR record', () => {
   });
 });
 
+describe('the HR calls on /api (spec 1 sends every call there; decision 0071)', () => {
+  it('answer as on /foundation-api, by the same rules', async () => {
+    const person = await makeUser(t, { firstName: 'Api', lastName: 'Cake' });
+    await hr({ employeeNumber: person.user.employeeNumber, firstName: 'Api', lastName: 'Cake', dateOfBirth: bornDaysFromToday(1), phone: '(617) 555-0111' });
+    const days = `{ birthdays(where: { days: 5 }) { name birthday employeeNumber } }`;
+    const viaApi = await t.gql<{ birthdays: unknown[] }>(days, {}, as.user.token);
+    expect(viaApi.errors).toBeUndefined();
+    expect(viaApi.data?.birthdays).toContainEqual({ name: 'Api Cake', birthday: addDays(companyToday(), 1), employeeNumber: person.user.employeeNumber });
+    expect(viaApi.data).toEqual((await t.gql(days, {}, as.user.token, '/foundation-api')).data);
+    expect(errorCode(await t.gql(days))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await t.gql(`{ birthdays(where: { days: 61 }) { name } }`, {}, as.user.token))).toBe('BAD_USER_INPUT');
+
+    const record = `query($n: String!) { getFoundationUser(employeeNumber: $n) { employeeNumber phone } }`;
+    expect((await t.gql(record, { n: person.user.employeeNumber }, person.token)).data).toEqual({ getFoundationUser: { employeeNumber: person.user.employeeNumber, phone: '(617) 555-0111' } });
+    for (const role of ['fieldSupervisor', 'admin', 'superAdmin', 'webEditor'] as const) {
+      expect((await t.gql(record, { n: person.user.employeeNumber }, as[role].token)).data, role).toEqual({ getFoundationUser: { employeeNumber: person.user.employeeNumber, phone: '(617) 555-0111' } });
+    }
+    expect(errorCode(await t.gql(record, { n: person.user.employeeNumber }, as.user.token))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(record, { n: person.user.employeeNumber }))).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('employee sync', () => {
   const SYNC = `mutation { employeeSync { message employeesCreated employeesUpdated } }`;
 

@@ -114,3 +114,54 @@ describe('saving review templates', () => {
     expect(old.errors?.[0].message).toBe('That template has a newer version; choose the current one.');
   });
 });
+
+describe("spec 3's createOneReviewTemplate (title, year)", () => {
+  const CREATE_ONE = `mutation($data: ReviewTemplateCreateInput!) {
+    createOneReviewTemplate(data: $data) { id title year supersededById evaluationTemplates(orderBy: [{ order: asc }]) { title } }
+  }`;
+  type Created = { createOneReviewTemplate: { id: number; title: string; year: number | null; supersededById: number | null; evaluationTemplates: { title: string }[] } };
+
+  it('superAdmin and webEditor create a template holding the standard forms, which the editor then changes and reviews use', async () => {
+    for (const role of ['superAdmin', 'webEditor'] as const) {
+      const res = await t.gql<Created>(CREATE_ONE, { data: { title: ` 2028 ${role} Review `, year: 2028 } }, actors[role].token);
+      expect(res.errors).toBeUndefined();
+      const created = res.data!.createOneReviewTemplate;
+      expect(created).toMatchObject({ title: `2028 ${role} Review`, year: 2028, supersededById: null });
+      expect(created.evaluationTemplates.map((e) => e.title).slice(0, 2)).toEqual(['Self Assessment', 'Annual Performance Review']);
+      expect(created.evaluationTemplates.map((e) => e.title)).toContain('Periodic Performance Assessment (PPA)');
+      // The same template the editor saves: edited in place while no review uses it.
+      expect((await save(actors[role], template(`2028 ${role} Review`), created.id)).data!.saveReviewTemplate).toBe(created.id);
+    }
+    const withoutYear = await t.gql<Created>(CREATE_ONE, { data: { title: 'Any Year Review' } }, actors.webEditor.token);
+    expect(withoutYear.data!.createOneReviewTemplate).toMatchObject({ title: 'Any Year Review', year: null });
+    const assign = await t.gql('mutation($n: String!, $t: Int!, $d: Date!) { assignReviewToUser(employeeNumber: $n, templateVersionId: $t, dateToCompleteBy: $d) }',
+      { n: subject.user.employeeNumber, t: withoutYear.data!.createOneReviewTemplate.id, d: addDays(companyToday(), 20) }, actors.webEditor.token);
+    expect(assign.errors).toBeUndefined();
+  });
+
+  it('refuses other roles and anonymous callers, and writes nothing', async () => {
+    const before = await templateCount();
+    for (const role of ['user', 'fieldSupervisor', 'admin'] as const) {
+      expect(errorCode(await t.gql(CREATE_ONE, { data: { title: 'Nope', year: 2028 } }, actors[role].token)), role).toBe('FORBIDDEN');
+    }
+    expect(errorCode(await t.gql(CREATE_ONE, { data: { title: 'Nope', year: 2028 } }))).toBe('UNAUTHENTICATED');
+    expect(await templateCount()).toBe(before);
+  });
+
+  it('refuses a missing title, a year out of range and anything but a title and a year, with the editor’s messages', async () => {
+    const before = await templateCount();
+    const blank = await t.gql(CREATE_ONE, { data: { title: '  ', year: 2028 } }, actors.webEditor.token);
+    expect([errorCode(blank), blank.errors?.[0].message]).toEqual(['BAD_USER_INPUT', 'Enter the template title.']);
+    const untitled = await t.gql(CREATE_ONE, { data: { year: 2028 } }, actors.webEditor.token);
+    expect(untitled.errors?.[0].message).toBe('Enter the template title.');
+    const year = await t.gql(CREATE_ONE, { data: { title: 'Old', year: 1999 } }, actors.webEditor.token);
+    expect([errorCode(year), year.errors?.[0].message]).toEqual(['BAD_USER_INPUT', 'A year from 2000 to 2100.']);
+    const nested = await t.gql(CREATE_ONE, { data: { title: 'Forms', year: 2028, evaluationTemplates: { create: [{ title: 'Self Assessment' }] } } }, actors.webEditor.token);
+    expect([errorCode(nested), nested.errors?.[0].message]).toEqual([
+      'BAD_USER_INPUT',
+      'A new review template takes a title and a year only (not evaluationTemplates); its forms are edited in the template editor.',
+    ]);
+    expect(errorCode(await t.gql(CREATE_ONE, { data: { title: 'Old', supersededById: 1 } }, actors.webEditor.token))).toBe('BAD_USER_INPUT');
+    expect(await templateCount()).toBe(before);
+  });
+});
