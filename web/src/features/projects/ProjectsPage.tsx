@@ -32,6 +32,14 @@ const FILTER_FIELDS: readonly FilterFieldConfig[] = [
       { value: 'Inactive', label: 'Inactive' },
     ],
   },
+  {
+    name: 'placeholders',
+    label: 'Include Not Assigned, Vacation, Disability and incomplete projects',
+    options: [
+      { value: 'no', label: 'No' },
+      { value: 'yes', label: 'Yes' },
+    ],
+  },
 ];
 
 const columns: DataTableColumn<ProjectRow>[] = [
@@ -57,7 +65,7 @@ const csvColumns: CsvColumn<ProjectRow>[] = [
   { header: 'Notes', value: (p) => p.notes },
 ];
 
-/** /projects: every project, Active first, with filters, export and Add (spec 2 section 3). */
+/** /projects: the projects (placeholders only on request), Active first, with filters, export and Add (spec 2 section 3). */
 export function ProjectsPage() {
   const client = useApolloClient();
   const navigate = useNavigate();

@@ -46,12 +46,15 @@ export interface ProjectFilters extends Record<string, string> {
   manager: string;
   supervisor: string;
   status: string;
+  /** 'yes' also lists the placeholder projects and incomplete rows, so they can be found and fixed. */
+  placeholders: string;
 }
 
-export const NO_PROJECT_FILTERS: ProjectFilters = { project_num: '', name: '', manager: '', supervisor: '', status: '' };
+export const NO_PROJECT_FILTERS: ProjectFilters = { project_num: '', name: '', manager: '', supervisor: '', status: '', placeholders: 'no' };
 
+/** The list's and Projects.csv's rows: by default without placeholders and incomplete rows (spec 2 section 7; decision 0077). */
 export function projectWhere(f: ProjectFilters): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [];
+  const and: Record<string, unknown>[] = f.placeholders === 'yes' ? [] : [...PICKABLE_PROJECTS_WHERE.AND];
   for (const key of ['project_num', 'name', 'manager', 'supervisor'] as const) {
     if (f[key].trim()) and.push({ [key]: { contains: f[key].trim(), mode: 'insensitive' } });
   }
