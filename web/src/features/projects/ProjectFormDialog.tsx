@@ -47,7 +47,7 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
   const problem = touched ? projectProblem(values, mode) : null;
 
   const save = async () => {
-    let saved: { id: number; zip: string | null; zipLocated: boolean | null } | undefined;
+    let saved: { id: number; zip: string | null; zipLocated: boolean | null } | null | undefined;
     try {
       if (project) {
         const data = Object.fromEntries(Object.entries(projectData(values)).map(([k, v]) => [k, { set: v }]));
