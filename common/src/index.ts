@@ -8,6 +8,7 @@ export * from './phone';
 export * from './usStates';
 export * from './passwordRule';
 export * from './holdings';
+export * from './codes';
 export * from './massUpdate';
 export * from './projects';
 export * from './reports';

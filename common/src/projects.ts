@@ -2,7 +2,8 @@
 import { CONTRACTOR_EVALUATIONS } from './enums';
 
 export const PROJECT_TEXT_MAX = 100;
-export const PROJECT_NOTES_MAX = 1000;
+/** Notes follow the spec's "text fields max 100" like every other project field (decision 0077). */
+export const PROJECT_NOTES_MAX = 100;
 
 /** A single character must be 3-9 or a letter; otherwise 2 or more characters. */
 export const PROJECT_NUM_PATTERN = /^(?:[3-9A-Za-z]|.{2,})$/s;
@@ -41,10 +42,18 @@ export const PROJECT_FIELD_LABELS: Record<keyof ProjectValues, string> = {
 
 const REQUIRED_ON_CREATE: readonly (keyof ProjectValues)[] = ['project_num', 'name', 'manager', 'supervisor', 'address', 'city', 'state', 'zip'];
 
-/** State: digits stripped, upper case. */
-export const normaliseProjectState = (state: string) => state.replace(/\d/g, '').trim().toUpperCase();
-/** Zip: non-digits stripped. */
+/**
+ * State: letters only, in capitals ("M1a2" gives "MA"). The server stores this; the form also
+ * cuts it to 2 letters, after cleaning, so pasted text keeps its letters (decision 0077).
+ */
+export const normaliseProjectState = (state: string) => state.replace(/[^A-Za-z]/g, '').toUpperCase();
+/** Zip: digits only ("01-6a08x9" gives "016089"; the form then cuts it to "01608"). */
 export const normaliseProjectZip = (zip: string) => zip.replace(/\D/g, '');
+export const PROJECT_STATE_LENGTH = 2;
+export const PROJECT_ZIP_LENGTH = 5;
+/** What the Edit and Create forms keep of typed or pasted text: cleaned first, then cut. */
+export const cleanProjectStateInput = (raw: string) => normaliseProjectState(raw).slice(0, PROJECT_STATE_LENGTH);
+export const cleanProjectZipInput = (raw: string) => normaliseProjectZip(raw).slice(0, PROJECT_ZIP_LENGTH);
 
 /**
  * The first problem with a project's values, or null. `edit` also requires the phone (the
@@ -63,6 +72,12 @@ export function projectProblem(values: Partial<Record<keyof ProjectValues, strin
   if (!/^\d{5}$/.test(normaliseProjectZip(text('zip')))) return 'Zip must be exactly 5 digits.';
   return null;
 }
+
+/** Project numbers are unique, whatever their case (decision 0078). */
+export const projectNumberTaken = (projectNum: string, otherName: string) => `Project number ${projectNum} is already used by ${otherName}. Project numbers must be unique.`;
+
+/** The save's warning when the distance table does not know the ZIP (decision 0079). */
+export const unknownProjectZipWarning = (zip: string) => `ZIP ${zip} is not in the distance table: distances to this project will show Not Available. Check the ZIP.`;
 
 export const PROJECT_MESSAGES = {
   created: 'Project created successfully.',

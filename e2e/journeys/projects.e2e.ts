@@ -127,6 +127,86 @@ describe('projects', () => {
     await page.close();
   });
 
+  it('the list leaves out the placeholders unless asked, a phone scrolls for more, a bad ZIP warns, and the assignments export is employeeInfo.csv', async () => {
+    const page = await signedInPage(browser, 'webEditor', { width: 1366, height: 768 });
+    await page.goto('/projects');
+    await settled(page);
+    const table = page.getByRole('table', { name: 'Projects' });
+    await table.locator('tbody tr').first().waitFor();
+    const filter = async (name: string, include: 'Yes' | 'No') => {
+      await page.getByRole('button', { name: 'Filter' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Filters' });
+      await dialog.getByLabel('Name contains').fill(name);
+      await dialog.getByRole('combobox', { name: /^Include Not Assigned/ }).click();
+      await page.getByRole('option', { name: include, exact: true }).click();
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await settled(page);
+    };
+    await filter('Vacation', 'No');
+    await page.getByText('No Projects Found').waitFor();
+    await filter('Vacation', 'Yes');
+    await table.getByRole('cell', { name: 'Vacation', exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-projects-1366.png' });
+
+    // A ZIP the distance table does not know: saved, with a warning that stays on the card.
+    await page.getByRole('button', { name: 'Add' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Project' });
+    const fill = async (label: string, value: string) => form.getByLabel(new RegExp(`^${label}\\s*\\*?$`)).fill(value);
+    await fill('Project Number', `NZ-${run}`);
+    await fill('Name', `Nowhere Yard ${run}`);
+    await fill('Manager', 'Ann Manager');
+    await fill('Supervisor', 'Sam Super');
+    await fill('Address', '1 Main St');
+    await fill('City', 'Nowhere');
+    // Pasted text is cleaned before it is cut.
+    await form.getByLabel(/^State/).focus();
+    await page.keyboard.insertText('r1i-x');
+    expect(await form.getByLabel(/^State/).inputValue()).toBe('RI');
+    await form.getByLabel(/^Zip/).focus();
+    await page.keyboard.insertText('00-0a00x0');
+    expect(await form.getByLabel(/^Zip/).inputValue()).toBe('00000');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.MuiSnackbar-root').filter({ hasText: 'ZIP 00000 is not in the distance table' }).waitFor();
+    // The card keeps the warning in view (the toast is outside main).
+    await page.getByRole('main').getByRole('alert').filter({ hasText: 'ZIP 00000 is not in the distance table' }).waitFor();
+
+    // The same number again, in another case, is refused with the reason.
+    await page.goto('/projects');
+    await settled(page);
+    await page.getByRole('button', { name: 'Add' }).click();
+    const again = page.getByRole('dialog', { name: 'Create Project' });
+    for (const [label, value] of [['Project Number', `nz-${run}`], ['Name', `Second Yard ${run}`], ['Manager', 'Ann'], ['Supervisor', 'Sam'], ['Address', '2 Main St'], ['City', 'Providence'], ['State', 'RI'], ['Zip', '02903']]) {
+      await again.getByLabel(new RegExp(`^${label}\\s*\\*?$`)).fill(value);
+    }
+    await again.getByRole('button', { name: 'Save' }).click();
+    await again.getByText(`Project number nz-${run} is already used by Nowhere Yard ${run}. Project numbers must be unique.`).waitFor();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/partner-assignments');
+    await settled(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /export|download/i }).first().click();
+    expect((await download).suggestedFilename()).toBe('employeeInfo.csv');
+    await page.close();
+
+    // On a phone the list loads 20 more projects at its end instead of paging.
+    const phone = await signedInPage(browser, 'webEditor', PHONE);
+    await phone.goto('/projects');
+    await settled(phone);
+    const cards = phone.getByRole('list', { name: 'Projects' }).locator(':scope > li');
+    await poll(() => cards.count()).toBe(20);
+    expect(await phone.getByLabel('Projects pages').count()).toBe(0);
+    const total = Number((await phone.getByText(/^20 of \d+ shown$/).innerText()).match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThan(20);
+    await phone.screenshot({ path: '/tmp/e2e-projects-phone-top.png' });
+    await phone.mouse.wheel(0, 100_000);
+    await poll(() => cards.count()).toBe(Math.min(40, total));
+    await phone.screenshot({ path: '/tmp/e2e-projects-phone-more.png' });
+    expect(await phone.getByText('Vacation', { exact: true }).count()).toBe(0);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phone.close();
+  });
+
   it('other roles are sent away from the projects screens', async () => {
     const page = await signedInPage(browser, 'admin');
     await page.goto('/projects');

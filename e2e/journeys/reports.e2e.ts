@@ -53,6 +53,34 @@ describe('reports', () => {
     await page.close();
   });
 
+  it('Employee Points at 1,366 px: the four groups of points add up to the Total, which is in view', async () => {
+    const page = await signedInPage(browser, 'webEditor', { width: 1366, height: 768 });
+    await page.goto('/dashboard?report=employeePoints');
+    await settled(page);
+    const table = page.getByRole('region', { name: 'Reports' }).getByRole('table', { name: 'Employee Points' });
+    await table.locator('tbody tr').first().waitFor();
+    const headers = (await table.getByRole('columnheader').allInnerTexts()).map((h) => h.replace(/\s+/g, ' ').trim());
+    const at = (label: string) => headers.findIndex((h) => h.startsWith(label));
+    for (const label of ['License Points', 'Certification Points', 'Skill Points', 'Course Points', 'Total Points']) expect(at(label), label).toBeGreaterThanOrEqual(0);
+    for (const row of await table.locator('tbody tr').all()) {
+      const cells = (await row.locator('td').allInnerTexts()).map((c) => Number(c.trim()));
+      expect(cells[at('License Points')] + cells[at('Certification Points')] + cells[at('Skill Points')] + cells[at('Course Points')]).toBe(cells[at('Total Points')]);
+    }
+    // The Total column is on screen without a sideways scroll.
+    const total = table.getByRole('columnheader', { name: /^Total Points/ });
+    const box = await total.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    const container = await table.evaluate((t) => {
+      const box = t.parentElement!;
+      return { scroll: box.scrollWidth, client: box.clientWidth };
+    });
+    expect(container.scroll).toBeLessThanOrEqual(container.client);
+    await page.screenshot({ path: '/tmp/e2e-employee-points-1366.png' });
+    await page.close();
+  });
+
   it('a fieldSupervisor sees only the Qualifications report and no sync', async () => {
     const page = await signedInPage(browser, 'fieldSupervisor');
     await page.goto('/dashboard');

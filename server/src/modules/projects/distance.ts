@@ -67,6 +67,21 @@ export function estimateFromStraightLine(straightMiles: number): TravelEstimate 
   return { miles, minutes: (miles / ESTIMATE_MPH) * 60, estimated: true };
 }
 
+/** Why a distance is missing, for the label: the user can fix a ZIP once they know which (decision 0079). */
+export type UnavailableReason = { kind: 'projectZip'; zip: string | null } | { kind: 'noHomeZip' } | { kind: 'homeZip' };
+
+export function unavailableLabel(reason: UnavailableReason): string {
+  switch (reason.kind) {
+    case 'projectZip':
+      return reason.zip ? `Not Available: unknown project ZIP ${reason.zip}` : 'Not Available: the project has no ZIP';
+    case 'noHomeZip':
+      return 'Not Available: no home ZIP';
+    case 'homeZip':
+      // The employee's ZIP is not printed: the list is not the place to show home addresses.
+      return 'Not Available: unknown home ZIP';
+  }
+}
+
 /** "≈ 12 mi, ≈ 18 min" for estimates, "12.4 mi, 18 min" for routed values; kilometres on request. */
 export function travelLabel(t: TravelEstimate | null, unit: 'mi' | 'km' = 'mi'): string {
   if (!t) return 'Not Available';

@@ -9,7 +9,7 @@ import { queryRows } from '../../db/client';
 import { todaySql } from '../../db/today';
 import type { AppContext } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
-import { ensureCentroidsFor, estimateFromStraightLine, greatCircleMiles, travelLabel, zip5, type TravelEstimate } from './distance';
+import { ensureCentroidsFor, estimateFromStraightLine, greatCircleMiles, travelLabel, unavailableLabel, zip5, type TravelEstimate, type UnavailableReason } from './distance';
 import { routeTable } from './routing';
 
 const ids = z.array(z.number().int()).max(20).optional().nullable();
@@ -138,11 +138,12 @@ export async function getManyEmployeeAssignments(ctx: AppContext, args: Args) {
     distance_miles: number | null;
     latitude: number | null;
     longitude: number | null;
+    home_zip: string | null;
     total: number;
   }>(ctx.db, sql`
     select u.id, u.employee_number, u.first_name, u.last_name, u.job_title, u.project_id, p.name as project_name,
            p.supervisor, p.manager, ${withDistance ? distance : sql`null::float8`} as distance_miles,
-           z.latitude, z.longitude, count(*) over () as total
+           z.latitude, z.longitude, ${withDistance ? zip5(sql`u.zip`) : sql`null`} as home_zip, count(*) over () as total
     from users u
     left join projects p on p.id = u.project_id
     left join zip_centroids z on ${withDistance ? sql`z.zip = ${zip5(sql`u.zip`)}` : sql`false`}
@@ -175,10 +176,15 @@ export async function getManyEmployeeAssignments(ctx: AppContext, args: Args) {
         distanceToProject: estimates[i] ? Math.round(estimates[i]!.miles * 10) / 10 : null,
         timeToProject: estimates[i] ? Math.round(estimates[i]!.minutes) : null,
         estimated: estimates[i]?.estimated ?? true,
-        distanceLabel: withDistance ? travelLabel(estimates[i], DISTANCE_UNIT) : null,
+        distanceLabel: withDistance ? (estimates[i] ? travelLabel(estimates[i], DISTANCE_UNIT) : unavailableLabel(whyUnavailable(target, r))) : null,
       }),
     ),
   };
+}
+
+function whyUnavailable(target: { zip: string | null; latitude: number | null } | null, row: { home_zip: string | null }): UnavailableReason {
+  if (target?.latitude == null) return { kind: 'projectZip', zip: target?.zip ?? null };
+  return row.home_zip ? { kind: 'homeZip' } : { kind: 'noHomeZip' };
 }
 
 /** The count when the page is past the end (no row carries the window count). */

@@ -7,7 +7,7 @@ import { sql } from '../../db/sql';
 import { contractors, projectHistory, projects } from '../../db/schema';
 import { defineModel, READ_OPERATIONS, type ModelDef } from '../../graphql/crud/model';
 import { contractorPolicy, projectHistoryPolicy, projectPolicy } from './policy';
-import { contractorHooks, projectHooks } from './rules';
+import { contractorHooks, PROJECT_NUM_INDEX, projectHooks } from './rules';
 
 type ProjectRef = typeof projects;
 
@@ -25,12 +25,18 @@ export const projectModel = defineModel({
         sql`(case when exists (select 1 from users u where u.project_id = ${t.id})
           or exists (select 1 from contractors k where k.project_id = ${t.id}) then 'Active' else 'Inactive' end)`,
     },
+    zipLocated: {
+      type: 'Boolean',
+      description: "Whether the distance table places the project's ZIP: false means every distance to it is Not Available (decision 0079).",
+      sql: (t: ProjectRef) => sql`exists (select 1 from zip_centroids z where z.zip = ${t.zip} and z.latitude is not null)`,
+    },
   },
   relations: {
     users: { kind: 'many', target: 'User', field: 'projectId' },
     contractors: { kind: 'many', target: 'Contractor', field: 'projectId' },
     history: { kind: 'many', target: 'ProjectHistory', field: 'projectId' },
   },
+  constraintMessages: { [PROJECT_NUM_INDEX]: 'This project number is already used by another project. Project numbers must be unique.' },
   hooks: projectHooks,
   policy: projectPolicy,
 });

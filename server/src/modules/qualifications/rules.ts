@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { sql } from '../../db/sql';
-import { holdingDatesProblem, type CodeEntity } from '@portal/common';
+import { holdingDatesProblem, licenseCodeProblem, normaliseLicenseLevel, normaliseLicenseState, type CodeEntity } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
 import { codes } from '../../db/schema';
 import type { ModelHooks } from '../../graphql/crud/model';
@@ -42,6 +42,12 @@ export const codeHooks: ModelHooks = {
       // Only licenses have a state and a level; only licenses and certifications a lookup code.
       data.state = null;
       data.level = null;
+    } else {
+      // The form offers only these states and levels; the API takes no others (the Points report lists them).
+      if (data.state !== undefined) data.state = normaliseLicenseState(data.state as string | null);
+      if (data.level !== undefined) data.level = normaliseLicenseLevel(data.level as string | null);
+      const problem = licenseCodeProblem((data.state ?? null) as string | null, (data.level ?? null) as string | null);
+      if (problem) throw badInput(problem);
     }
     if (entity === 'skills' || entity === 'deccoUCourses') {
       data.lookupCode = null;

@@ -57,7 +57,7 @@ const csvColumns: CsvColumn<EmployeeAssignment>[] = [
   { header: 'Project Distance', value: (r) => r.distanceLabel },
 ];
 
-/** /partner-assignments: who works where, and moving them, with distance to a project (spec 2 section 3). */
+/** /partner-assignments: who works where, and moving them, with distance to a project (spec 2 section 3); exported as employeeInfo.csv (section 9). */
 export function AssignmentsPage() {
   const client = useApolloClient();
   const toast = useToast();
@@ -112,7 +112,7 @@ export function AssignmentsPage() {
         subtitle={withDistance ? `Distance and travel time to ${projects.find((p) => p.id === where.projectId)?.name ?? 'the project'} (≈ marks estimates)` : undefined}
         activeFilters={activeCount}
         onFilter={openDialog}
-        onExport={() => void exportTable('partnerAssignments', fetchPage, sort, csvColumns)}
+        onExport={() => void exportTable('employeeInfo', fetchPage, sort, csvColumns)}
       />
       <DataTable<EmployeeAssignment>
         key={withDistance ? 'distance' : 'plain'}

@@ -14,7 +14,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PROJECT_FIELD_LABELS, type ProjectValues } from '@portal/common';
+import { PROJECT_FIELD_LABELS, unknownProjectZipWarning, type ProjectValues } from '@portal/common';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -81,6 +81,11 @@ export function ProjectCardPage() {
           </Button>
         </Stack>
       </Stack>
+      {project.zipLocated === false && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {unknownProjectZipWarning(project.zip ?? '')}
+        </Alert>
+      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Card variant="outlined" component="section" aria-label="Project details">

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { PROJECT_FIELD_LABELS, PROJECT_MESSAGES, PROJECT_NOTES_MAX, PROJECT_TEXT_MAX, projectProblem, type ProjectValues } from '@portal/common';
+import { PROJECT_FIELD_LABELS, PROJECT_MESSAGES, PROJECT_NOTES_MAX, PROJECT_TEXT_MAX, projectProblem, unknownProjectZipWarning, type ProjectValues } from '@portal/common';
 import { useState } from 'react';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
@@ -29,6 +29,14 @@ const FIELDS: { key: keyof ProjectValues; half?: boolean; createOptional?: boole
   { key: 'notes', optional: true },
 ];
 
+function helperTextOf(key: keyof ProjectValues, value: string): string | undefined {
+  if (key === 'project_num') return 'One letter or digit 3-9, or at least 2 characters';
+  if (key === 'zip') return '5 digits';
+  if (key === 'state') return '2 letters, e.g. RI';
+  if (key === 'notes') return `${value.length}/${PROJECT_NOTES_MAX}`;
+  return undefined;
+}
+
 /** Create Project and Edit Project (spec 2 sections 3 and 5): Save stays disabled until the form is valid. */
 export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDialogProps) {
   const client = useApolloClient();
@@ -39,21 +47,24 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
   const problem = touched ? projectProblem(values, mode) : null;
 
   const save = async () => {
-    let id = project?.id ?? 0;
+    let saved: { id: number; zip: string | null; zipLocated: boolean | null } | null | undefined;
     try {
       if (project) {
         const data = Object.fromEntries(Object.entries(projectData(values)).map(([k, v]) => [k, { set: v }]));
-        await client.mutate({ mutation: UPDATE_PROJECT, variables: { id: project.id, data } });
+        saved = (await client.mutate({ mutation: UPDATE_PROJECT, variables: { id: project.id, data } })).data?.updateOneProject;
       } else {
-        const { data } = await client.mutate({ mutation: CREATE_PROJECT, variables: { data: projectData(values) } });
-        if (!data?.createOneProject) throw new Error(PROJECT_MESSAGES.createFailed);
-        id = data.createOneProject.id;
+        saved = (await client.mutate({ mutation: CREATE_PROJECT, variables: { data: projectData(values) } })).data?.createOneProject;
       }
+      if (!saved) throw new Error(project ? PROJECT_MESSAGES.updateFailed : PROJECT_MESSAGES.createFailed);
     } catch (error) {
+      // The server's own words reach the user (a project number already used names the other project).
       throw new Error(userMessageOf(error, project ? PROJECT_MESSAGES.updateFailed : PROJECT_MESSAGES.createFailed), { cause: error });
     }
-    toast.success(project ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.created);
-    onSaved(id);
+    const done = project ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.created;
+    // Saved, but distances to it will not work: say so now rather than on the assignment list (decision 0079).
+    if (saved.zipLocated === false) toast.warning(`${done} ${unknownProjectZipWarning(saved.zip ?? '')}`);
+    else toast.success(done);
+    onSaved(saved.id);
   };
 
   return (
@@ -75,8 +86,10 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
                   setTouched(true);
                   setValues((v) => ({ ...v, [key]: projectInput(key, e.target.value) }));
                 }}
-                slotProps={{ htmlInput: { maxLength: key === 'state' ? 2 : key === 'zip' ? 5 : max, inputMode: key === 'zip' ? 'numeric' : undefined } }}
-                helperText={key === 'project_num' ? 'One letter or digit 3-9, or at least 2 characters' : key === 'zip' ? '5 digits' : key === 'state' ? '2 letters, e.g. RI' : undefined}
+                // State and zip have no maxLength: the browser would cut pasted text before it is
+                // cleaned ("M1a2" would keep "M1"); projectInput cleans, then cuts.
+                slotProps={{ htmlInput: { maxLength: key === 'state' || key === 'zip' ? undefined : max, inputMode: key === 'zip' ? 'numeric' : undefined } }}
+                helperText={helperTextOf(key, values[key])}
               />
             </Grid>
           );

@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { NOT_ASSIGNED_PROJECT } from '@portal/common';
 import type { ProjectOption } from './operations';
 
 interface ProjectSelectProps {
@@ -15,8 +16,13 @@ interface ProjectSelectProps {
   allowNone?: boolean;
 }
 
+/** The placeholder project "Not Assigned" means what no project means: the picker shows one choice for both. */
+const isNotAssignedPlaceholder = (name: string | null) => name?.trim().toLowerCase() === NOT_ASSIGNED_PROJECT.toLowerCase();
+
 /** The per-row project picker of the assignment and contractor lists. */
-export function ProjectSelect({ label, value, currentName, options, onChange, disabled, allowNone = true }: ProjectSelectProps) {
+export function ProjectSelect({ label, value: projectId, currentName, options, onChange, disabled, allowNone = true }: ProjectSelectProps) {
+  // An employee parked on the placeholder reads "Not assigned", like one with no project (decision 0077).
+  const value = projectId !== null && isNotAssignedPlaceholder(currentName) && !options.some((o) => o.id === projectId) ? null : projectId;
   const listed = value !== null && !options.some((o) => o.id === value) ? [{ id: value, name: currentName ?? `Project ${value}`, project_num: null }, ...options] : options;
   return (
     <TextField

@@ -15,6 +15,9 @@ import { PROJECTS, type ProjectRow } from './operations';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { NO_PROJECT_FILTERS, projectWhere, type ProjectFilters } from './projectForm';
 
+/** Phones load this many more projects at the end of the list (spec 2 section 4). */
+const PHONE_SCROLL_STEP = 20;
+
 /** Active first (by the derived status), then by name (spec 2 section 3). */
 const DEFAULT_SORT: DataTableSort = { field: 'status', direction: 'asc' };
 
@@ -30,6 +33,14 @@ const FILTER_FIELDS: readonly FilterFieldConfig[] = [
       { value: '', label: 'All' },
       { value: 'Active', label: 'Active' },
       { value: 'Inactive', label: 'Inactive' },
+    ],
+  },
+  {
+    name: 'placeholders',
+    label: 'Include Not Assigned, Vacation, Disability and incomplete projects',
+    options: [
+      { value: 'no', label: 'No' },
+      { value: 'yes', label: 'Yes' },
     ],
   },
 ];
@@ -57,7 +68,7 @@ const csvColumns: CsvColumn<ProjectRow>[] = [
   { header: 'Notes', value: (p) => p.notes },
 ];
 
-/** /projects: every project, Active first, with filters, export and Add (spec 2 section 3). */
+/** /projects: the projects (placeholders only on request), Active first, with filters, export and Add (spec 2 section 3). */
 export function ProjectsPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -95,6 +106,7 @@ export function ProjectsPage() {
         onRowClick={(p) => navigate(`/project/${p.id}`)}
         defaultSort={DEFAULT_SORT}
         emptyText={PROJECT_MESSAGES.none}
+        phoneScrollStep={PHONE_SCROLL_STEP}
       />
       <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
       {creating && <ProjectFormDialog project={null} onClose={() => setCreating(false)} onSaved={(id) => navigate(`/project/${id}`)} />}

@@ -14,11 +14,13 @@ export interface ProjectRow {
   notes: string | null;
   /** 'Active' or 'Inactive'. */
   status: string | null;
+  /** False when the distance table does not know the ZIP: distances to the project are not available. */
+  zipLocated?: boolean | null;
 }
 
 const PROJECT_FIELDS = graphql(`
   fragment ProjectFields on Project {
-    id project_num name manager supervisor address city state zip phone notes status
+    id project_num name manager supervisor address city state zip phone notes status zipLocated
   }
 `);
 
@@ -83,6 +85,8 @@ export const CREATE_PROJECT = graphql(`
   mutation CreateProject($data: ProjectCreateInput!) {
     createOneProject(data: $data) {
       id
+      zip
+      zipLocated
     }
   }
 `);
@@ -91,6 +95,8 @@ export const UPDATE_PROJECT = graphql(`
   mutation UpdateProject($id: Int!, $data: ProjectUpdateInput!) {
     updateOneProject(where: { id: $id }, data: $data) {
       id
+      zip
+      zipLocated
     }
   }
 `);

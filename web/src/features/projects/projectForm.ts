@@ -1,5 +1,5 @@
 /** The Create and Edit Project forms' values and rules; the rules themselves are common/src/projects.ts. */
-import { EXCLUDED_PROJECT_NAMES, normaliseProjectState, normaliseProjectZip, projectProblem, type ProjectValues } from '@portal/common';
+import { cleanProjectStateInput, cleanProjectZipInput, EXCLUDED_PROJECT_NAMES, projectProblem, type ProjectValues } from '@portal/common';
 import type { ProjectRow } from './operations';
 
 export const EMPTY_PROJECT: ProjectValues = { project_num: '', name: '', manager: '', supervisor: '', address: '', city: '', state: '', zip: '', phone: '', notes: '' };
@@ -11,10 +11,13 @@ export function projectFormOf(project: ProjectRow | null): ProjectValues {
   return v;
 }
 
-/** What a field keeps as the user types: the state loses digits, the zip non-digits (spec 2 section 5). */
+/**
+ * What a field keeps as the user types or pastes: the state its letters, the zip its digits
+ * (spec 2 section 5), cleaned before they are cut to 2 and 5, so "01-6a08x9" keeps "01608".
+ */
 export function projectInput(key: keyof ProjectValues, raw: string): string {
-  if (key === 'state') return normaliseProjectState(raw).slice(0, 2);
-  if (key === 'zip') return normaliseProjectZip(raw).slice(0, 5);
+  if (key === 'state') return cleanProjectStateInput(raw);
+  if (key === 'zip') return cleanProjectZipInput(raw);
   return raw;
 }
 
@@ -43,12 +46,15 @@ export interface ProjectFilters extends Record<string, string> {
   manager: string;
   supervisor: string;
   status: string;
+  /** 'yes' also lists the placeholder projects and incomplete rows, so they can be found and fixed. */
+  placeholders: string;
 }
 
-export const NO_PROJECT_FILTERS: ProjectFilters = { project_num: '', name: '', manager: '', supervisor: '', status: '' };
+export const NO_PROJECT_FILTERS: ProjectFilters = { project_num: '', name: '', manager: '', supervisor: '', status: '', placeholders: 'no' };
 
+/** The list's and Projects.csv's rows: by default without placeholders and incomplete rows (spec 2 section 7; decision 0077). */
 export function projectWhere(f: ProjectFilters): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [];
+  const and: Record<string, unknown>[] = f.placeholders === 'yes' ? [] : [...PICKABLE_PROJECTS_WHERE.AND];
   for (const key of ['project_num', 'name', 'manager', 'supervisor'] as const) {
     if (f[key].trim()) and.push({ [key]: { contains: f[key].trim(), mode: 'insensitive' } });
   }

@@ -21,7 +21,14 @@ describe('project forms', () => {
   });
 
   it('filters projects by contains and by derived status', () => {
-    expect(projectWhere({ ...NO_PROJECT_FILTERS, name: ' tow ', status: 'Active' })).toEqual({ AND: [{ name: { contains: 'tow', mode: 'insensitive' } }, { status: { equals: 'Active' } }] });
+    expect(projectWhere({ ...NO_PROJECT_FILTERS, placeholders: 'yes', name: ' tow ', status: 'Active' })).toEqual({ AND: [{ name: { contains: 'tow', mode: 'insensitive' } }, { status: { equals: 'Active' } }] });
+  });
+
+  it('leaves out the placeholder projects and incomplete rows unless asked (the list and Projects.csv)', () => {
+    expect(projectWhere(NO_PROJECT_FILTERS)).toEqual({
+      AND: [{ name: { notIn: ['Disability', 'Vacation', 'Not Assigned'] } }, { project_num: { not: null } }, { manager: { not: null } }, { supervisor: { not: null } }],
+    });
+    expect(projectWhere({ ...NO_PROJECT_FILTERS, placeholders: 'yes' })).toEqual({ AND: [] });
   });
 });
 

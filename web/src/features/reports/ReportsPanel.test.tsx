@@ -168,7 +168,7 @@ describe('reports on the dashboard', () => {
         ...loggedInHandlers('webEditor'),
         AlphaListReport: () => page('alphaListReport', []),
         EmployeePointsReport: () => ({
-          data: { employeePointsReport: { __typename: 'EmployeePointsReportPage', total: 1, companyAverage: 41.257, byGroup: [{ __typename: 'GroupPoints', group: 'D1', employees: 3, averagePoints: 52.5 }], rows: [{ ...employee(1, 'Adams'), points: 50, licPoints: 30, cerPoints: 15, skillPoints: 5, userType: 'user', tshirtSize: null }] } },
+          data: { employeePointsReport: { __typename: 'EmployeePointsReportPage', total: 1, companyAverage: 41.257, byGroup: [{ __typename: 'GroupPoints', group: 'D1', employees: 3, averagePoints: 52.5 }], rows: [{ ...employee(1, 'Adams'), points: 57, licPoints: 30, cerPoints: 15, skillPoints: 5, coursePoints: 7, userType: 'user', tshirtSize: null }] } },
         }),
       },
     });
@@ -177,8 +177,11 @@ describe('reports on the dashboard', () => {
     const chart = screen.getByRole('figure', { name: 'Average points by group' });
     expect(within(chart).getByRole('rowheader', { name: 'D1' })).toBeInTheDocument();
     expect(within(chart).getByText('52.5 points on average')).toBeInTheDocument();
-    const row = screen.getByRole('table', { name: 'Employee Points' });
-    expect(within(row).getByText('30')).toBeInTheDocument();
-    expect(within(row).getByText('50')).toBeInTheDocument();
+    // License + Certification + Skill + Course = Total: 30 + 15 + 5 + 7 = 57.
+    const table = screen.getByRole('table', { name: 'Employee Points' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent);
+    const cell = (label: string) => Number(cells[headers.findIndex((h) => h?.startsWith(label))]);
+    expect([cell('License Points'), cell('Certification Points'), cell('Skill Points'), cell('Course Points'), cell('Total Points')]).toEqual([30, 15, 5, 7, 57]);
   });
 });

@@ -129,6 +129,7 @@ export interface PointsEmployee extends ReportEmployee {
   licPoints: number | null;
   cerPoints: number | null;
   skillPoints: number | null;
+  coursePoints: number | null;
   userType: string | null;
   tshirtSize: string | null;
 }
@@ -139,7 +140,7 @@ export const EMPLOYEE_POINTS_REPORT = graphql(`
       total
       companyAverage
       byGroup { group employees averagePoints }
-      rows { ...ReportEmployeeFields points licPoints cerPoints skillPoints userType tshirtSize }
+      rows { ...ReportEmployeeFields points licPoints cerPoints skillPoints coursePoints userType tshirtSize }
     }
   }
 `, [EMPLOYEE_FIELDS]);

@@ -242,6 +242,8 @@ export const EMPLOYEE_POINTS = employeeReport<PointsEmployee>({
     { id: 'licPoints', label: 'License Points', align: 'right', render: (e) => e.licPoints ?? 0 },
     { id: 'cerPoints', label: 'Certification Points', align: 'right', render: (e) => e.cerPoints ?? 0 },
     { id: 'skillPoints', label: 'Skill Points', align: 'right', render: (e) => e.skillPoints ?? 0 },
+    // Courses earn points too (decision 0005): without them the four columns would not add up to the total.
+    { id: 'coursePoints', label: 'Course Points', align: 'right', render: (e) => e.coursePoints ?? 0 },
     { id: 'points', label: 'Total Points', align: 'right', render: (e) => e.points ?? 0 },
   ],
   csvColumns: [
@@ -249,6 +251,7 @@ export const EMPLOYEE_POINTS = employeeReport<PointsEmployee>({
     { header: 'License Points', value: (e) => e.licPoints },
     { header: 'Certification Points', value: (e) => e.cerPoints },
     { header: 'Skill Points', value: (e) => e.skillPoints },
+    { header: 'Course Points', value: (e) => e.coursePoints },
     { header: 'Total Points', value: (e) => e.points },
   ],
   summary: (data) => {

@@ -120,7 +120,8 @@ describe('getManyEmployeeAssignments', () => {
     expect(farRow.distanceToProject).toBeGreaterThan(150);
     expect(farRow.distanceToProject).toBeLessThan(250);
     expect(nearRow.distanceLabel).toMatch(/^≈ \d+ mi, ≈ \d+ min$/);
-    expect(nowhereRow.distanceLabel).toBe('Not Available');
+    // A distance that is missing says why (decision 0079).
+    expect(nowhereRow.distanceLabel).toBe('Not Available: unknown home ZIP');
     expect(page.unit).toBe('mi');
   });
 
@@ -132,6 +133,20 @@ describe('getManyEmployeeAssignments', () => {
     expect(onSiteRow).toMatchObject({ estimated: false, distanceLabel: '0.6 mi, 1 min' });
     expect(nearRow).toMatchObject({ estimated: false, distanceToProject: 1.2, timeToProject: 2 });
     expect(farRow.distanceLabel).toBe('1.9 mi, 3 min');
-    expect(nowhereRow.distanceLabel).toBe('Not Available');
+    expect(nowhereRow.distanceLabel).toBe('Not Available: unknown home ZIP');
+  });
+
+  it('a project whose ZIP the distance table does not know says so on every row', async () => {
+    const created = await t.gql<{ createOneProject: { id: number; zipLocated: boolean } }>(
+      `mutation($d: ProjectCreateInput!) { createOneProject(data: $d) { id zipLocated } }`,
+      { d: { project_num: 'NW-1', name: 'Nowhere Yard', manager: 'Ann', supervisor: 'Sam', address: '1 Main St', city: 'Nowhere', state: 'RI', zip: '00000' } },
+      as.superAdmin.token,
+    );
+    expect(created.data?.createOneProject.zipLocated).toBe(false);
+    const page = await list({ fullName: tag, projectId: created.data!.createOneProject.id, isGetDistanceQuery: true });
+    expect(new Set(page.rows.map((r) => r.distanceLabel))).toEqual(new Set(['Not Available: unknown project ZIP 00000']));
+    await makeUser(t, { lastName: `${tag} Homeless`, zip: null });
+    const located = await list({ fullName: `${tag} Homeless`, projectId, isGetDistanceQuery: true });
+    expect(located.rows).toMatchObject([{ lastName: `${tag} Homeless`, distanceLabel: 'Not Available: no home ZIP' }]);
   });
 });

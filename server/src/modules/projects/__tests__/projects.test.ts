@@ -1,4 +1,6 @@
 /** Projects and contractors: who may read and write, the form rules, the derived status, moves with history, Make Inactive. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@portal/common';
 import { sql } from '../../../db/sql';
@@ -68,6 +70,61 @@ describe('projects', () => {
     expect(noPhone.errors?.[0].message).toBe('Phone is required.');
     const ok = await t.gql(UPDATE, { id, d: { phone: { set: '401-555-0100' } } }, as.superAdmin.token);
     expect(ok.errors).toBeUndefined();
+  });
+
+  it('notes are at most 100 characters, on create and edit', async () => {
+    const tooLong = await t.gql(CREATE, { d: project({ notes: 'n'.repeat(120) }) }, as.superAdmin.token);
+    expect(errorCode(tooLong)).toBe('BAD_USER_INPUT');
+    expect(tooLong.errors?.[0].message).toBe('Notes must be at most 100 characters.');
+    const id = await createProject({ phone: '401-555-0100', notes: 'n'.repeat(100) });
+    const edit = await t.gql(UPDATE, { id, d: { notes: { set: 'n'.repeat(101) } } }, as.superAdmin.token);
+    expect(edit.errors?.[0].message).toBe('Notes must be at most 100 characters.');
+  });
+
+  it('says on save whether the distance table knows the ZIP', async () => {
+    const located = await t.gql<{ createOneProject: { zipLocated: boolean } }>(`mutation($d: ProjectCreateInput!) { createOneProject(data: $d) { zipLocated } }`, { d: project() }, as.superAdmin.token);
+    expect(located.data?.createOneProject.zipLocated).toBe(true);
+    const unknown = await t.gql<{ createOneProject: { id: number; zipLocated: boolean } }>(`mutation($d: ProjectCreateInput!) { createOneProject(data: $d) { id zipLocated } }`, { d: project({ zip: '00000' }) }, as.superAdmin.token);
+    expect(unknown.data?.createOneProject.zipLocated).toBe(false);
+    const fixed = await t.gql<{ updateOneProject: { zipLocated: boolean } }>(
+      `mutation($id: Int, $d: ProjectUpdateInput!) { updateOneProject(where: { id: $id }, data: $d) { zipLocated } }`,
+      { id: unknown.data!.createOneProject.id, d: { zip: { set: '02860' }, phone: { set: '401-555-0100' } } },
+      as.superAdmin.token,
+    );
+    expect(fixed.data?.updateOneProject.zipLocated).toBe(true);
+  });
+
+  it('project numbers are unique whatever their case, with a message naming the other project', async () => {
+    const num = `UQ-${seq}a`;
+    const first = await createProject({ project_num: num, name: 'Granite Depot' });
+    const again = await t.gql(CREATE, { d: project({ project_num: ` ${num.toLowerCase()} ` }) }, as.superAdmin.token);
+    expect(errorCode(again)).toBe('CONFLICT');
+    expect(again.errors?.[0].message).toBe(`Project number ${num.toLowerCase()} is already used by Granite Depot. Project numbers must be unique.`);
+    const other = await createProject({ phone: '401-555-0100' });
+    const renamed = await t.gql(UPDATE, { id: other, d: { project_num: { set: num.toUpperCase() } } }, as.superAdmin.token);
+    expect(renamed.errors?.[0].message).toBe(`Project number ${num.toUpperCase()} is already used by Granite Depot. Project numbers must be unique.`);
+    // The project keeps its own number on edit, in any case.
+    const own = await t.gql(UPDATE, { id: first, d: { project_num: { set: num.toLowerCase() }, phone: { set: '401-555-0100' } } }, as.superAdmin.token);
+    expect(own.errors).toBeUndefined();
+    // The database refuses a copy that bypasses the check (two saves at once).
+    await expect(t.db.execute(sql`insert into projects (project_num, name) values (${num.toUpperCase()}, 'Race')`)).rejects.toThrow();
+  });
+
+  it('the unique-number migration runs on a database that already has copies, and changes no number', async () => {
+    await t.db.execute(sql`drop index projects_project_num_lower_key`);
+    const [a] = await queryRows<{ id: number }>(t.db, sql`insert into projects (project_num, name) values ('DUP-1', 'Old A') returning id`);
+    const [b] = await queryRows<{ id: number }>(t.db, sql`insert into projects (project_num, name) values ('dup-1', 'Old B') returning id`);
+    const migration = fs.readFileSync(path.resolve(__dirname, '../../../../drizzle/0012_project_num_unique.sql'), 'utf8');
+    await t.db.execute(sql.raw(migration));
+    const numbers = await queryRows<{ id: number; project_num: string }>(t.db, sql`select id, project_num from projects where id in (${a.id}, ${b.id}) order by id`);
+    expect(numbers.map((r) => r.project_num)).toEqual(['DUP-1', 'dup-1']);
+    // The copy is left out of the index; every other number, the first DUP-1 included, is covered.
+    await expect(t.db.execute(sql`insert into projects (project_num, name) values ('Dup-1', 'New')`)).rejects.toThrow();
+    const [index] = await queryRows<{ def: string }>(t.db, sql`select indexdef as def from pg_indexes where indexname = 'projects_project_num_lower_key'`);
+    expect(index.def).toContain(String(b.id));
+    // The API refuses the copies' number too, and the copy can still be edited.
+    const dup = await t.gql(CREATE, { d: project({ project_num: 'DUP-1' }) }, as.superAdmin.token);
+    expect(dup.errors?.[0].message).toBe('Project number DUP-1 is already used by Old A. Project numbers must be unique.');
   });
 
   it('other roles read only the number and name of their own project', async () => {

@@ -50,6 +50,24 @@ describe('qualification codes', () => {
     expect(clash.errors?.[0].message).toBe('This qualification already exists.');
   });
 
+  it('takes a license state and level only from the form\'s choices, with the reason', async () => {
+    const license = (extra: Record<string, unknown>) => ({ title: `Oil Burner ${JSON.stringify(extra)}`, entity: 'licenses', points: 4, expirationType: 'none', ...extra });
+    const badState = await t.gql(CREATE, { data: license({ state: 'ZZ', level: 'master' }) }, as.webEditor.token);
+    expect(errorCode(badState)).toBe('BAD_USER_INPUT');
+    expect(badState.errors?.[0].message).toBe('License state must be one of MA, NH, CT, RI.');
+    const badLevel = await t.gql(CREATE, { data: license({ state: 'MA', level: 'guru' }) }, as.superAdmin.token);
+    expect(errorCode(badLevel)).toBe('BAD_USER_INPUT');
+    expect(badLevel.errors?.[0].message).toBe('License level must be one of apprentice, journeyman, master.');
+    // Nothing was stored, so nothing reaches the Points report.
+    expect((await t.gql<{ findManyCodes: unknown[] }>(`{ findManyCodes(where: { title: { startsWith: "Oil Burner" } }) { id } }`, {}, as.webEditor.token)).data?.findManyCodes).toEqual([]);
+    // Case and blanks are forgiven; no state or level at all is allowed.
+    const ok = await t.gql<{ createOneCodes: Record<string, unknown> }>(CREATE, { data: license({ state: ' ri ', level: 'Master' }) }, as.webEditor.token);
+    expect(ok.data?.createOneCodes).toMatchObject({ state: 'RI', level: 'master' });
+    expect((await t.gql(CREATE, { data: license({ state: '', level: null }) }, as.webEditor.token)).errors).toBeUndefined();
+    const edit = await t.gql(`mutation($id: Int, $data: CodesUpdateInput!) { updateOneCodes(where: { id: $id }, data: $data) { id } }`, { id: ok.data!.createOneCodes.id, data: { state: { set: 'ZZ' } } }, as.webEditor.token);
+    expect(edit.errors?.[0].message).toBe('License state must be one of MA, NH, CT, RI.');
+  });
+
   it('validates title, points and expiration type', async () => {
     const long = await t.gql(CREATE, { data: { title: 'x'.repeat(101), entity: 'skills', points: 1, expirationType: 'none' } }, as.webEditor.token);
     expect(long.errors?.[0].message).toBe('Title must be at most 100 characters.');

@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { CardListView } from './CardListView';
 import { DataTablePager } from './DataTablePager';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, readStoredPageSize, storePageSize, type PageSizeMemory } from './pageSize';
+import { ScrollingCardList } from './ScrollingCardList';
 import { TableView } from './TableView';
 import type { DataTableColumn, DataTableSort, PageFetcher, PageSizeOption } from './types';
 import { useArrowKeyPaging } from './useArrowKeyPaging';
@@ -44,6 +45,8 @@ export interface DataTableProps<Row> {
   pageSizeKey?: string;
   /** 'local' keeps the page size across visits; default: this browser session. */
   pageSizeMemory?: PageSizeMemory;
+  /** On small screens, load this many more cards when the list's end is reached instead of paging (the projects list). */
+  phoneScrollStep?: number;
 }
 
 /**
@@ -53,7 +56,28 @@ export interface DataTableProps<Row> {
  * empty text, and a card list with a Details button below the `sm` breakpoint.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  if (compact && props.phoneScrollStep) return <ScrollingDataCards {...props} step={props.phoneScrollStep} />;
+  return <PagedDataTable {...props} compact={compact} />;
+}
+
+/** The phone's endless card list: the table's own sort and reload key, no pager. */
+function ScrollingDataCards<Row>({ step, ...props }: DataTableProps<Row> & { step: number }) {
+  const { label, columns, fetchPage, rowKey, rowLabel, onRowClick, defaultSort = null, reloadKey = '', emptyText = MESSAGES.nothingHere, errorText = 'Error. Please refresh your page' } = props;
+  return (
+    <ScrollingCardList
+      {...{ label, columns, fetchPage, rowKey, rowLabel, onRowClick, step, emptyText, errorText }}
+      sort={defaultSort}
+      onSort={() => {}}
+      reloadKey={String(reloadKey)}
+    />
+  );
+}
+
+function PagedDataTable<Row>(props: DataTableProps<Row> & { compact: boolean }) {
   const {
+    compact,
     tableKey,
     label,
     columns,
@@ -74,8 +98,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     pageSizeKey = tableKey,
     pageSizeMemory = 'session',
   } = props;
-  const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const [pageSize, setPageSize] = useState(() => readStoredPageSize(pageSizeKey, pageSizeOptions, defaultPageSize, pageSizeMemory));
   const [sort, setSort] = useState<DataTableSort | null>(defaultSort);
   // The page belongs to one combination of size, order and reload key; a new one starts at 0.

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApi } from '../../test/renderWithApi';
+import type { ProjectRow } from './operations';
+import { ProjectFormDialog } from './ProjectFormDialog';
+
+const existing: ProjectRow = {
+  id: 4,
+  project_num: 'HT-1',
+  name: 'Harbor Tower',
+  manager: 'Ann Manager',
+  supervisor: 'Sam Super',
+  address: '1 Main St',
+  city: 'Providence',
+  state: 'RI',
+  zip: '02903',
+  phone: '401-555-0100',
+  notes: null,
+  status: 'Active',
+};
+
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+async function paste(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+describe('Edit Project', () => {
+  it('cleans pasted text before cutting it: the state keeps its letters, the zip its digits', async () => {
+    renderWithApi(<ProjectFormDialog project={existing} onClose={() => {}} onSaved={() => {}} />, {});
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    await paste(field(dialog, 'State'), 'M1a2');
+    expect(field(dialog, 'State')).toHaveValue('MA');
+    await paste(field(dialog, 'Zip'), '01-6a08x9');
+    expect(field(dialog, 'Zip')).toHaveValue('01608');
+  });
+
+  it('counts the notes against their limit of 100 and keeps no more', async () => {
+    renderWithApi(<ProjectFormDialog project={existing} onClose={() => {}} onSaved={() => {}} />, {});
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    expect(within(dialog).getByText('0/100')).toBeInTheDocument();
+    await paste(field(dialog, 'Notes'), 'n'.repeat(120));
+    expect(field(dialog, 'Notes')).toHaveValue('n'.repeat(100));
+    expect(within(dialog).getByText('100/100')).toBeInTheDocument();
+  });
+
+  it('shows the server\'s message when the project number is taken, and keeps the form open', async () => {
+    const update = vi.fn(() => ({ errors: [{ message: 'Project number HT-1 is already used by Old Mill. Project numbers must be unique.', code: 'CONFLICT' }] }));
+    const onSaved = vi.fn();
+    renderWithApi(<ProjectFormDialog project={existing} onClose={() => {}} onSaved={onSaved} />, { UpdateProject: update });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    await userEvent.type(field(dialog, 'City'), 'x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Project number HT-1 is already used by Old Mill. Project numbers must be unique.')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('warns on save when the distance table does not know the ZIP', async () => {
+    const update = vi.fn(() => ({ data: { updateOneProject: { __typename: 'Project', id: 4, zip: '00000', zipLocated: false } } }));
+    const onSaved = vi.fn();
+    renderWithApi(<ProjectFormDialog project={existing} onClose={() => {}} onSaved={onSaved} />, { UpdateProject: update });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    await paste(field(dialog, 'Zip'), '00000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/ZIP 00000 is not in the distance table: distances to this project will show Not Available/)).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith(4);
+  });
+});
