@@ -243,7 +243,13 @@ describe.runIf(ON_POSTGRES)('two app servers behind HAProxy', () => {
     for (const server of cluster.servers) {
       await new Promise((r) => setTimeout(r, 500));
       const restarted = Date.now();
-      expect(await server.stop(), server.output()).toBe(0);
+      const exited = server.stop();
+      // Draining: no longer ready, so HAProxy moves away, but still serving what reaches it.
+      let readiness = 0;
+      while (Date.now() - restarted < DRAIN_MS && readiness !== 503) readiness = (await fetch(`${server.url}/readyz`)).status;
+      expect(readiness).toBe(503);
+      expect(await signedIn(server.url, reader)).toBe(true);
+      expect(await exited, server.output()).toBe(0);
       await server.start();
       // Back in rotation: the balancer hands it requests again.
       while (!(lastAnswer[server.name] > restarted)) await new Promise((r) => setTimeout(r, 50));
