@@ -95,16 +95,16 @@ export function buildServerBundle() {
 
 /**
  * The sample configuration with local addresses: its bind and server lines replaced, its check
- * intervals set to `checkMs`, and a header naming the server that answered.
+ * intervals set to `checkMs` (if given), and a header naming the server that answered.
  */
-export function balancerConfig(port: number, servers: { name: string; port: number }[], checkMs: number): string {
+export function balancerConfig(port: number, servers: { name: string; port: number }[], checkMs?: number): string {
   const sample = fs.readFileSync(SAMPLE_HAPROXY_CFG, 'utf8');
   const replace = (text: string, pattern: RegExp, by: string) => {
     if (!pattern.test(text)) throw new Error(`deploy/haproxy.cfg no longer has a line matching ${pattern}`);
     return text.replace(pattern, by);
   };
   let cfg = replace(sample, /^(\s*)bind \S+$/m, `$1bind 127.0.0.1:${port}`);
-  cfg = replace(cfg, /^(\s*)default-server inter \S+ fastinter \S+ downinter \S+/m, `$1default-server inter ${checkMs} fastinter ${Math.ceil(checkMs / 2)} downinter ${checkMs}`);
+  if (checkMs) cfg = replace(cfg, /^(\s*)default-server inter \S+ fastinter \S+ downinter \S+/m, `$1default-server inter ${checkMs} fastinter ${Math.ceil(checkMs / 2)} downinter ${checkMs}`);
   cfg = replace(cfg, /^\s*server app\d .*\n/gm, '');
   return `${cfg.trimEnd()}\n    http-response set-header ${SERVED_BY} %[srv_name]\n${servers.map((s) => `    server ${s.name} 127.0.0.1:${s.port} check\n`).join('')}`;
 }
@@ -115,7 +115,7 @@ export interface Balancer {
 }
 
 /** HAProxy in front of `servers`, on `port` (default: a free one), ready when a server is up. */
-export async function startBalancer(servers: { name: string; port: number }[], checkMs: number, port?: number): Promise<Balancer> {
+export async function startBalancer(servers: { name: string; port: number }[], checkMs?: number, port?: number): Promise<Balancer> {
   if (!fs.existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing: apt-get install haproxy (.ci/run does)`);
   port ??= await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-haproxy-'));
@@ -154,8 +154,8 @@ export interface ClusterOptions {
   databaseUrl: string;
   /** How many app servers (default 2). */
   count?: number;
-  /** HAProxy's check interval (ms). */
-  checkMs: number;
+  /** HAProxy's check interval (ms; default: the sample's). */
+  checkMs?: number;
   /** Configuration shared by every server (S3_*, JOBS_ENABLED, SHUTDOWN_DRAIN_MS, ...). */
   env?: Record<string, string>;
 }
