@@ -154,7 +154,8 @@ describe.runIf(ON_POSTGRES)('two app servers behind HAProxy', () => {
       expect((await gql(here, 'mutation { logout }', {}, token)).errors).toBeUndefined();
       delays.push(await refusedAfter(there, token, Date.now()));
     }
-    console.log(`revocation delay across servers: ${delays.map((d) => `${d} ms`).join(', ')}`);
+    // The figure issue 24 asks for, in the CI log (the refused request's own round trip included).
+    process.stdout.write(`revocation delay across servers: ${delays.map((d) => `${d} ms`).join(', ')}\n`);
     for (const delay of delays) expect(delay).toBeLessThan(1_000);
   });
 
@@ -258,7 +259,7 @@ describe.runIf(ON_POSTGRES)('two app servers behind HAProxy', () => {
     running = false;
     await Promise.all(load);
 
-    console.log(`rolling restart: ${requests} requests, ${failures.length} failed, longest ${longest} ms`);
+    process.stdout.write(`rolling restart: ${requests} requests, ${failures.length} failed, longest ${longest} ms\n`);
     expect(failures).toEqual([]);
     // Every acknowledged write is there, once.
     const [{ n }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from cal_events where title = 'Rolling restart'`);
