@@ -108,7 +108,7 @@ export class PgSessionEvents implements SessionEvents {
 
   private async connect() {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true, query_timeout: 2 * HEARTBEAT_MS, application_name: 'portal-session-listener' });
+    const client = new pg.Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: 5_000, query_timeout: 2 * HEARTBEAT_MS, application_name: 'portal-session-listener' });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
     client.on('notification', (message) => {
