@@ -12,7 +12,7 @@ import { sql } from '../db/sql';
 import type { Executor } from '../db/client';
 import type { Logger } from '../lib/logger';
 
-/** Which cached sessions to drop: one session, or a user's (optionally but one). */
+/** Which cached sessions to drop: one session, a user's (optionally but one), or `{}`: all. */
 export interface SessionMatch {
   userId?: number;
   sessionId?: string;

@@ -18,8 +18,8 @@ const TOUCH_EVERY_MS = 60_000;
 /**
  * A checked session is trusted for this long without asking the database again (decision 0054).
  * Logout, password changes and a new access level or status take effect at once on every app
- * server (announced through `SessionEvents`, decision 0063); a change made behind the API's back
- * (the HR sync, SQL) within this many milliseconds.
+ * server (announced through `SessionEvents`, decision 0063), and so does the HR sync; a change
+ * made in SQL behind the API's back within this many milliseconds.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 20_000;

@@ -74,6 +74,17 @@ it.runIf(ON_POSTGRES)('a password change ends the user\'s other sessions on the 
   expect(await there.resolve(kept.token)).not.toBeNull();
 });
 
+it.runIf(ON_POSTGRES)('an HR sync drops every cached session on the other server', async () => {
+  const { token } = await signIn();
+  // Ended in SQL (the sync marks someone former), then announced as "check every session again".
+  await database.db.transaction(async (tx) => {
+    await tx.update(users).set({ employmentStatus: 'former' }).where(eq(users.id, userId));
+    await here.forgetEverywhere({}, tx);
+  });
+  await until(async () => (await there.resolve(token)) === null, 1_000);
+  await database.db.update(users).set({ employmentStatus: 'active' }).where(eq(users.id, userId));
+});
+
 it.runIf(ON_POSTGRES)('trusts no cached session while its listener is down, and listens again', async () => {
   const { token, sessionId } = await signIn();
   const admin = new pg.Client({ connectionString: database.url });
