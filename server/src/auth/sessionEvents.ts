@@ -1,6 +1,6 @@
 /**
  * Session invalidation across app servers (decision 0063). A logout, a password change or reset,
- * or a new access level is announced with PostgreSQL NOTIFY in the transaction that makes it, so
+ * a new access level or status, or an HR sync is announced with PostgreSQL NOTIFY in the transaction that makes it, so
  * every server hears it when it commits; each server LISTENs on one dedicated connection and
  * drops the matching sessions from its cache. While that connection is down (or has not proved
  * itself alive recently) a server trusts no cached session and asks the database on every
