@@ -57,6 +57,7 @@ const schema = z.object({
   PRODUCT_NAME: z.string().min(1).max(40).default('DECCO'),
   TRUST_PROXY: bool.default(false),
   JOBS_ENABLED: bool.default(true),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   ROUTING_URL: url(['http:', 'https:']).optional(),
   ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
   DISTANCE_UNIT: z.enum(['mi', 'km']).default('mi'),
@@ -74,6 +75,12 @@ export interface Config extends Env {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
   /** Seed the demo company when the database is empty (default: only for the embedded database). */
   seedWhenEmpty: boolean;
+  /**
+   * After SIGTERM, how long the server keeps serving while /readyz says 503, so a load balancer
+   * stops sending it requests before it closes (default 5 s on a PostgreSQL server, where there
+   * may be several app servers; 0 on the embedded database).
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     seedWhenEmpty: e.SEED_DEMO ?? !e.DATABASE_URL,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.DATABASE_URL ? 5_000 : 0),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Start-up: configuration -> database -> migrations -> demo data (embedded database, first
- * start) -> HTTP server and jobs. SIGTERM/SIGINT finish requests in flight, stop the jobs and
- * close the database cleanly (PGlite data must survive a restart).
+ * start) -> HTTP server and jobs. SIGTERM/SIGINT first drain (readiness 503 while still serving,
+ * so a load balancer moves away: SHUTDOWN_DRAIN_MS), then finish requests in flight, stop the
+ * jobs and close the database cleanly (PGlite data must survive a restart).
  */
 import { sql } from './db/sql';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -63,12 +64,16 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 15_000);
     force.unref();
+    app.drain();
+    const jobsStopped = jobs.stop();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
-    await jobs.stop();
+    await jobsStopped;
     services.mail.close();
+    await services.sessions.events.close();
     await database.close();
     log.info('stopped');
     process.exit(0);

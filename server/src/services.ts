@@ -7,6 +7,7 @@ import { sql } from './db/sql';
 import type { Config } from './config';
 import { queryRows, type Db } from './db/client';
 import { serverSecrets } from './db/schema';
+import { PgSessionEvents } from './auth/sessionEvents';
 import { SessionStore } from './auth/sessions';
 import type { Logger } from './lib/logger';
 import { Mailer } from './modules/mail';
@@ -33,11 +34,14 @@ export async function loadAppSecret(db: Db, config: Config): Promise<string> {
 }
 
 export async function createServices(db: Db, config: Config, log: Logger): Promise<Services> {
+  // With a PostgreSQL server there may be several app servers: they tell each other of ended
+  // sessions (decision 0063). The embedded database has one server, so it keeps them to itself.
+  const sessionEvents = config.DATABASE_URL ? new PgSessionEvents(config.DATABASE_URL, log).start() : undefined;
   return {
     config,
     mail: new Mailer(db, config, log),
     files: createFileStore(config),
-    sessions: new SessionStore(db, config),
+    sessions: new SessionStore(db, config, sessionEvents),
     appSecret: await loadAppSecret(db, config),
   };
 }

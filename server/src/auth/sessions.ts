@@ -10,14 +10,16 @@ import type { Config } from '../config';
 import type { Db, Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Viewer } from '../graphql/context';
+import { localSessionEvents, type SessionEvents, type SessionMatch } from './sessionEvents';
 import { hashToken, newToken } from './tokens';
 
 /** lastSeenAt is written at most this often, so reads do not turn into writes on every request. */
 const TOUCH_EVERY_MS = 60_000;
 /**
  * A checked session is trusted for this long without asking the database again (decision 0054).
- * Logout and password changes on this server take effect at once; on another app server, or when
- * an employee's access level or status changes, within this many milliseconds.
+ * Logout, password changes and a new access level or status take effect at once on every app
+ * server (announced through `SessionEvents`, decision 0063), and so does the HR sync; a change
+ * made in SQL behind the API's back within this many milliseconds.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 20_000;
@@ -32,11 +34,16 @@ interface CachedSession {
 export class SessionStore {
   /** Checked sessions by token hash (never the token itself). */
   private readonly cache = new Map<string, CachedSession>();
+  /** Counts invalidations: a session read before one arrived may be stale and is not cached. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
     private readonly config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS'>,
-  ) {}
+    readonly events: SessionEvents = localSessionEvents,
+  ) {
+    events.onInvalidate((invalidation) => (invalidation === 'all' ? this.forgetAll() : this.forget(invalidation)));
+  }
 
   async create(userId: number, meta: { ip: string; userAgent: string }, executor: Executor = this.db): Promise<{ token: string; sessionId: string }> {
     const token = newToken();
@@ -58,15 +65,18 @@ export class SessionStore {
     if (!token || token.length > 200) return null;
     const tokenHash = hashToken(token);
     const idleSince = new Date(now.getTime() - this.config.SESSION_IDLE_MINUTES * 60_000);
+    // Without the announcements of other servers, a cached session may have ended elsewhere.
+    const trusted = this.events.listening();
     const cached = this.cache.get(tokenHash);
-    if (cached) {
+    if (cached && trusted) {
       const fresh = now.getTime() - cached.checkedAt >= 0 && now.getTime() - cached.checkedAt < SESSION_CACHE_MS;
       if (fresh && cached.expiresAt > now.getTime() && cached.lastSeenAt > idleSince.getTime()) {
         await this.touch(cached, now);
         return cached.viewer;
       }
-      this.cache.delete(tokenHash);
     }
+    if (cached) this.cache.delete(tokenHash);
+    const generation = this.generation;
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
@@ -106,6 +116,8 @@ export class SessionStore {
       checkedAt: now.getTime(),
     };
     await this.touch(entry, now);
+    // An invalidation heard while the row was read may concern it: do not keep what was read.
+    if (!trusted || generation !== this.generation) return entry.viewer;
     if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(tokenHash, entry);
     return entry.viewer;
@@ -119,7 +131,8 @@ export class SessionStore {
   }
 
   /** Forgets cached sessions (of one user, or one session) so the next request asks the database. */
-  forget(match: { userId?: number; sessionId?: string; exceptSessionId?: string }) {
+  forget(match: SessionMatch) {
+    this.generation++;
     for (const [hash, entry] of this.cache) {
       if (match.sessionId !== undefined && entry.viewer.sessionId !== match.sessionId) continue;
       if (match.userId !== undefined && entry.viewer.id !== match.userId) continue;
@@ -128,23 +141,52 @@ export class SessionStore {
     }
   }
 
-  async revoke(sessionId: string, executor: Executor = this.db) {
-    await executor.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-    this.forget({ sessionId });
+  private forgetAll() {
+    this.generation++;
+    this.cache.clear();
+  }
+
+  /**
+   * Forgets sessions here and, when `executor`'s transaction commits, on every other app server
+   * (a new access level or status: the next request reads it).
+   */
+  async forgetEverywhere(match: SessionMatch, executor: Executor) {
+    await this.events.publish(executor, match);
+    this.forget(match);
+  }
+
+  /**
+   * Runs a change and its announcement in one transaction (the caller's, when given), so other
+   * servers hear of exactly the changes that committed.
+   */
+  private async announced(executor: Executor | undefined, match: SessionMatch, change: (executor: Executor) => Promise<unknown>) {
+    const run = async (e: Executor) => {
+      await change(e);
+      await this.events.publish(e, match);
+    };
+    if (executor) await run(executor);
+    else if (this.events.crossServer) await this.db.transaction(run);
+    else await run(this.db);
+    this.forget(match);
+  }
+
+  async revoke(sessionId: string, executor?: Executor) {
+    await this.announced(executor, { sessionId }, (e) => e.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId)));
   }
 
   /** Ends every session of a user (after a password change), except optionally the current one. */
-  async revokeAllForUser(userId: number, exceptSessionId?: string, executor: Executor = this.db) {
-    await executor
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+  async revokeAllForUser(userId: number, exceptSessionId?: string, executor?: Executor) {
+    await this.announced(executor, { userId, exceptSessionId }, (e) =>
+      e
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+          ),
         ),
-      );
-    this.forget({ userId, exceptSessionId });
+    );
   }
 }

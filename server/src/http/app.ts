@@ -41,6 +41,11 @@ const MAX_JSON_BODY = 2_000_000;
 export interface App {
   server: http.Server;
   schemas: BuiltSchemas;
+  /**
+   * Shutdown's first step: /readyz answers 503 and every answer closes its connection, so a load
+   * balancer takes this server out of rotation while it still serves whatever reaches it.
+   */
+  drain(): void;
   /** Stops accepting connections and waits for requests in flight. */
   close(): Promise<void>;
 }
@@ -78,8 +83,11 @@ export function createApp(deps: AppDeps): App {
 
   const production = deps.services.config.NODE_ENV === 'production';
   const httpsOnly = deps.services.config.publicUrl.startsWith('https://');
+  let draining = false;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // No kept-alive connection outlives the drain, so none is cut while the balancer reuses it.
+    if (draining) res.setHeader('connection', 'close');
     res.setHeader('x-request-id', (req.headers['x-request-id'] as string) ?? '');
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'same-origin');
@@ -97,6 +105,7 @@ export function createApp(deps: AppDeps): App {
     }
     if (url.pathname === '/healthz') return send(res, 200, { status: 'ok' });
     if (url.pathname === '/readyz') {
+      if (draining) return send(res, 503, { status: 'shutting down' });
       try {
         await deps.db.execute(sql`select 1`);
         return send(res, 200, { status: 'ready' });
@@ -136,6 +145,9 @@ export function createApp(deps: AppDeps): App {
   return {
     server,
     schemas,
+    drain: () => {
+      draining = true;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

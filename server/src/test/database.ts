@@ -42,6 +42,8 @@ export async function dropTemplate(): Promise<void> {
 }
 
 export interface TestDatabase extends Database {
+  /** On PostgreSQL, the fresh database's address (for servers started as processes). */
+  url?: string;
   /** Closes and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>;
 }
@@ -58,6 +60,7 @@ export async function createTestDatabase(options: { onIdleClientError?: (error: 
   const database = await openDatabase({ kind: 'postgres', url: serverUrl(name), poolSize: 5, statementTimeoutMs: options.statementTimeoutMs, onStatement: options.onStatement, onIdleClientError: options.onIdleClientError ?? (() => {}) });
   return {
     ...database,
+    url: serverUrl(name),
     destroy: async () => {
       await database.close();
       await admin((c) => c.query(`drop database if exists ${name} with (force)`));

@@ -71,6 +71,8 @@ export async function startPortal(database: { url?: string; dataDir?: string }):
     LOG_LEVEL: 'silent',
     JOBS_ENABLED: 'false',
     SEED_DEMO: 'false',
+    // One server and no balancer: nothing to drain to on SIGTERM.
+    SHUTDOWN_DRAIN_MS: '0',
     ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir! }),
   });
   const base = `http://127.0.0.1:${port}`;

@@ -64,6 +64,8 @@ export async function employeeSync(ctx: AppContext) {
     const createdIds = new Set(created.map((r) => r.id));
     const updatedIds = new Set([...updated, ...relinked].map((r) => r.id).filter((id) => !createdIds.has(id)));
     const counts = { employeesCreated: createdIds.size, employeesUpdated: updatedIds.size };
+    // Someone may have become former: every app server checks its sessions again (decision 0063).
+    if (updatedIds.size > 0) await ctx.services.sessions.forgetEverywhere({}, tx);
     await recordAudit(tx, ctx, { entity: 'EmployeeSync', entityId: null, action: 'sync', before: null, after: counts });
     return counts;
   });

@@ -6,12 +6,14 @@ import { keyOf, pathOf } from '../files/service';
 
 /**
  * A profile image must be an image uploaded through uploadImage. A new access level or
- * employment status takes effect on the employee's next request (their cached session is dropped).
+ * employment status takes effect on the employee's next request (their cached sessions are dropped
+ * on every app server).
  */
 export const userHooks: ModelHooks = {
-  afterWrite({ ctx, before, after }) {
+  async afterWrite({ ctx, tx, before, after }) {
     if (before && after && (before.userType !== after.userType || before.employmentStatus !== after.employmentStatus)) {
-      ctx.services.sessions.forget({ userId: Number(after.id) });
+      // On every app server, once this write commits (decision 0063).
+      await ctx.services.sessions.forgetEverywhere({ userId: Number(after.id) }, tx);
     }
   },
   async beforeWrite({ tx, data }) {

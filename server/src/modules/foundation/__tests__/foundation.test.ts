@@ -107,6 +107,15 @@ describe('employee sync', () => {
     expect(audit).toHaveLength(2);
   });
 
+  it('an employee the sync makes former is signed out at once', async () => {
+    const leaving = await makeUser(t, { firstName: 'Lee', lastName: 'Leaving', email: 'lee.leaving@test.example' });
+    // Their session has just been checked (and is cached for a few seconds).
+    expect((await t.gql(`{ checkAuth { id } }`, {}, leaving.token)).errors).toBeUndefined();
+    await hr({ employeeNumber: leaving.user.employeeNumber, firstName: 'Lee', lastName: 'Leaving', emailAddress: 'lee.leaving@test.example', dateHired: '2015-01-01', dateTerminated: '2026-01-01' });
+    expect((await t.gql(`mutation { employeeSync { message } }`, {}, as.webEditor.token)).errors).toBeUndefined();
+    expect(errorCode(await t.gql(`{ checkAuth { id } }`, {}, leaving.token))).toBe('UNAUTHENTICATED');
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)('refuses a second sync while one runs, with a clear message', async () => {
     const { default: pg } = await import('pg');
     const { queryRows } = await import('../../../db/client');
