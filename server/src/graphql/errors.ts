@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { MESSAGES, type ErrorCode } from '@portal/common';
+import { isDatabaseUnavailable } from '../db/transactions';
 
 /** An error the client may see: a clear message and `extensions.code`. */
 export function appError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
@@ -36,6 +37,7 @@ export function pgErrorOf(error: unknown): PgErrorLike | null {
  */
 export function translateDbError(error: unknown, messages: Record<string, string> = {}): unknown {
   if (error instanceof GraphQLError) return error;
+  if (isDatabaseUnavailable(error)) return appError('DATABASE_UNAVAILABLE', MESSAGES.databaseUnavailable);
   const pg = pgErrorOf(error);
   if (!pg) return error;
   const custom = pg.constraint ? messages[pg.constraint] : undefined;
