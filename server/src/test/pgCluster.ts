@@ -9,10 +9,10 @@
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './ports';
 
 const run = promisify(execFile);
 
@@ -26,17 +26,6 @@ export interface PgCluster {
   start(): Promise<void>;
   /** Stops it and removes its folder (safe to call twice, and after a failed start). */
   destroy(): Promise<void>;
-}
-
-/** A TCP port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 /** The folder of initdb and pg_ctl: `pg_config --bindir`, else the newest /usr/lib/postgresql/<n>/bin. */
