@@ -37,6 +37,8 @@ function* chain(error: unknown): Generator<{ code?: unknown; message?: unknown; 
 
 /** An open connection was lost: the server ended it (restart, failover, an administrator) or the network dropped it. */
 export function isConnectionLost(error: unknown): boolean {
+  // A connection attempt that timed out wraps the socket's error: that is no lost connection.
+  if ([...chain(error)].some((e) => typeof e.message === 'string' && UNREACHABLE.test(e.message))) return false;
   for (const e of chain(error)) {
     if (typeof e.code === 'string' && CONNECTION_LOST_CODES.has(e.code)) return true;
     if (typeof e.message === 'string' && CONNECTION_LOST_MESSAGE.test(e.message)) return true;

@@ -4,7 +4,7 @@
  * again, at most TRANSACTION_ATTEMPTS times; any other failure is answered at once.
  */
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, TRANSACTION_ATTEMPTS, withRetries, type RetryNote } from '../transactions';
+import { isConnectionLost, isDatabaseUnavailable, TRANSACTION_ATTEMPTS, withRetries, type RetryNote } from '../transactions';
 
 /** An error shaped like Drizzle's: the driver's error with its SQLSTATE in `cause`. */
 const failed = (code: string, message = 'failed') => new Error('Failed query: update ...', { cause: Object.assign(new Error(message), { code }) });
@@ -43,6 +43,12 @@ describe('withRetries', () => {
     expect(attempts).toBe(1);
   });
 
+  it('does not count a connection attempt that timed out as a lost connection (it already waited)', () => {
+    expect(isConnectionLost(new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated unexpectedly') }))).toBe(false);
+    expect(isConnectionLost(new Error('timeout exceeded when trying to connect'))).toBe(false);
+    expect(isConnectionLost(new Error('Connection terminated unexpectedly'))).toBe(true);
+  });
+
   it('runs a transaction again when its connection was lost before COMMIT', async () => {
     let attempts = 0;
     const result = await withRetries(async () => {
@@ -60,6 +66,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
     expect(isDatabaseUnavailable(failed('23505', 'duplicate key value'))).toBe(false);
     expect(isDatabaseUnavailable(failed('40P01', 'deadlock detected'))).toBe(false);
   });
