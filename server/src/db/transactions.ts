@@ -3,7 +3,7 @@
  * never handed back to the pool, and a transaction the server aborted without committing
  * anything (a deadlock, a serialization failure, a connection lost before COMMIT) runs again, a
  * few times, after a jittered pause. Drizzle's own node-postgres transaction leaks a client whose
- * BEGIN fails and returns one whose ROLLBACK failed; this replaces it for every caller of
+ * BEGIN fails (it is never released) and releases a failed one without its error; this replaces it for every caller of
  * `db.transaction` (transact, the domain modules, the jobs).
  *
  * A transaction's work must therefore be re-runnable: it reads what it needs inside the
@@ -69,9 +69,6 @@ export function isRetryableConflict(error: unknown): boolean {
   return code !== undefined && RETRYABLE_CODES.has(code);
 }
 
-/** No connection could be had (the pool's wait timed out, the server refused): not retried, it already waited. */
-class PoolCheckoutError extends Error {}
-
 /** Marks an error after which the transaction may or may not have committed: never run again. */
 class CommitOutcomeUnknown extends Error {}
 
@@ -97,7 +94,8 @@ export async function withRetries<T>(once: () => Promise<T>, onRetry: (note: Ret
       return await once();
     } catch (error) {
       if (error instanceof CommitOutcomeUnknown) throw error.cause;
-      const lost = isConnectionLost(error) && !(error instanceof PoolCheckoutError);
+      // A pool timeout or a refused connection is no lost connection: it is answered at once.
+      const lost = isConnectionLost(error);
       const reason = isRetryableConflict(error) ? sqlStateOf(error)! : lost ? 'connection lost' : null;
       if (!reason || attempt >= attempts) throw error;
       onRetry({ attempt, reason, error });
@@ -121,12 +119,7 @@ type Tx = NodePgTransaction<Record<string, never>, never>;
  * destroyed (release with an error) and the pool opens a new one when needed.
  */
 async function transactionOnce<T>(pool: pg.Pool, parts: SessionParts, work: Work<T>, config?: PgTransactionConfig): Promise<T> {
-  let client: pg.PoolClient;
-  try {
-    client = await pool.connect();
-  } catch (error) {
-    throw new PoolCheckoutError((error as Error).message, { cause: error });
-  }
+  const client = await pool.connect();
   const session = new NodePgSession(client, parts.dialect, parts.schema, parts.options);
   const tx = new NodePgTransaction(parts.dialect, session, parts.schema) as Tx;
   const configSql = (tx as unknown as { getTransactionConfigSQL(config: PgTransactionConfig): SQL }).getTransactionConfigSQL;
