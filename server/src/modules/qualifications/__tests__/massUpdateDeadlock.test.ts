@@ -8,6 +8,7 @@
  * runs in the TEST_DATABASE_URL run (CI).
  */
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from '../../../db/sql';
 import { queryRows } from '../../../db/client';
@@ -27,6 +28,8 @@ let editor: Actor;
 let numbers: string[] = [];
 let codeA = 0;
 let codeB = 0;
+let barrier: pg.Client | undefined;
+const BARRIER = 724_001;
 
 beforeAll(async () => {
   if (!enabled) return;
@@ -39,14 +42,23 @@ beforeAll(async () => {
   numbers = made.map((m) => m.n);
   codeA = (await makeCode(t, { title: 'Deadlock License A', entity: 'licenses', expirationType: 'manual' })).id;
   codeB = (await makeCode(t, { title: 'Deadlock License B', entity: 'licenses', expirationType: 'manual' })).id;
-  // Each statement writing licenses pauses 0.3 s after its counters are updated (the triggers
-  // fire in name order), holding their locks: both updates have written their first chunk
-  // before either writes its second, so the opposite orders deadlock every time, not by chance.
+  // A barrier: every statement writing licenses waits, after its counters are updated (the
+  // triggers fire in name order) and holding their locks, for a lock the test holds. Both
+  // updates have written their first chunk before either writes its second, so the opposite
+  // orders deadlock every time, not by chance.
   await t.db.execute(sql.raw(`
-    create function test_pause_after_write() returns trigger language plpgsql as $$ begin perform pg_sleep(0.3); return null; end $$;
-    create trigger zz_test_pause after insert on licenses for each statement execute function test_pause_after_write();`));
+    create function test_barrier_after_write() returns trigger language plpgsql as $$ begin perform pg_advisory_xact_lock_shared(${BARRIER}); return null; end $$;
+    create trigger zz_test_barrier after insert on licenses for each statement execute function test_barrier_after_write();`));
+  const [{ name }] = await queryRows<{ name: string }>(t.db, sql`select current_database() as name`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  barrier = new pg.Client({ connectionString: url.toString() });
+  await barrier.connect();
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await barrier?.end();
+  await t?.close();
+});
 
 /** The CSV rows: the first 1,000 employees' licenses expire on `first`, the other 100 on `second`. */
 function rows(first: string, second: string) {
@@ -54,10 +66,17 @@ function rows(first: string, second: string) {
 }
 
 it.runIf(enabled)('runs the loser of a deadlock between two mass updates again: both succeed', async () => {
-  const [a, b] = await Promise.all([
+  await barrier!.query('select pg_advisory_lock($1)', [BARRIER]);
+  const both = Promise.all([
     t.gql<{ massUpdateWithCsv: { created: number } }>(MUTATION, { d: rows(DAY_X.csv, DAY_Y.csv), q: codeA, type: 'licenses' }, editor.token),
     t.gql<{ massUpdateWithCsv: { created: number } }>(MUTATION, { d: rows(DAY_Y.csv, DAY_X.csv), q: codeB, type: 'licenses' }, editor.token),
   ]);
+  // Both have written their first chunk and wait at the barrier: let them go on.
+  await expect
+    .poll(async () => (await barrier!.query<{ n: number }>(`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted`, [BARRIER])).rows[0].n, { timeout: 20_000, interval: 50 })
+    .toBe(2);
+  await barrier!.query('select pg_advisory_unlock($1)', [BARRIER]);
+  const [a, b] = await both;
   const retries = t.transactionRetries();
   process.stdout.write(`mass update deadlock: transactions run again ${retries.length} (${retries.map((r) => `attempt ${r.attempt}: ${r.reason}`).join(', ')})\n`);
 
