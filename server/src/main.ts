@@ -45,7 +45,15 @@ async function main() {
   setCompanyTimeZone(config.COMPANY_TIME_ZONE);
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS, onIdleClientError: (err) => log.warn({ err }, 'idle database connection closed') }
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          poolTimeoutMs: config.DATABASE_POOL_TIMEOUT_MS,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+          onIdleClientError: (err) => log.warn({ err }, 'idle database connection closed'),
+          onTransactionRetry: ({ attempt, reason }) => log.warn({ attempt, reason }, 'transaction aborted by the database; running it again'),
+        }
       : { kind: 'pglite', dir: config.pgliteDir },
   );
   const applied = await migrate(database.db);

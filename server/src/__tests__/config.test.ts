@@ -9,6 +9,8 @@ describe('configuration', () => {
     expect(config.seedWhenEmpty).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:4000');
     expect(config.s3).toBeNull();
+    // A request waits at most 5 s for a database connection (decision 0060).
+    expect(config.DATABASE_POOL_TIMEOUT_MS).toBe(5_000);
   });
 
   it('does not seed a database server unless asked', () => {
@@ -24,6 +26,8 @@ describe('configuration', () => {
     ['UPLOAD_MAX_MB', '-1'],
     ['DEMO_PASSWORD', 'short'],
     ['LOG_LEVEL', 'chatty'],
+    ['DATABASE_POOL_TIMEOUT_MS', '0'],
+    ['DATABASE_POOL_TIMEOUT_MS', 'soon'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

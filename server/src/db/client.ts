@@ -11,6 +11,10 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { useFastSqlText } from './sqlText';
+import { isConnectionLost, useSafeTransactions, type RetryNote } from './transactions';
+
+/** DATABASE_POOL_TIMEOUT_MS's default. */
+export const DEFAULT_POOL_TIMEOUT_MS = 5_000;
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -35,6 +39,10 @@ export type DatabaseTarget =
       onIdleClientError?: (error: Error) => void;
       /** Called for every SQL statement sent (the benchmark counts them per screen). */
       onStatement?: () => void;
+      /** Longest a request waits for a connection (ms) before failing with DATABASE_UNAVAILABLE. */
+      poolTimeoutMs?: number;
+      /** A transaction the server aborted (deadlock, serialization failure, lost connection) is run again. */
+      onTransactionRetry?: (note: RetryNote) => void;
     }
   | { kind: 'pglite'; dir?: string; loadDataDir?: Blob; onStatement?: () => void };
 
@@ -43,6 +51,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      // Without a limit a request waits for ever when every connection is taken or the server is
+      // unreachable; with it, it fails with a coded error the client can show (decision 0060).
+      connectionTimeoutMillis: target.poolTimeoutMs ?? DEFAULT_POOL_TIMEOUT_MS,
+      // A connection a firewall or a failover silently dropped is noticed while idle.
+      keepAlive: true,
       ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
     });
     // node-postgres re-emits an idle connection's error on the pool, and an 'error' event nobody
@@ -64,6 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const client = await pool.connect();
     client.release();
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    useSafeTransactions(db as unknown as { session: unknown }, pool, target.onTransactionRetry);
     useFastSqlText(db, process.env.VERIFY_SQL_TEXT === '1');
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -102,13 +116,6 @@ function yieldBeforeEachQuery(client: PGlite): void {
   };
 }
 
-const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006']);
-const CONNECTION_LOST_MESSAGE = /connection terminated|terminating connection|not queryable|connection error/i;
-
-function isConnectionLoss(error: unknown): boolean {
-  const e = error as { code?: string; message?: string } | null;
-  return !!e && (CONNECTION_LOST_CODES.has(e.code ?? '') || CONNECTION_LOST_MESSAGE.test(e.message ?? ''));
-}
 
 /** A SELECT (or a WITH ... SELECT) that writes nothing: safe to resend, worth preparing. */
 function isReadQuery(config: unknown): boolean {
@@ -160,7 +167,7 @@ function retryReadsOnLostConnection(pool: pg.Pool, attempts: number): void {
         try {
           return await query(...args);
         } catch (error) {
-          if (attempt >= attempts || !isConnectionLoss(error)) throw error;
+          if (attempt >= attempts || !isConnectionLost(error)) throw error;
         }
       }
     })();

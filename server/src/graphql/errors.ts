@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { MESSAGES, type ErrorCode } from '@portal/common';
+import { isDatabaseUnavailable } from '../db/transactions';
 
 /** An error the client may see: a clear message and `extensions.code`. */
 export function appError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
@@ -36,6 +37,7 @@ export function pgErrorOf(error: unknown): PgErrorLike | null {
  */
 export function translateDbError(error: unknown, messages: Record<string, string> = {}): unknown {
   if (error instanceof GraphQLError) return error;
+  if (isDatabaseUnavailable(error)) return appError('DATABASE_UNAVAILABLE', MESSAGES.databaseUnavailable);
   const pg = pgErrorOf(error);
   if (!pg) return error;
   const custom = pg.constraint ? messages[pg.constraint] : undefined;
@@ -55,6 +57,9 @@ export function translateDbError(error: unknown, messages: Record<string, string
     case '22021': // invalid byte sequence (a NUL character in text)
     case '22P05': // untranslatable character
       return badInput('Text may not contain NUL or other control characters the database cannot store.');
+    case '40P01': // deadlock, still there after the transaction ran again (db/transactions.ts)
+    case '40001': // serialization failure, likewise
+      return conflict('Another change to the same records was saved at the same moment. Please try again.');
     case '57014': // statement_timeout (DATABASE_STATEMENT_TIMEOUT_MS)
       return appError('TIMEOUT', 'This request took too long and was stopped. Narrow the filters and try again.');
     default:

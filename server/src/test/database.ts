@@ -6,18 +6,19 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
+import type { RetryNote } from '../db/transactions';
 import { migrate } from '../db/migrate';
 
 export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'portal_test_template';
 
-function serverUrl(database: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+function serverUrl(database: string, server = process.env.TEST_DATABASE_URL!): string {
+  const url = new URL(server);
   url.pathname = `/${database}`;
   return url.toString();
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+async function admin<T>(work: (client: pg.Client) => Promise<T>, server = process.env.TEST_DATABASE_URL): Promise<T> {
+  const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
     return await work(client);
@@ -48,22 +49,49 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  onIdleClientError?: (error: Error) => void;
+  statementTimeoutMs?: number;
+  onStatement?: () => void;
+  /** PostgreSQL only: connections (default 5, so parallel test files fit the server's limit). */
+  poolSize?: number;
+  poolTimeoutMs?: number;
+  onTransactionRetry?: (note: RetryNote) => void;
+  /**
+   * A PostgreSQL server of the test's own (test/pgCluster.ts) instead of TEST_DATABASE_URL's:
+   * the database is created there and migrated (no template).
+   */
+  serverUrl?: string;
+}
+
 /** `onIdleClientError` (PostgreSQL only) defaults to ignoring them: `destroy` ends them on purpose. */
-export async function createTestDatabase(options: { onIdleClientError?: (error: Error) => void; statementTimeoutMs?: number; onStatement?: () => void } = {}): Promise<TestDatabase> {
-  if (!process.env.TEST_DATABASE_URL) {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const server = options.serverUrl ?? process.env.TEST_DATABASE_URL;
+  if (!server) {
     const database = await openDatabase({ kind: 'pglite', onStatement: options.onStatement });
     await migrate(database.db);
     return { ...database, destroy: () => database.close() };
   }
   const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`create database ${name} template ${TEMPLATE_DB}`));
-  const database = await openDatabase({ kind: 'postgres', url: serverUrl(name), poolSize: 5, statementTimeoutMs: options.statementTimeoutMs, onStatement: options.onStatement, onIdleClientError: options.onIdleClientError ?? (() => {}) });
+  const fromTemplate = !options.serverUrl;
+  await admin((c) => c.query(`create database ${name}${fromTemplate ? ` template ${TEMPLATE_DB}` : ''}`), server);
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: serverUrl(name, server),
+    poolSize: options.poolSize ?? 5,
+    poolTimeoutMs: options.poolTimeoutMs,
+    statementTimeoutMs: options.statementTimeoutMs,
+    onStatement: options.onStatement,
+    onTransactionRetry: options.onTransactionRetry,
+    onIdleClientError: options.onIdleClientError ?? (() => {}),
+  });
+  if (!fromTemplate) await migrate(database.db);
   return {
     ...database,
     url: serverUrl(name),
     destroy: async () => {
       await database.close();
-      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+      await admin((c) => c.query(`drop database if exists ${name} with (force)`), server);
     },
   };
 }

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../config';
 import { createApp } from '../http/app';
 import { createLogger } from '../lib/logger';
 import { createServices, type Services } from '../services';
+import type { RetryNote } from '../db/transactions';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface GqlResponse<T = Record<string, unknown>> {
@@ -29,15 +30,28 @@ export interface TestServer {
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string | null, endpoint?: string): Promise<GqlResponse<T>>;
   /** SQL statements the server has sent so far (subtract two readings to count one request's). */
   statements(): number;
+  /** Transactions the database aborted (deadlock, serialization failure, lost connection) and the server ran again. */
+  transactionRetries(): RetryNote[];
   close(): Promise<void>;
 }
 
-/** `webDist`: the built web app to serve (default: web/dist when it is built). */
-export async function startTestServer(env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestServer> {
+/**
+ * `webDist`: the built web app to serve (default: web/dist when it is built). `databaseServerUrl`:
+ * a PostgreSQL server of the test's own (test/pgCluster.ts). DATABASE_POOL_SIZE and
+ * DATABASE_POOL_TIMEOUT_MS in `env` apply to a PostgreSQL test database.
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { webDist?: string; databaseServerUrl?: string } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PUBLIC_URL: 'http://portal.test', ...env });
   let statements = 0;
-  const database = await createTestDatabase({ onStatement: () => statements++ });
+  const retries: RetryNote[] = [];
+  const database = await createTestDatabase({
+    onStatement: () => statements++,
+    onTransactionRetry: (note) => retries.push(note),
+    poolSize: env.DATABASE_POOL_SIZE ? config.DATABASE_POOL_SIZE : undefined,
+    poolTimeoutMs: config.DATABASE_POOL_TIMEOUT_MS,
+    serverUrl: options.databaseServerUrl,
+  });
   const log = createLogger(config.LOG_LEVEL);
   const services = await createServices(database.db, config, log);
   const app = createApp({ db: database.db, log, services, webDist: options.webDist });
@@ -62,6 +76,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     dataDir,
     gql,
     statements: () => statements,
+    transactionRetries: () => retries,
     close: async () => {
       const closing = app.close();
       app.server.closeAllConnections(); // tests do not wait for keep-alive sockets

@@ -11,7 +11,12 @@ export function reader(ctx: AppContext): Reader {
   return new Reader(ctx.registry, ctx);
 }
 
-/** Runs writes in one transaction (all or nothing); constraint violations become client errors. */
+/**
+ * Runs writes in one transaction (all or nothing); constraint violations become client errors.
+ * On PostgreSQL a transaction the database aborted (deadlock, serialization failure, connection
+ * lost before COMMIT) runs again (db/transactions.ts, decision 0060): `work` gets a new Writer
+ * each time and must do nothing outside the database that cannot happen twice.
+ */
 export async function transact<T>(ctx: AppContext, work: (writer: Writer) => Promise<T>): Promise<T> {
   if (!ctx.viewer) throw unauthenticated();
   try {
