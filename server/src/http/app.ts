@@ -21,11 +21,13 @@ export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
 /**
  * The web app loads only its own scripts; styles are injected inline by emotion (MUI); images
- * may come from signed file URLs (same origin) or data/blob URLs (previews).
+ * may come from signed file URLs (same origin) or data/blob URLs (previews). No plugins
+ * (<object>, <embed>): object-src is not covered by script-src, so it is closed explicitly.
  */
 const WEB_CSP = [
   "default-src 'self'",
   "script-src 'self'",
+  "object-src 'none'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
