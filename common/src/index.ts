@@ -14,3 +14,4 @@ export * from './reports';
 export * from './reviews';
 export * from './reviewFilters';
 export * from './reviewTemplates';
+export * from './singleLine';

@@ -8,6 +8,7 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { toSingleLine } from '@portal/common';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -50,7 +51,9 @@ export class Mailer {
 
   /** Writes the message to the outbox with the caller's executor (its transaction); deliver it with deliverQueued after commit. */
   async enqueue(tx: Executor, message: MailMessage): Promise<QueuedMail> {
-    const fitted = { ...message, subject: message.subject.slice(0, SUBJECT_MAX) };
+    // A subject is one header line: a line break from a name stored before single-line fields
+    // were checked (or from any other source) must never start a header of its own.
+    const fitted = { ...message, subject: toSingleLine(message.subject).trim().slice(0, SUBJECT_MAX) };
     const [row] = await tx
       .insert(emailOutbox)
       .values({ ...fitted, status: this.transport ? 'pending' : 'logged' })
