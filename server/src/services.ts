@@ -9,6 +9,7 @@ import { queryRows, type Db } from './db/client';
 import { serverSecrets } from './db/schema';
 import { SessionStore } from './auth/sessions';
 import type { Logger } from './lib/logger';
+import { Metrics } from './lib/metrics';
 import { Mailer } from './modules/mail';
 import { createFileStore, type FileStore } from './modules/files/store';
 
@@ -17,6 +18,8 @@ export interface Services {
   mail: Mailer;
   files: FileStore;
   sessions: SessionStore;
+  /** Counters and gauges for /metrics (served only with METRICS_TOKEN). */
+  metrics: Metrics;
   /** Key for signing file URLs; shared by all servers (stored in the database unless APP_SECRET is set). */
   appSecret: string;
 }
@@ -33,9 +36,11 @@ export async function loadAppSecret(db: Db, config: Config): Promise<string> {
 }
 
 export async function createServices(db: Db, config: Config, log: Logger): Promise<Services> {
+  const metrics = new Metrics(db, { processMetrics: Boolean(config.METRICS_TOKEN) });
   return {
     config,
-    mail: new Mailer(db, config, log),
+    metrics,
+    mail: new Mailer(db, config, log, metrics),
     files: createFileStore(config),
     sessions: new SessionStore(db, config),
     appSecret: await loadAppSecret(db, config),

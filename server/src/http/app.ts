@@ -15,6 +15,7 @@ import { requestIdFrom, runWithRequestId } from '../lib/requestContext';
 import { modules } from '../modules';
 import { handleFileDownload } from '../modules/files/download';
 import type { Services } from '../services';
+import { serveMetrics } from './metricsEndpoint';
 import { createGraphqlHandler } from './yoga';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps): App {
       return url.pathname === '/api' ? api(req, res) : foundation(req, res);
     }
     if (url.pathname === '/healthz') return send(res, 200, { status: 'ok' });
+    if (url.pathname === '/metrics') return serveMetrics(req, res, deps.services);
     if (url.pathname === '/readyz') {
       try {
         await deps.db.execute(sql`select 1`);

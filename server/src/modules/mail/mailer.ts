@@ -13,6 +13,7 @@ import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
+import type { Metrics } from '../../lib/metrics';
 
 export interface MailMessage {
   to: string;
@@ -39,6 +40,7 @@ export class Mailer {
     private readonly db: Db,
     private readonly config: Config,
     private readonly log: Logger,
+    private readonly metrics?: Metrics,
   ) {
     this.transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   }
@@ -80,6 +82,7 @@ export class Mailer {
       return 'sent';
     } catch (error) {
       this.log.warn({ err: error, mailId: id }, 'e-mail delivery failed; will retry');
+      this.metrics?.mailFailures.inc();
       await this.db
         .update(emailOutbox)
         .set({ status: 'failed', lastError: String(error), attempts: sql`${emailOutbox.attempts} + 1` })
