@@ -8,7 +8,10 @@
  */
 import { z } from 'zod';
 
+// Control characters are exactly what these patterns are about.
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER_RUNS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 export function isSingleLine(text: string): boolean {
