@@ -65,6 +65,8 @@ export interface AppDeps {
   services: Services;
   /** The built web app to serve (default web/dist; tests give their own). */
   webDist?: string;
+  /** POST /ops/backup (embedded database only: ops/backupEndpoint.ts). */
+  backup?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -100,6 +102,7 @@ export function createApp(deps: AppDeps): App {
     }
     if (url.pathname === '/healthz') return send(res, 200, { status: 'ok' });
     if (url.pathname === '/metrics') return serveMetrics(req, res, deps.services);
+    if (url.pathname === '/ops/backup' && deps.backup) return deps.backup(req, res);
     if (url.pathname === '/readyz') {
       try {
         await deps.db.execute(sql`select 1`);
