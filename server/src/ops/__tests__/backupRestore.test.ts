@@ -184,4 +184,16 @@ describe('backup and restore of the embedded installation', () => {
     expect(res.output).toMatch(/broken\.tar: The backup file is cut short|not a complete portal backup/);
     expect(uploadsOnDisk()).toEqual(before);
   }, 60_000);
+
+  it('points a PostgreSQL installation to pg_dump', async () => {
+    const res = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn('npm', ['run', '--silent', 'backup', '--', path.join(work, 'pg.tar')], { cwd: REPO_ROOT, env: { ...env, DATABASE_URL: 'postgres://db.invalid/portal' } });
+      let output = '';
+      child.stderr.on('data', (d) => (output += d));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+    expect(res.code).not.toBe(0);
+    expect(res.output).toMatch(/npm run backup is for the embedded database\. With DATABASE_URL, back up the PostgreSQL database with pg_dump/);
+    expect(fs.existsSync(path.join(work, 'pg.tar'))).toBe(false);
+  }, 60_000);
 });
