@@ -113,11 +113,18 @@ export class Metrics {
       labelNames: ['status'] as const,
       registers: [this.registry],
       async collect() {
-        const rows = await queryRows<{ status: string; n: number }>(
-          db,
-          sql`select status, count(*)::int as n from email_outbox where status in ('pending', 'failed') group by status`,
-        );
-        for (const status of ['pending', 'failed']) this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
+        // While the database is unreachable the scrape still answers (the pool and error series
+        // matter most then); this gauge is left out rather than failing the scrape.
+        this.reset();
+        try {
+          const rows = await queryRows<{ status: string; n: number }>(
+            db,
+            sql`select status, count(*)::int as n from email_outbox where status in ('pending', 'failed') group by status`,
+          );
+          for (const status of ['pending', 'failed']) this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
+        } catch {
+          // left out of this scrape
+        }
       },
     });
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'portal_' });

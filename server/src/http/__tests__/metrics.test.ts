@@ -1,5 +1,5 @@
 /** /metrics: Prometheus text for holders of METRICS_TOKEN only; the counters follow the traffic. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runJobNow } from '../../jobs/runner';
 import { createLogger } from '../../lib/logger';
 import { MAX_OPERATION_NAMES } from '../../lib/metrics';
@@ -69,6 +69,19 @@ describe('access', () => {
       expect(text).toMatch(/^portal_db_pool_connections\{state="in_use"\} \d+$/m);
       expect(text).toMatch(/^portal_db_pool_waiting \d+$/m);
     }
+  });
+
+  it('still answers while the database does not (the outbox gauge is left out)', async () => {
+    const down = vi.spyOn(t.db, 'execute').mockRejectedValue(new Error('connection refused'));
+    try {
+      const text = await metricsText();
+      expect(text).toContain('# TYPE portal_graphql_requests_total counter');
+      expect(text).toMatch(/^portal_db_pool_connections\{state="total"\} \d+$/m);
+      expect(text).not.toMatch(/^portal_mail_outbox\{/m);
+    } finally {
+      down.mockRestore();
+    }
+    expect(await metricsText()).toMatch(/^portal_mail_outbox\{status="failed"\} \d+$/m);
   });
 
   it('does not exist without METRICS_TOKEN', async () => {
