@@ -109,6 +109,13 @@ function uploadsOnDisk(): Record<string, string> {
 describe('backup and restore of the embedded installation', () => {
   it('backs up while the portal runs and takes writes, refuses to restore while it runs, restores exactly once stopped', async () => {
     let url = await startPortal();
+    // The backup endpoint exists only for the token in DATA_DIR (and only from this machine).
+    const announced = JSON.parse(fs.readFileSync(path.join(dataDir, 'portal-server.json'), 'utf8')) as { pid: number; port: number; token: string };
+    expect(announced.pid).toBe(server!.pid);
+    expect(fs.statSync(path.join(dataDir, 'portal-server.json')).mode & 0o077).toBe(0);
+    expect((await fetch(`${url}/ops/backup`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${url}/ops/backup`, { method: 'POST', headers: { authorization: `Bearer ${announced.token}x` } })).status).toBe(404);
+    expect((await fetch(`${url}/ops/backup`, { headers: { authorization: `Bearer ${announced.token}` } })).status).toBe(404); // GET
     let token = await login(url);
     const keptEvent = await createEvent(url, token, 'Kept as is');
     const editedEvent = await createEvent(url, token, 'Edited after the backup');
@@ -152,6 +159,7 @@ describe('backup and restore of the embedded installation', () => {
     expect(refused.output).toMatch(/The portal is running \(pid \d+, port \d+\).*Stop it first/);
 
     await stopPortal();
+    expect(fs.existsSync(path.join(dataDir, 'portal-server.json'))).toBe(false);
     const restored = await npmRun('restore', backupFile);
     expect(restored.output).toMatch(/Restored the backup of .* \(the database and 2 uploaded files\)/);
     expect(restored.code).toBe(0);
@@ -173,7 +181,7 @@ describe('backup and restore of the embedded installation', () => {
     const served = await fetch(new URL(download.signedFileUrl, url));
     expect(Buffer.from(await served.arrayBuffer()).toString('base64')).toBe(filesAtBackup[deletedFile]);
     await stopPortal();
-  }, 240_000);
+  }, 300_000);
 
   it('refuses a file that is not a complete backup, and changes nothing', async () => {
     const before = uploadsOnDisk();
