@@ -1,6 +1,6 @@
 /**
  * Operators' metrics in the Prometheus text format (prom-client), served on /metrics to holders
- * of METRICS_TOKEN (http/app.ts). One registry per server instance (not prom-client's global
+ * of METRICS_TOKEN (http/metricsEndpoint.ts, decision 0067). One registry per server instance (not prom-client's global
  * one), so the tests' several servers in one process keep their own counts.
  *
  * - GraphQL: requests and latency per endpoint and operation name, errors by code

@@ -2,7 +2,7 @@
  * Checks one scalar value against its column: required, length, enumeration, one line. Text is
  * trimmed; an empty text becomes NULL where the column allows it and is refused where it is
  * required. A single-line field (names, titles: model.ts) holding a line break or another control
- * character is refused, so no write path can put a fake header line into an e-mail.
+ * character is refused, so no write path can put a fake header line into an e-mail (decision 0068).
  */
 import { isSingleLine, notSingleLineMessage } from '@portal/common';
 import { badInput } from '../errors';
