@@ -15,3 +15,4 @@ export * from './reports';
 export * from './reviews';
 export * from './reviewFilters';
 export * from './reviewTemplates';
+export * from './singleLine';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ANSWER_TYPES } from './enums';
+import { singleLineText } from './singleLine';
 
 export const TEMPLATE_LIMITS = {
   titleMax: 200,
@@ -20,11 +21,11 @@ export const TEMPLATE_LIMITS = {
 } as const;
 
 const L = TEMPLATE_LIMITS;
-const title = (what: string) => z.string().trim().min(1, `Enter the ${what} title.`).max(L.titleMax, `At most ${L.titleMax} characters.`);
+const title = (what: string) => singleLineText(`The ${what} title`).min(1, `Enter the ${what} title.`).max(L.titleMax, `At most ${L.titleMax} characters.`);
 
 export const answerOptionInputSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the option text.').max(L.titleMax, `At most ${L.titleMax} characters.`),
-  value: z.string().trim().min(1, 'Enter the option value.').max(L.titleMax, `At most ${L.titleMax} characters.`),
+  name: singleLineText('The option text').min(1, 'Enter the option text.').max(L.titleMax, `At most ${L.titleMax} characters.`),
+  value: singleLineText('The option value').min(1, 'Enter the option value.').max(L.titleMax, `At most ${L.titleMax} characters.`),
 });
 
 export const questionInputSchema = z

@@ -3,6 +3,7 @@
  * numbers; here they are settings, never literals.
  */
 import { z } from 'zod';
+import { singleLineText } from './singleLine';
 
 export interface QuickLink {
   label: string;
@@ -71,14 +72,14 @@ export const requiredUrlSchema = z
   .trim()
   .min(1, 'Enter the address.')
   .pipe(optionalUrlSchema);
-export const quickLinkLabelSchema = z.string().trim().min(1, 'Enter the link text.').max(SETTINGS_LIMITS.labelMax, `At most ${SETTINGS_LIMITS.labelMax} characters.`);
-const employeeNumberSchema = z.string().trim().min(1).max(SETTINGS_LIMITS.employeeNumberMax);
+export const quickLinkLabelSchema = singleLineText('The link text').min(1, 'Enter the link text.').max(SETTINGS_LIMITS.labelMax, `At most ${SETTINGS_LIMITS.labelMax} characters.`);
+const employeeNumberSchema = singleLineText('An employee number').min(1).max(SETTINGS_LIMITS.employeeNumberMax);
 
 /** `updatePortalSettings` input: every key optional (only what is sent changes). */
 export const portalSettingsInputSchema = z.object({
   allFollowupsViewers: z.array(employeeNumberSchema).max(SETTINGS_LIMITS.numbersMax).optional(),
   ppaAllAccess: z.array(employeeNumberSchema).max(SETTINGS_LIMITS.numbersMax).optional(),
-  leadershipSigner: z.string().trim().max(SETTINGS_LIMITS.employeeNumberMax).optional(),
+  leadershipSigner: singleLineText('The leadership signer').max(SETTINGS_LIMITS.employeeNumberMax).optional(),
   quickLinks: z.array(z.object({ label: quickLinkLabelSchema, url: requiredUrlSchema })).max(SETTINGS_LIMITS.quickLinksMax).optional(),
   learningSiteUrl: optionalUrlSchema.optional(),
   transcriptUrl: optionalUrlSchema.optional(),

@@ -62,6 +62,7 @@ const schema = z.object({
   ROUTING_URL: url(['http:', 'https:']).optional(),
   ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
   DISTANCE_UNIT: z.enum(['mi', 'km']).default('mi'),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -4,6 +4,7 @@
  * so a load balancer moves away: SHUTDOWN_DRAIN_MS), then finish requests in flight, stop the
  * jobs and close the database cleanly (PGlite data must survive a restart).
  */
+import type { AddressInfo } from 'node:net';
 import { sql } from './db/sql';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, queryRows, type Database } from './db/client';
@@ -13,6 +14,8 @@ import { createApp } from './http/app';
 import { JobRunner } from './jobs/runner';
 import { allJobs } from './jobs';
 import { createLogger } from './lib/logger';
+import { createBackupEndpoint } from './ops/backupEndpoint';
+import { announceRunningServer, newOpsToken } from './ops/runningServer';
 import { seedDemo } from './seed';
 import { createServices } from './services';
 
@@ -61,12 +64,18 @@ async function main() {
   await seedIfEmpty(database, config, log);
 
   const services = await createServices(database.db, config, log);
-  const app = createApp({ db: database.db, log, services });
+  // The embedded database lives in this process: backups are made here (decision 0066).
+  const opsToken = newOpsToken();
+  const backup = database.kind === 'pglite'
+    ? createBackupEndpoint({ db: database.db, log, token: opsToken, uploadsDir: config.uploadsDir, dataDir: config.DATA_DIR })
+    : undefined;
+  const app = createApp({ db: database.db, log, services, backup });
   const jobs = new JobRunner({ db: database.db, log, services }, allJobs);
   if (config.JOBS_ENABLED) jobs.start();
 
   await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));
   log.info({ url: config.publicUrl, database: database.kind }, `portal listening on ${config.publicUrl}`);
+  const announcement = backup ? announceRunningServer(config.DATA_DIR, (app.server.address() as AddressInfo).port, opsToken) : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -83,6 +92,7 @@ async function main() {
     services.mail.close();
     await services.sessions.events.close();
     await database.close();
+    announcement?.remove();
     log.info('stopped');
     process.exit(0);
   };

@@ -10,6 +10,7 @@ import { serverSecrets } from './db/schema';
 import { PgSessionEvents } from './auth/sessionEvents';
 import { SessionStore } from './auth/sessions';
 import type { Logger } from './lib/logger';
+import { Metrics } from './lib/metrics';
 import { Mailer } from './modules/mail';
 import { createFileStore, type FileStore } from './modules/files/store';
 
@@ -18,6 +19,8 @@ export interface Services {
   mail: Mailer;
   files: FileStore;
   sessions: SessionStore;
+  /** Counters and gauges for /metrics (served only with METRICS_TOKEN). */
+  metrics: Metrics;
   /** Key for signing file URLs; shared by all servers (stored in the database unless APP_SECRET is set). */
   appSecret: string;
 }
@@ -37,9 +40,11 @@ export async function createServices(db: Db, config: Config, log: Logger): Promi
   // With a PostgreSQL server there may be several app servers: they tell each other of ended
   // sessions (decision 0063). The embedded database has one server, so it keeps them to itself.
   const sessionEvents = config.DATABASE_URL ? new PgSessionEvents(config.DATABASE_URL, log).start() : undefined;
+  const metrics = new Metrics(db, { processMetrics: Boolean(config.METRICS_TOKEN) });
   return {
     config,
-    mail: new Mailer(db, config, log),
+    metrics,
+    mail: new Mailer(db, config, log, metrics),
     files: createFileStore(config),
     sessions: new SessionStore(db, config, sessionEvents),
     appSecret: await loadAppSecret(db, config),

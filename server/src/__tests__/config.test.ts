@@ -28,9 +28,16 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'chatty'],
     ['DATABASE_POOL_TIMEOUT_MS', '0'],
     ['DATABASE_POOL_TIMEOUT_MS', 'soon'],
+    ['METRICS_TOKEN', 'too-short'],
+    ['METRICS_TOKEN', 'a token with spaces in it, long enough to pass'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('serves /metrics only with a METRICS_TOKEN', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(32) }).METRICS_TOKEN).toBe('x'.repeat(32));
   });
 
   it('S3 settings come together or not at all', () => {

@@ -15,17 +15,20 @@ import { requestIdFrom, runWithRequestId } from '../lib/requestContext';
 import { modules } from '../modules';
 import { handleFileDownload } from '../modules/files/download';
 import type { Services } from '../services';
+import { serveMetrics } from './metricsEndpoint';
 import { createGraphqlHandler } from './yoga';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
 /**
  * The web app loads only its own scripts; styles are injected inline by emotion (MUI); images
- * may come from signed file URLs (same origin) or data/blob URLs (previews).
+ * may come from signed file URLs (same origin) or data/blob URLs (previews). No plugins
+ * (<object>, <embed>): object-src is not covered by script-src, so it is closed explicitly.
  */
 const WEB_CSP = [
   "default-src 'self'",
   "script-src 'self'",
+  "object-src 'none'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -67,6 +70,8 @@ export interface AppDeps {
   services: Services;
   /** The built web app to serve (default web/dist; tests give their own). */
   webDist?: string;
+  /** POST /ops/backup (embedded database only: ops/backupEndpoint.ts). */
+  backup?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -104,6 +109,8 @@ export function createApp(deps: AppDeps): App {
       return url.pathname === '/api' ? api(req, res) : foundation(req, res);
     }
     if (url.pathname === '/healthz') return send(res, 200, { status: 'ok' });
+    if (url.pathname === '/metrics') return serveMetrics(req, res, deps.services);
+    if (url.pathname === '/ops/backup' && deps.backup) return deps.backup(req, res);
     if (url.pathname === '/readyz') {
       if (draining) return send(res, 503, { status: 'shutting down' });
       try {

@@ -15,6 +15,7 @@ import type { Logger } from '../lib/logger';
 import { currentRequestId } from '../lib/requestContext';
 import { createAppContext, type ContextDeps } from './appContext';
 import { filterBudgetPlugin } from './filterBudget';
+import { graphqlMetricsPlugin } from './graphqlMetrics';
 import { createJsonFastPath, type GraphqlYoga } from './jsonFastPath';
 import { requestedRowsPlugin } from './requestedRows';
 
@@ -83,7 +84,7 @@ export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: 
       blockFieldSuggestion: { enabled: config.NODE_ENV === 'production' },
     }) as Plugin,
   ];
-  plugins.push(requestedRowsPlugin(), filterBudgetPlugin());
+  plugins.push(requestedRowsPlugin(), filterBudgetPlugin(), graphqlMetricsPlugin(deps.services.metrics, endpoint));
   if (config.NODE_ENV === 'production') plugins.push(noIntrospection);
   assertNoHttpHooks(plugins);
   const mask = maskError(deps.log);

@@ -34,11 +34,13 @@ export async function claimJob(db: Db, job: JobDef, now = new Date()): Promise<b
 }
 
 export async function runJobNow(ctx: JobContext, job: JobDef): Promise<void> {
+  ctx.services.metrics.jobRuns.inc({ job: job.name });
   try {
     await job.run(ctx);
     await ctx.db.execute(sql`update ${jobRuns} set last_finished_at = now(), last_status = 'ok', last_error = null where name = ${job.name}`);
   } catch (error) {
     ctx.log.error({ err: error, job: job.name }, 'job failed');
+    ctx.services.metrics.jobFailures.inc({ job: job.name });
     await ctx.db.execute(sql`update ${jobRuns} set last_finished_at = now(), last_status = 'failed', last_error = ${String(error)} where name = ${job.name}`);
   }
 }

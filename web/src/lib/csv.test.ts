@@ -20,10 +20,18 @@ describe('csv cells', () => {
     expect(csvCell('Smith, Jr.')).toBe('"Smith, Jr."');
     expect(csvCell('5" pipe')).toBe('"5"" pipe"');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"');
     expect(csvCell(' padded')).toBe('" padded"');
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell(null)).toBe('');
     expect(csvCell(42)).toBe('42');
+  });
+
+  it('quotes semicolons, so a spreadsheet that splits on them never sees a formula cell', () => {
+    expect(csvCell('a;=1+1')).toBe('"a;=1+1"');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    const csv = buildCsv([{ last: 'a;=1+1', first: 'x;y', zip: null, points: 1 }], columns);
+    expect(csv.split('\r\n')[1]).toBe('"a;=1+1","x;y",,1');
   });
 
   it('neutralises cells a spreadsheet would run as formulas', () => {

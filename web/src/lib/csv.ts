@@ -1,8 +1,10 @@
 /**
  * CSV exports, built on the client from fetched rows (spec 1 section 9, spec 2 section 7).
  *
- * - RFC 4180: fields separated by commas, lines by CRLF; a field holding a comma, quote, CR, LF
- *   or leading/trailing whitespace is quoted, with quotes doubled.
+ * - RFC 4180: fields separated by commas, lines by CRLF; a field holding a comma, semicolon,
+ *   quote, CR, LF or leading/trailing whitespace is quoted, with quotes doubled. The semicolon
+ *   matters because spreadsheets in many locales split on it: `a;=1+1` unquoted would become a
+ *   second cell `=1+1` there, which the formula rule below never saw (it looks at the cell's start).
  * - Formula injection: a text cell that starts with = + - @, a tab or a CR would be run as a
  *   formula by spreadsheet programs; such cells get a leading single quote. Plain numbers
  *   ("-5", "3.5") are left alone: they cannot be formulas.
@@ -26,7 +28,7 @@ export interface CsvColumn<Row> {
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 const DIGITS_ONLY = /^\d[\d-]*$/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+const NEEDS_QUOTES = /[",;\r\n]|^\s|\s$/;
 
 /** Prefixes a single quote to text that a spreadsheet would run as a formula. */
 export function neutraliseFormula(text: string): string {

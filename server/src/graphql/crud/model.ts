@@ -20,7 +20,17 @@ export interface ScalarField {
   isId: boolean;
   maxLength?: number;
   enumValues?: readonly string[];
+  /** A name, title, code or label: no line breaks or control characters (see MULTI_LINE_MIN_LENGTH). */
+  singleLine: boolean;
 }
+
+/**
+ * Text columns of this length or more (descriptions, notes: varchar(1000)) and unbounded `text`
+ * columns (answers, instructions) may hold several lines; every shorter varchar is a single-line
+ * value (names, titles, codes, addresses, labels: 300 characters at most), which may reach an
+ * e-mail subject or a line of its body and so must not carry a line break.
+ */
+export const MULTI_LINE_MIN_LENGTH = 1000;
 
 export interface ComputedField {
   type: Exclude<ScalarType, 'Json'>;
@@ -146,15 +156,17 @@ export function scalarFields(model: ModelDef): Map<string, ScalarField> {
   for (const [name, column] of Object.entries(getTableColumns(model.table)) as [string, AnyPgColumn][]) {
     if (hidden.has(name)) continue;
     const config = column as unknown as { length?: number; enumValues?: readonly string[] };
+    const type = scalarTypeOf(column);
     fields.set(name, {
       name,
-      type: scalarTypeOf(column),
+      type,
       column,
       nullable: !column.notNull,
       hasDefault: column.hasDefault || column.primary,
       isId: column.primary,
       maxLength: typeof config.length === 'number' ? config.length : undefined,
       enumValues: config.enumValues && config.enumValues.length ? config.enumValues : undefined,
+      singleLine: type === 'String' && typeof config.length === 'number' && config.length < MULTI_LINE_MIN_LENGTH,
     });
   }
   fieldCache.set(model, fields);

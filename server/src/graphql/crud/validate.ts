@@ -1,7 +1,10 @@
 /**
- * Checks one scalar value against its column: required, length, enumeration. Text is trimmed;
- * an empty text becomes NULL where the column allows it and is refused where it is required.
+ * Checks one scalar value against its column: required, length, enumeration, one line. Text is
+ * trimmed; an empty text becomes NULL where the column allows it and is refused where it is
+ * required. A single-line field (names, titles: model.ts) holding a line break or another control
+ * character is refused, so no write path can put a fake header line into an e-mail (decision 0068).
  */
+import { isSingleLine, notSingleLineMessage } from '@portal/common';
 import { badInput } from '../errors';
 import type { ModelDef, ScalarField } from './model';
 import { label } from './labels';
@@ -19,6 +22,7 @@ export function validateScalar(model: ModelDef, field: ScalarField, value: unkno
   }
   if (field.type === 'String' && typeof v === 'string') {
     if (field.maxLength && v.length > field.maxLength) throw badInput(`${name} must be at most ${field.maxLength} characters.`);
+    if (field.singleLine && !isSingleLine(v)) throw badInput(notSingleLineMessage(name));
     if (field.enumValues && !field.enumValues.includes(v)) {
       throw badInput(`${name} must be one of: ${field.enumValues.join(', ')}.`);
     }

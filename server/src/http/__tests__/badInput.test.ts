@@ -1,4 +1,7 @@
 /** Hostile or malformed input gets a clear client error, never a 500 or an "Unexpected error". */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRoleActors, type Actor } from '../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../test/server';
@@ -79,6 +82,25 @@ describe('headers', () => {
       expect((await fetch(`${secure.url}/healthz`)).headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     } finally {
       await secure.close();
+    }
+  });
+});
+
+describe('content security policy', () => {
+  it('the web app allows no plugins (object-src none) besides its own scripts and no framing', async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title>');
+    const web = await startTestServer({}, { webDist });
+    try {
+      const res = await fetch(`${web.url}/`);
+      expect(res.status).toBe(200);
+      const directives = (res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim());
+      expect(directives).toContain("object-src 'none'");
+      expect(directives).toContain("script-src 'self'");
+      expect(directives).toContain("frame-ancestors 'none'");
+    } finally {
+      await web.close();
+      fs.rmSync(webDist, { recursive: true, force: true });
     }
   });
 });

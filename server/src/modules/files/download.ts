@@ -40,7 +40,7 @@ export async function handleFileDownload(
     'content-length': bytes.byteLength,
     'content-disposition': `${disposition}; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(meta.originalName)}`,
     'cache-control': 'private, max-age=300',
-    'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    'content-security-policy': "default-src 'none'; object-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     'x-content-type-options': 'nosniff',
   });
   res.end(req.method === 'HEAD' ? undefined : bytes);

@@ -8,10 +8,12 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { toSingleLine } from '@portal/common';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
+import type { Metrics } from '../../lib/metrics';
 
 export interface MailMessage {
   to: string;
@@ -38,6 +40,7 @@ export class Mailer {
     private readonly db: Db,
     private readonly config: Config,
     private readonly log: Logger,
+    private readonly metrics?: Metrics,
   ) {
     this.transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   }
@@ -50,7 +53,9 @@ export class Mailer {
 
   /** Writes the message to the outbox with the caller's executor (its transaction); deliver it with deliverQueued after commit. */
   async enqueue(tx: Executor, message: MailMessage): Promise<QueuedMail> {
-    const fitted = { ...message, subject: message.subject.slice(0, SUBJECT_MAX) };
+    // A subject is one header line: a line break from a name stored before single-line fields
+    // were checked (or from any other source) must never start a header of its own.
+    const fitted = { ...message, subject: toSingleLine(message.subject).trim().slice(0, SUBJECT_MAX) };
     const [row] = await tx
       .insert(emailOutbox)
       .values({ ...fitted, status: this.transport ? 'pending' : 'logged' })
@@ -77,6 +82,7 @@ export class Mailer {
       return 'sent';
     } catch (error) {
       this.log.warn({ err: error, mailId: id }, 'e-mail delivery failed; will retry');
+      this.metrics?.mailFailures.inc();
       await this.db
         .update(emailOutbox)
         .set({ status: 'failed', lastError: String(error), attempts: sql`${emailOutbox.attempts} + 1` })
