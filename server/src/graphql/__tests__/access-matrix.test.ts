@@ -216,6 +216,8 @@ const SPEC_TABLE: Record<string, readonly Role[]> = {
   createUser: ['webEditor'],
   updateUser: ALL,
   createOneReviewTemplate: FULL,
+  // Who changed what (issue 26, decision 0086).
+  recordHistory: ['admin', 'superAdmin', 'webEditor'],
 };
 
 describe("the spec's role tables", () => {
