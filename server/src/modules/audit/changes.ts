@@ -5,7 +5,7 @@
  * may hold more than the generic writer keeps (raw rows in snake_case, secrets), so the mask is
  * applied here, at read time, to every row (decision 0086).
  */
-import type { Role } from '@portal/common';
+import { PROJECT_FIELD_LABELS, type Role } from '@portal/common';
 import type { ModelDef } from '../../graphql/crud/model';
 import { scalarFields } from '../../graphql/crud/model';
 import { label } from '../../graphql/crud/labels';
@@ -16,6 +16,9 @@ export interface FieldChange {
   before: string | null;
   after: string | null;
 }
+
+/** The forms' own labels where the field name is not one ("project_num": "Project Number"). */
+const FORM_LABELS: Record<string, Record<string, string>> = { Project: PROJECT_FIELD_LABELS };
 
 /** Bookkeeping columns every write touches: listing them would bury the real change. */
 const NOISE = new Set(['createdAt', 'updatedAt']);
@@ -59,7 +62,7 @@ export function visibleChanges(model: ModelDef, role: Role, before: unknown, aft
     const was = display(b[field]);
     const now = display(a[field]);
     if (was === now) continue;
-    changes.push({ field, label: label(field), before: was, after: now });
+    changes.push({ field, label: FORM_LABELS[model.name]?.[field] ?? label(field), before: was, after: now });
   }
   return changes;
 }

@@ -21,7 +21,7 @@ afterAll(() => t?.close());
 
 interface Change { field: string; label: string; before: string | null; after: string | null }
 interface Entry { at: string; atCompanyTime: string; actorName: string | null; actorEmployeeNumber: string | null; action: string; changes: Change[] }
-interface Page { recordHistory: { total: number; entries: Entry[] } }
+type Page = { recordHistory: { total: number; entries: Entry[] } };
 
 const HISTORY = `query($record: HistoryRecord!, $id: ID!, $skip: Int, $take: Int) {
   recordHistory(record: $record, id: $id, skip: $skip, take: $take) { total entries { at atCompanyTime actorName actorEmployeeNumber action changes { field label before after } } }

@@ -16,11 +16,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { can } from '@portal/common';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useToast } from '../../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../../lib/api/errors';
+import { useViewer } from '../../../lib/auth/sessionContext';
 import { formatDateOnly } from '../../../lib/dates';
+import { RecordHistory } from '../../history';
 import { statusLabel } from '../evaluationLabels';
 import { DELETE_REVIEW, REVIEW_DETAIL } from '../operations';
 import { EvaluationReadOnly } from './EvaluationReadOnly';
@@ -34,6 +37,8 @@ export function ReviewDetailDialog({ id, onClose, onDeleted }: { id: number; onC
   const client = useApolloClient();
   const toast = useToast();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const viewer = useViewer();
+  const mayReadHistory = can(viewer.role, 'history.view');
   const { data, loading } = useQuery(REVIEW_DETAIL, { variables: { id }, fetchPolicy: 'network-only', pollInterval: PROGRESS_REFRESH_MS });
   const review = data?.review;
   const [openEvaluation, setOpenEvaluation] = useState<number | null>(null);
@@ -65,7 +70,15 @@ export function ReviewDetailDialog({ id, onClose, onDeleted }: { id: number; onC
         {loading && !review ? (
           <LinearProgress aria-label="Loading the review" />
         ) : !review ? (
-          <Alert severity="info">Could not find the review. Please try again.</Alert>
+          <>
+            <Alert severity="info">Could not find the review. Please try again.</Alert>
+            {/* A deleted review's address still shows who changed and deleted it (decision 0086). */}
+            {mayReadHistory && (
+              <Box sx={{ mt: 3 }}>
+                <RecordHistory record="REVIEW" id={id} name={`review ${id}`} />
+              </Box>
+            )}
+          </>
         ) : openEvaluation !== null ? (
           <>
             <Button startIcon={<ArrowBack />} onClick={() => setOpenEvaluation(null)} sx={{ mb: 2 }}>
@@ -107,6 +120,11 @@ export function ReviewDetailDialog({ id, onClose, onDeleted }: { id: number; onC
                   </ListItem>
                 ))}
               </List>
+            )}
+            {mayReadHistory && (
+              <Box sx={{ mt: 3 }}>
+                <RecordHistory record="REVIEW" id={id} name={`review ${review.title}`} reloadKey={review.status} />
+              </Box>
             )}
           </>
         )}
