@@ -16,12 +16,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { can } from '@portal/common';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useToast } from '../../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../../lib/api/errors';
-import { useViewer } from '../../../lib/auth/sessionContext';
 import { formatDateOnly } from '../../../lib/dates';
 import { RecordHistory } from '../../history';
 import { statusLabel } from '../evaluationLabels';
@@ -37,8 +35,6 @@ export function ReviewDetailDialog({ id, onClose, onDeleted }: { id: number; onC
   const client = useApolloClient();
   const toast = useToast();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const viewer = useViewer();
-  const mayReadHistory = can(viewer.role, 'history.view');
   const { data, loading } = useQuery(REVIEW_DETAIL, { variables: { id }, fetchPolicy: 'network-only', pollInterval: PROGRESS_REFRESH_MS });
   const review = data?.review;
   const [openEvaluation, setOpenEvaluation] = useState<number | null>(null);
@@ -73,11 +69,9 @@ export function ReviewDetailDialog({ id, onClose, onDeleted }: { id: number; onC
           <>
             <Alert severity="info">Could not find the review. Please try again.</Alert>
             {/* A deleted review's address still shows who changed and deleted it (decision 0086). */}
-            {mayReadHistory && (
-              <Box sx={{ mt: 3 }}>
-                <RecordHistory record="REVIEW" id={id} name={`review ${id}`} />
-              </Box>
-            )}
+            <Box sx={{ mt: 3 }}>
+              <RecordHistory record="REVIEW" id={id} name={`review ${id}`} />
+            </Box>
           </>
         ) : openEvaluation !== null ? (
           <>
@@ -121,11 +115,10 @@ export function ReviewDetailDialog({ id, onClose, onDeleted }: { id: number; onC
                 ))}
               </List>
             )}
-            {mayReadHistory && (
-              <Box sx={{ mt: 3 }}>
-                <RecordHistory record="REVIEW" id={id} name={`review ${review.title}`} reloadKey={review.status} />
-              </Box>
-            )}
+            {/* Only the review managers (superAdmin, webEditor) open this dialog; both may read history. */}
+            <Box sx={{ mt: 3 }}>
+              <RecordHistory record="REVIEW" id={id} name={`review ${review.title}`} reloadKey={review.status} />
+            </Box>
           </>
         )}
       </DialogContent>
