@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@portal/common';
+import { queryRows } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
+import { sql } from '../../../db/sql';
 import { makeCode, makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, statementsDuring, type TestServer } from '../../../test/server';
 import { companyTime } from '../history';
@@ -143,5 +145,8 @@ describe('paging and deleted records', () => {
     expect(total).toBe(2);
     expect(entries.map((e) => e.action)).toEqual(['delete', 'update']);
     expect(entries[0].changes).toEqual(expect.arrayContaining([{ field: 'title', label: 'Title', before: 'Crane Operator', after: null }]));
+    // Nothing can take audit rows with a record: the table has no foreign key either way.
+    const keys = await queryRows(t.db, sql`select conname from pg_constraint where contype = 'f' and (conrelid = 'audit_log'::regclass or confrelid = 'audit_log'::regclass)`);
+    expect(keys).toEqual([]);
   });
 });
