@@ -42,6 +42,7 @@ const DUMMY_SCALARS: Record<string, unknown> = {
   DateTime: '2026-01-01T00:00:00.000Z',
   Json: {},
   Upload: 'not-a-file',
+  ID: '-1',
 };
 
 /** The smallest value GraphQL validation accepts for a type (required fields only). */
