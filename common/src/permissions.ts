@@ -59,6 +59,9 @@ export const CAPABILITIES = {
   'followups.partners': MANAGERS,
   'followups.manageOthers': MANAGERS,
   'followups.all': EDITOR,
+
+  // Who changed what on a card, project, review or code (issue 26; decision 0086)
+  'history.view': ['admin', 'superAdmin', 'webEditor'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -230,3 +230,36 @@ describe('the mass CSV update', () => {
     await page.close();
   });
 });
+
+describe('who changed what', () => {
+  for (const viewport of [{ width: 1366, height: 768 }, PHONE]) {
+    it(`a web editor changes a card field and sees it in the card's Change History with their name, before -> after (${viewport.width}px)`, async () => {
+      const editor = await session('webEditor');
+      const employee = await session('user');
+      const { checkAuth: me } = await gql<{ checkAuth: { firstName: string; lastName: string } }>(editor.token, '{ checkAuth { firstName lastName } }');
+      const { user } = await gql<{ user: { yearsOfServiceNote: string | null } }>(editor.token, 'query($id: Int) { user(where: { id: $id }) { yearsOfServiceNote } }', { id: employee.user.id });
+      const before = user.yearsOfServiceNote || '(empty)';
+      const note = `History ${suffix} ${viewport.width}`;
+
+      const page = await signedInPage(browser, 'webEditor', viewport);
+      await page.goto(`/baseball-card/${employee.user.employeeNumber}`);
+      await page.getByRole('button', { name: 'Update User Info' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Employee Information' });
+      await dialog.getByRole('textbox', { name: 'Years of Service Note' }).fill(note);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await poll(() => dialog.count()).toBe(0);
+
+      const history = page.getByRole('region', { name: 'Change History' });
+      // Newest first: a table row on a desktop, a card on a phone (the shared table's layouts).
+      const newest = viewport.width < 600 ? history.getByRole('list', { name: /^Change history of / }).locator(':scope > li').first() : history.locator('tbody tr').first();
+      await poll(async () => (await newest.textContent()) ?? '').toContain(`Years of service note: ${before} → ${note}`);
+      const text = (await newest.textContent()) ?? '';
+      expect(text).toContain(`${me.firstName} ${me.lastName}`);
+      expect(text).toMatch(/\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M [A-Z]{2,5}/);
+      // Readable at phone width: nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoSeriousA11yViolations(page);
+      await page.close();
+    });
+  }
+});

@@ -81,6 +81,7 @@ describe('review administration', () => {
     const row = await navigatorReviewRow(page, { subject: adminName(), year, title: `${year} Annual Review`, hasText: dueShown });
     await row.click();
     await poll(() => new URL(page.url()).pathname).toMatch(/^\/navigator\/reviews\/\d+$/);
+    const reviewPath = new URL(page.url()).pathname;
     const detail = page.getByRole('dialog', { name: adminName() });
     const progress = detail.getByText(/^\d+ of \d+ evaluations completed$/);
     await progress.waitFor();
@@ -119,6 +120,15 @@ describe('review administration', () => {
     await dismissToast(page, 'Review Deleted Successfully');
     await poll(() => new URL(page.url()).pathname).toBe('/navigator/reviews');
     await poll(() => row.count()).toBe(0);
+
+    // The deleted review's own address still tells who deleted it and when (decision 0086).
+    await page.goto(reviewPath);
+    const gone = page.getByRole('dialog', { name: 'Review' });
+    await gone.getByText('Could not find the review.').waitFor();
+    const newest = gone.getByRole('region', { name: 'Change History' }).locator('tbody tr').first();
+    await poll(() => newest.textContent()).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M [A-Z]{2,5}.+Deleted/);
+    const editor = (await apiAs<{ checkAuth: Me }>(page, '{ checkAuth { firstName lastName } }')).checkAuth;
+    expect(await newest.textContent()).toContain(`${editor.firstName} ${editor.lastName}`);
     await page.context().close();
   });
 

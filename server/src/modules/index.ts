@@ -4,6 +4,7 @@
  */
 import type { PortalModule } from '../graphql/module';
 import { accountsModule } from './accounts';
+import { auditModule } from './audit';
 import { goalsModule } from './goals';
 import { portalModule } from './portal';
 import { projectsModule } from './projects';
@@ -29,4 +30,5 @@ export const modules: readonly PortalModule[] = [
   filesModule,
   foundationModule,
   mailModule,
+  auditModule,
 ];

@@ -66,7 +66,9 @@ export const auditLog = pgTable(
     after: jsonb(),
     requestId: varchar({ length: 100 }),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_at_idx').on(t.at)],
+  // A record's history reads its rows newest first, a page at a time (modules/audit): the index
+  // hands them over in that order, however long the record's history grows.
+  (t) => [index('audit_log_entity_at_idx').on(t.entity, t.entityId, t.at, t.id), index('audit_log_at_idx').on(t.at)],
 );
 
 /** Fixed-window counters for rate limits (failed logins, sign-up and reset requests). */

@@ -42,6 +42,7 @@ const DUMMY_SCALARS: Record<string, unknown> = {
   DateTime: '2026-01-01T00:00:00.000Z',
   Json: {},
   Upload: 'not-a-file',
+  ID: '-1',
 };
 
 /** The smallest value GraphQL validation accepts for a type (required fields only). */
@@ -216,6 +217,8 @@ const SPEC_TABLE: Record<string, readonly Role[]> = {
   createUser: ['webEditor'],
   updateUser: ALL,
   createOneReviewTemplate: FULL,
+  // Who changed what (issue 26, decision 0086).
+  recordHistory: ['admin', 'superAdmin', 'webEditor'],
 };
 
 describe("the spec's role tables", () => {

@@ -8,6 +8,7 @@ import { Navigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../app/shell/PageSkeleton';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { RecordHistory } from '../history';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { ownCardPath } from '../../lib/auth/paths';
 import { useViewer } from '../../lib/auth/sessionContext';
@@ -60,7 +61,12 @@ export function BaseballCardPage() {
   const [infoOpen, setInfoOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [printing, setPrinting] = useState(false);
-  const reload = useCallback(() => void refetch(), [refetch]);
+  // Each save reads the card again, and the Change History's first page with it.
+  const [saves, setSaves] = useState(0);
+  const reload = useCallback(() => {
+    setSaves((n) => n + 1);
+    void refetch();
+  }, [refetch]);
 
   // Edit mode: rows of the groups the viewer may write open the form; a cross deletes.
   const editing = useMemo(() => {
@@ -129,6 +135,7 @@ export function BaseballCardPage() {
         transcriptUrl={settings.transcriptUrl}
       />
       <QualificationGroups groups={groups} editingOf={editingOf} />
+      {can(viewer.role, 'history.view') && <RecordHistory record="EMPLOYEE" id={employee.id} name={name} reloadKey={saves} />}
       {form && (
         <QualificationFormDialog
           config={form.config}

@@ -14,14 +14,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PROJECT_FIELD_LABELS, unknownProjectZipWarning, type ProjectValues } from '@portal/common';
+import Box from '@mui/material/Box';
+import { can, PROJECT_FIELD_LABELS, unknownProjectZipWarning, type ProjectValues } from '@portal/common';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
+import { useViewer } from '../../lib/auth/sessionContext';
 import { employeeName } from '../../lib/employees/operations';
+import { RecordHistory } from '../history';
 import { FindStaffDialog } from './FindStaffDialog';
 import { MAKE_PROJECT_INACTIVE, PROJECT } from './operations';
 import { ProjectFormDialog } from './ProjectFormDialog';
@@ -32,6 +35,7 @@ const SHOWN: (keyof ProjectValues)[] = ['project_num', 'manager', 'supervisor', 
 export function ProjectCardPage() {
   const client = useApolloClient();
   const toast = useToast();
+  const viewer = useViewer();
   const id = Number(useParams().projectId);
   const { data, loading, error, refetch } = useQuery(PROJECT, { variables: { id }, skip: !Number.isInteger(id), fetchPolicy: 'network-only' });
   const [editing, setEditing] = useState(false);
@@ -59,7 +63,19 @@ export function ProjectCardPage() {
   // Only the first load replaces the page: a reload after a change keeps dialogs open.
   if (loading && !data) return <LinearProgress aria-label="Loading the project" />;
   if (error) return <Alert severity="error">Error. Please refresh your page</Alert>;
-  if (!project) return <Alert severity="warning">This project does not exist.</Alert>;
+  if (!project) {
+    return (
+      <>
+        <Alert severity="warning">This project does not exist.</Alert>
+        {/* A deleted project's address still shows its history (decision 0086). */}
+        {Number.isInteger(id) && can(viewer.role, 'history.view') && (
+          <Box sx={{ mt: 3 }}>
+            <RecordHistory record="PROJECT" id={id} name={`project ${id}`} />
+          </Box>
+        )}
+      </>
+    );
+  }
   const assigned = project.users.length + project.contractors.length;
 
   return (
@@ -120,6 +136,12 @@ export function ProjectCardPage() {
           secondary: [c.task, c.staffingAgency].filter(Boolean).join(' · '),
         }))} />
       </Grid>
+      {can(viewer.role, 'history.view') && (
+        <Box sx={{ mt: 3 }}>
+          {/* A save reads the project again; its new values read the history's first page again. */}
+          <RecordHistory record="PROJECT" id={project.id} name={`project ${project.name}`} reloadKey={JSON.stringify(project)} />
+        </Box>
+      )}
       {editing && (
         <ProjectFormDialog
           project={project}

@@ -18,6 +18,7 @@ import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableSor
 import { useToast } from '../../components/ui/toasts/useToast';
 import { errorCodeOf, userMessageOf } from '../../lib/api/errors';
 import { useCsvExport } from '../../lib/useCsvExport';
+import { RecordHistory } from '../history';
 import { categoriesFor, categoryOf } from './categories';
 import { CodeFormDialog } from './CodeFormDialog';
 import { codeColumns, codeCsvColumns, codeRowLabel } from './codeColumns';
@@ -144,6 +145,9 @@ export function CodeCatalogue({ readOnly, headingComponent = 'h2' }: CodeCatalog
           reloadKey={reloadKey}
           emptyText={`No ${category.tabLabel.toLowerCase()} codes found`}
           arrowKeyPaging={!readOnly}
+          // The catalogue's editors (superAdmin, webEditor) may read each code's history.
+          renderExpanded={readOnly ? undefined : (code) => <RecordHistory record="CODE" id={code.id} name={codeRowLabel(category, code)} />}
+          expandLabel="Change history"
         />
       </Box>
       {form && (

@@ -54,6 +54,7 @@ describe('a review in Navigator reviews', () => {
     let statuses = ['COMPLETED', 'INCOMPLETE', 'SAVE_FOR_LATER'];
     const { calls } = renderWithApi(<ReviewDetailDialog id={9} onClose={() => {}} onDeleted={() => {}} />, {
       ReviewDetail: () => ({ data: { review: review(statuses) } }),
+      RecordHistory: () => ({ data: { recordHistory: { total: 0, entries: [] } } }),
     });
 
     const dialog = await screen.findByRole('dialog', { name: 'Dana Field' });

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useToast } from '../../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../../lib/api/errors';
 import { formatDateOnly } from '../../../lib/dates';
+import { RecordHistory } from '../../history';
 import { statusLabel } from '../evaluationLabels';
 import { DELETE_REVIEW, REVIEW_DETAIL } from '../operations';
 import { EvaluationReadOnly } from './EvaluationReadOnly';
@@ -65,7 +66,13 @@ export function ReviewDetailDialog({ id, onClose, onDeleted }: { id: number; onC
         {loading && !review ? (
           <LinearProgress aria-label="Loading the review" />
         ) : !review ? (
-          <Alert severity="info">Could not find the review. Please try again.</Alert>
+          <>
+            <Alert severity="info">Could not find the review. Please try again.</Alert>
+            {/* A deleted review's address still shows who changed and deleted it (decision 0086). */}
+            <Box sx={{ mt: 3 }}>
+              <RecordHistory record="REVIEW" id={id} name={`review ${id}`} />
+            </Box>
+          </>
         ) : openEvaluation !== null ? (
           <>
             <Button startIcon={<ArrowBack />} onClick={() => setOpenEvaluation(null)} sx={{ mb: 2 }}>
@@ -108,6 +115,10 @@ export function ReviewDetailDialog({ id, onClose, onDeleted }: { id: number; onC
                 ))}
               </List>
             )}
+            {/* Only the review managers (superAdmin, webEditor) open this dialog; both may read history. */}
+            <Box sx={{ mt: 3 }}>
+              <RecordHistory record="REVIEW" id={id} name={`review ${review.title}`} reloadKey={review.status} />
+            </Box>
           </>
         )}
       </DialogContent>

@@ -1,0 +1,44 @@
+/**
+ * Who changed what: a record's audit rows as a History panel reads them (issue 26 item 5). Only
+ * admins, superAdmins and webEditors read history (decision 0086); the fields shown are those
+ * the viewer's role may read on the record itself.
+ */
+import { rolesWith } from '@portal/common';
+import { query, type PortalModule } from '../../graphql/module';
+import { readHistory } from './history';
+
+const typeDefs = /* GraphQL */ `
+  "A record that keeps a history: an employee (the baseball card), a project, a review, a qualification code."
+  enum HistoryRecord { EMPLOYEE PROJECT REVIEW CODE }
+  "One field of a change: its value before and after (null: no value)."
+  type HistoryChange { field: String! label: String! before: String after: String }
+  type HistoryEntry {
+    id: ID!
+    at: DateTime!
+    "When, in the company's time zone (COMPANY_TIME_ZONE), e.g. 11/26/2026 12:38 PM EST."
+    atCompanyTime: String!
+    "The actor's name now (null for the system, e.g. a scheduled job or a password reset)."
+    actorName: String
+    actorEmployeeNumber: String
+    "create, update, delete, or a workflow step (submit, sign, ...)."
+    action: String!
+    changes: [HistoryChange!]!
+  }
+  type HistoryPage { total: Int! entries: [HistoryEntry!]! }
+  type Query {
+    "A record's history, newest first, also after the record was deleted (by its kind and id)."
+    recordHistory(record: HistoryRecord!, id: ID!, skip: Int = 0, take: Int = 10): HistoryPage!
+  }
+`;
+
+export const auditModule: PortalModule = {
+  name: 'audit',
+  api: {
+    typeDefs,
+    operations: [
+      query('recordHistory', rolesWith('history.view'), (_p, args: { record: string; id: string; skip?: number | null; take?: number | null }, ctx) =>
+        readHistory(ctx.db, ctx.viewer!.role, { entity: args.record, id: args.id, skip: args.skip, take: args.take }),
+      ),
+    ],
+  },
+};
