@@ -41,4 +41,19 @@ describe('navigator reviews', () => {
     const sent = calls.filter((c) => c.operationName === 'NavigatorReviews').at(-1)?.variables.where;
     expect(sent).toEqual(navigatorReviewsWhere({ subject: '', title: '', year: COMPANY_TODAY.slice(0, 4), status: '', overdue: '' }, COMPANY_TODAY));
   });
+
+  it("opens the review the spec's link names: /navigator/reviews?review=124", async () => {
+    const opened = { ...review(4, 'Yara', 2026, '2026-05-01'), id: 124, evaluations: [] };
+    const { calls } = renderApp({
+      path: '/navigator/reviews?review=124',
+      token: 't',
+      handlers: {
+        ...loggedInHandlers('webEditor'),
+        NavigatorReviews: () => ({ data: { reviews: [], aggregateReview: { __typename: 'AggregateReview', _count: { __typename: 'ReviewCountAggregate', _all: 0 } } } }),
+        ReviewDetail: () => ({ data: { review: opened } }),
+      },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Yara Field' })).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'ReviewDetail')?.variables).toEqual({ id: 124 });
+  });
 });

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { navigatorReviewsWhere, type NavigatorReviewFilters } from '@portal/common';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/FilterDialog';
@@ -59,7 +59,9 @@ export function NavigatorReviewsPage() {
   const navigate = useNavigate();
   const today = useCompanyToday();
   const exportTable = useTableExport();
-  const openId = Number(useParams().id) || null;
+  // /navigator/reviews/124 and the spec's /navigator/reviews?review=124 both open review 124.
+  const [search] = useSearchParams();
+  const openId = Number(useParams().id) || Number(search.get('review')) || null;
   // The year filter starts at the current year (spec 3 section 2).
   const defaults = useMemo<ReviewFilters>(() => ({ subject: '', title: '', year: today.slice(0, 4), status: '', overdue: '' }), [today]);
   const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<ReviewFilters>(defaults);
