@@ -176,6 +176,11 @@ describe('DataTable', () => {
     renderTable(people.slice(0, 2), { onRowClick });
     const list = await screen.findByRole('list', { name: 'People' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // The title is not repeated as the card's first field; the other fields follow it.
+    const card = within(list).getAllByRole('listitem')[1];
+    expect(within(card).getAllByText('Person 02')).toHaveLength(1);
+    expect(within(card).queryByText('Name')).not.toBeInTheDocument();
+    expect(within(card).getByText('City').nextSibling).toHaveTextContent('Boston');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Details for Person 02' }));
     expect(onRowClick).toHaveBeenCalledWith(people[1]);
