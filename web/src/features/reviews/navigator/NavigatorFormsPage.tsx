@@ -47,20 +47,20 @@ function columnsOf(today: string): DataTableColumn<FormRow>[] {
     { id: 'status', label: 'Status', render: (r) => statusLabel(r.status), sortable: true, sortField: 'status' },
     { id: 'title', label: 'Title', field: 'title', sortable: true },
     { id: 'manager', label: 'Manager', render: (r) => r.manager ?? '', sortable: true, sortField: 'manager' },
-    { id: 'managerNumber', label: 'Manager Employee Number', render: (r) => r.managerEmployeeNumber ?? '', sortable: true, sortField: 'managerEmployeeNumber', showOnCard: false },
+    { id: 'managerNumber', label: 'Manager Employee Number', render: (r) => r.managerEmployeeNumber ?? '', sortable: true, sortField: 'managerEmployeeNumber', showOnCard: false, hiddenByDefault: true },
     { id: 'writer', label: 'Writer', render: (r) => r.formAuthor ?? '', sortable: true, sortField: 'formAuthor' },
-    { id: 'writerNumber', label: 'Writer Employee Number', render: (r) => r.formAuthorEmployeeNumber ?? '', sortable: true, sortField: 'formAuthorEmployeeNumber', showOnCard: false },
+    { id: 'writerNumber', label: 'Writer Employee Number', render: (r) => r.formAuthorEmployeeNumber ?? '', sortable: true, sortField: 'formAuthorEmployeeNumber', showOnCard: false, hiddenByDefault: true },
     { id: 'subject', label: 'Subject', render: (r) => r.owner ?? '', sortable: true, sortField: 'owner' },
     { id: 'author', label: 'Current Author', render: currentAuthor, sortable: true, sortField: 'author' },
-    { id: 'authorNumber', label: 'Current Author Employee Number', render: (r) => (r.needsAssignment ? '' : (r.authorEmployeeNumber ?? '')), showOnCard: false },
+    { id: 'authorNumber', label: 'Current Author Employee Number', render: (r) => (r.needsAssignment ? '' : (r.authorEmployeeNumber ?? '')), showOnCard: false, hiddenByDefault: true },
     { id: 'needsAssignment', label: 'Needs Assignment', render: (r) => yesNoText(r.needsAssignment), sortable: true, sortField: 'needsAssignment', showOnCard: false },
-    { id: 'assignmentDate', label: 'Assignment Date', render: (r) => instantText(r.assignmentDate), sortable: true, sortField: 'assignmentDate', showOnCard: false },
+    { id: 'assignmentDate', label: 'Assignment Date', render: (r) => instantText(r.assignmentDate), sortable: true, sortField: 'assignmentDate', showOnCard: false, hiddenByDefault: true },
     { id: 'due', label: 'Due Date', render: (r) => dayText(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
     { id: 'overdue', label: 'Overdue', render: (r) => yesNoText(isOverdue(r, today)) },
     { id: 'completed', label: 'Date Completed', render: (r) => instantText(r.dateCompleted), sortable: true, sortField: 'dateCompleted', showOnCard: false },
-    { id: 'signer', label: 'Signer', render: (r) => (r.signedDate ? (r.signerName ?? '') : ''), showOnCard: false },
-    { id: 'signed', label: 'Date Signed', render: (r) => instantText(r.signedDate), sortable: true, sortField: 'signedDate', showOnCard: false },
-    { id: 'version', label: 'Template Version Id', render: (r) => (r.templateVersionId == null ? '' : String(r.templateVersionId)), showOnCard: false },
+    { id: 'signer', label: 'Signer', render: (r) => (r.signedDate ? (r.signerName ?? '') : ''), showOnCard: false, hiddenByDefault: true },
+    { id: 'signed', label: 'Date Signed', render: (r) => instantText(r.signedDate), sortable: true, sortField: 'signedDate', showOnCard: false, hiddenByDefault: true },
+    { id: 'version', label: 'Template Version Id', render: (r) => (r.templateVersionId == null ? '' : String(r.templateVersionId)), showOnCard: false, hiddenByDefault: true },
   ];
 }
 
@@ -131,6 +131,9 @@ export function NavigatorFormsPage() {
         defaultPageSize={20}
         reloadKey={reloadKey}
         emptyText="No Forms Found"
+        // 17 columns do not fit at 1,366 px: the key ones show, the chooser adds the rest.
+        columnChooser
+        stickyFirstColumn
       />
       <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
       {openId && (
