@@ -15,14 +15,14 @@ import { NAVIGATOR_FORMS, type FormRow } from '../operations';
 import Button from '@mui/material/Button';
 import { EvaluationAdminDialog } from './EvaluationAdminDialog';
 import { EvaluationDetailsDialog } from './EvaluationDetailsDialog';
-import { needsAssignmentField, overdueField, statusField, yearField, yesNoText } from './reviewFilters';
+import { completedRangeField, dueDateRangeField, needsAssignmentField, NO_DATE_RANGES, overdueField, statusField, yearField, yesNoText } from './reviewFilters';
 
 const TITLE = 'Forms';
 const DEFAULT_SORT: DataTableSort = { field: 'owner', direction: 'asc' };
 export const NAVIGATOR_PAGE_SIZES = [20, 25, 50] as const;
 
 type FormFilters = NavigatorFormFilters & Record<string, string>;
-const DEFAULT_FILTERS: FormFilters = { subject: '', title: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '' };
+const DEFAULT_FILTERS: FormFilters = { subject: '', title: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '', ...NO_DATE_RANGES };
 const FILTER_FIELDS: readonly FilterFieldConfig[] = [
   { name: 'subject', label: 'Subject' },
   { name: 'title', label: 'Title contains' },
@@ -31,6 +31,8 @@ const FILTER_FIELDS: readonly FilterFieldConfig[] = [
   statusField,
   overdueField,
   needsAssignmentField,
+  dueDateRangeField,
+  completedRangeField,
 ];
 
 /** Sorting by the current author puts forms nobody is assigned to last (spec 3 section 2). */

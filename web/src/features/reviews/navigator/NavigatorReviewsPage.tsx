@@ -14,13 +14,21 @@ import { dayText, instantText, isOverdue, statusLabel } from '../evaluationLabel
 import { NAVIGATOR_REVIEWS, type ReviewRow } from '../operations';
 import { NAVIGATOR_PAGE_SIZES } from './NavigatorFormsPage';
 import { ReviewDetailDialog } from './ReviewDetailDialog';
-import { overdueField, reviewYearText, statusField, yearField, yesNoText } from './reviewFilters';
+import { completedRangeField, dueDateRangeField, NO_DATE_RANGES, overdueField, reviewYearText, statusField, yearField, yesNoText } from './reviewFilters';
 
 const TITLE = 'Reviews';
 const DEFAULT_SORT: DataTableSort = { field: 'user.firstName', direction: 'asc' };
 
 type ReviewFilters = NavigatorReviewFilters & Record<string, string>;
-const FILTER_FIELDS: readonly FilterFieldConfig[] = [{ name: 'subject', label: 'Subject' }, { name: 'title', label: 'Title contains' }, yearField, statusField, overdueField];
+const FILTER_FIELDS: readonly FilterFieldConfig[] = [
+  { name: 'subject', label: 'Subject' },
+  { name: 'title', label: 'Title contains' },
+  yearField,
+  statusField,
+  overdueField,
+  dueDateRangeField,
+  completedRangeField,
+];
 
 export const subjectName = (r: ReviewRow) => [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ');
 
@@ -63,7 +71,7 @@ export function NavigatorReviewsPage() {
   const [search] = useSearchParams();
   const openId = Number(useParams().id) || Number(search.get('review')) || null;
   // The year filter starts at the current year (spec 3 section 2).
-  const defaults = useMemo<ReviewFilters>(() => ({ subject: '', title: '', year: today.slice(0, 4), status: '', overdue: '' }), [today]);
+  const defaults = useMemo<ReviewFilters>(() => ({ subject: '', title: '', year: today.slice(0, 4), status: '', overdue: '', ...NO_DATE_RANGES }), [today]);
   const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<ReviewFilters>(defaults);
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const [reloadKey, setReloadKey] = useState(0);

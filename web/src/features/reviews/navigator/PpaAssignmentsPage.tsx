@@ -16,14 +16,23 @@ import { dayText, instantText, statusLabel } from '../evaluationLabels';
 import { PPA_ASSIGNMENTS, type FormRow } from '../operations';
 import { EvaluationDetailsDialog } from './EvaluationDetailsDialog';
 import { NAVIGATOR_PAGE_SIZES } from './NavigatorFormsPage';
-import { needsAssignmentField, overdueField, statusField, yearField } from './reviewFilters';
+import { completedRangeField, dueDateRangeField, needsAssignmentField, NO_DATE_RANGES, overdueField, statusField, yearField } from './reviewFilters';
 
 const TITLE = 'PPA Assignments';
 const DEFAULT_SORT: DataTableSort = { field: 'owner', direction: 'asc' };
 
 type PpaFilters = PpaAssignmentFilters & Record<string, string>;
-const DEFAULT_FILTERS: PpaFilters = { subject: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '' };
-const FILTER_FIELDS: readonly FilterFieldConfig[] = [{ name: 'subject', label: 'Subject' }, { name: 'writer', label: 'Assigned PPA' }, yearField, statusField, overdueField, needsAssignmentField];
+const DEFAULT_FILTERS: PpaFilters = { subject: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '', ...NO_DATE_RANGES };
+const FILTER_FIELDS: readonly FilterFieldConfig[] = [
+  { name: 'subject', label: 'Subject' },
+  { name: 'writer', label: 'Assigned PPA' },
+  yearField,
+  statusField,
+  overdueField,
+  needsAssignmentField,
+  dueDateRangeField,
+  completedRangeField,
+];
 
 const writer = (r: FormRow) => (r.needsAssignment ? 'Not assigned' : (r.formAuthor ?? ''));
 const writerNumber = (r: FormRow) => (r.needsAssignment ? '' : (r.formAuthorEmployeeNumber ?? ''));
