@@ -53,7 +53,8 @@ describe('goals and follow-ups', () => {
     const start = await goalForm.getByLabel('Start Date').inputValue();
     await goalForm.getByLabel('Due Date').fill('2020-01-01');
     await goalForm.getByText('Before the start date: it will be set to the start date.').waitFor();
-    await goalForm.getByLabel('Due Date').press('Tab');
+    // Leaving the field (a date input's Tab moves between its day, month and year).
+    await goalForm.getByLabel('Description').click();
     await poll(() => goalForm.getByLabel('Due Date').inputValue()).toBe(start);
     await goalForm.getByText('Set to the start date: a goal cannot be due before it starts.').waitFor();
     await goalForm.getByLabel('Due Date').fill('2031-06-30');

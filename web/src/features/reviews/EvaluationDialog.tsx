@@ -153,7 +153,8 @@ function EvaluationBody({ evaluation, action, onDirty, onClose, onDone }: {
 
   return (
     <>
-      <DialogContent dividers>
+      {/* Focusable: a read-only form has nothing else to reach its scrolling with the keyboard. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label="Evaluation form">
         <Stack spacing={3}>
           <EvaluationFacts evaluation={evaluation} />
           <FormSections sections={evaluation.sections} answers={answers} onAnswer={editable ? answer : undefined} showMissing={refused} />

@@ -47,12 +47,13 @@ const currentAuthor = (r: FormRow) => (r.needsAssignment ? 'Not assigned' : (r.a
 function columnsOf(today: string): DataTableColumn<FormRow>[] {
   return [
     { id: 'status', label: 'Status', render: (r) => statusLabel(r.status), sortable: true, sortField: 'status' },
-    { id: 'title', label: 'Title', field: 'title', sortable: true },
+    // Title and subject make the card's heading on a phone; the card does not repeat them.
+    { id: 'title', label: 'Title', field: 'title', sortable: true, showOnCard: false },
     { id: 'manager', label: 'Manager', render: (r) => r.manager ?? '', sortable: true, sortField: 'manager' },
     { id: 'managerNumber', label: 'Manager Employee Number', render: (r) => r.managerEmployeeNumber ?? '', sortable: true, sortField: 'managerEmployeeNumber', showOnCard: false, hiddenByDefault: true },
     { id: 'writer', label: 'Writer', render: (r) => r.formAuthor ?? '', sortable: true, sortField: 'formAuthor' },
     { id: 'writerNumber', label: 'Writer Employee Number', render: (r) => r.formAuthorEmployeeNumber ?? '', sortable: true, sortField: 'formAuthorEmployeeNumber', showOnCard: false, hiddenByDefault: true },
-    { id: 'subject', label: 'Subject', render: (r) => r.owner ?? '', sortable: true, sortField: 'owner' },
+    { id: 'subject', label: 'Subject', render: (r) => r.owner ?? '', sortable: true, sortField: 'owner', showOnCard: false },
     { id: 'author', label: 'Current Author', render: currentAuthor, sortable: true, sortField: 'author' },
     { id: 'authorNumber', label: 'Current Author Employee Number', render: (r) => (r.needsAssignment ? '' : (r.authorEmployeeNumber ?? '')), showOnCard: false, hiddenByDefault: true },
     { id: 'needsAssignment', label: 'Needs Assignment', render: (r) => yesNoText(r.needsAssignment), sortable: true, sortField: 'needsAssignment', showOnCard: false },

@@ -35,10 +35,11 @@ export const subjectName = (r: ReviewRow) => [r.user?.firstName, r.user?.lastNam
 function columnsOf(today: string): DataTableColumn<ReviewRow>[] {
   return [
     { id: 'status', label: 'Status', render: (r) => statusLabel(r.status), sortable: true, sortField: 'status' },
-    { id: 'title', label: 'Title', field: 'title', sortable: true },
+    // Subject and title make the card's heading on a phone; the card does not repeat them.
+    { id: 'title', label: 'Title', field: 'title', sortable: true, showOnCard: false },
     { id: 'year', label: 'Year', render: reviewYearText, sortable: true, sortField: 'year' },
     { id: 'manager', label: 'Manager', render: (r) => r.manager ?? '', sortable: true, sortField: 'manager' },
-    { id: 'subject', label: 'Subject', render: subjectName, sortable: true, sortField: 'user.firstName' },
+    { id: 'subject', label: 'Subject', render: subjectName, sortable: true, sortField: 'user.firstName', showOnCard: false },
     { id: 'due', label: 'Due Date', render: (r) => dayText(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
     { id: 'overdue', label: 'Overdue', render: (r) => yesNoText(isOverdue(r, today)) },
     { id: 'completed', label: 'Date Completed', render: (r) => instantText(r.dateCompleted), sortable: true, sortField: 'dateCompleted', showOnCard: false },

@@ -39,7 +39,8 @@ const writerNumber = (r: FormRow) => (r.needsAssignment ? '' : (r.formAuthorEmpl
 
 const columns: DataTableColumn<FormRow>[] = [
   { id: 'status', label: 'Status', render: (r) => statusLabel(r.status), sortable: true, sortField: 'status' },
-  { id: 'subject', label: 'Subject', render: (r) => r.owner ?? '', sortable: true, sortField: 'owner' },
+  // The card's heading names the subject on a phone.
+  { id: 'subject', label: 'Subject', render: (r) => r.owner ?? '', sortable: true, sortField: 'owner', showOnCard: false },
   { id: 'subjectNumber', label: 'Subject Employee Number', render: (r) => r.ownerEmployeeNumber ?? '', sortable: true, sortField: 'ownerEmployeeNumber' },
   { id: 'writer', label: 'Assigned PPA', render: writer, sortable: true, sortField: 'formAuthor' },
   { id: 'writerNumber', label: 'Assigned PPA Employee Number', render: writerNumber, showOnCard: false },
