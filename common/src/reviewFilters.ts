@@ -4,6 +4,7 @@
  * runs in SQL with the paging and the count. Written once here: the web sends exactly this and
  * the server's API tests send the same thing (docs/decisions/0042).
  */
+import { addDays, parseDateOnly } from './dates';
 
 export type ReviewListWhere = Record<string, unknown>;
 
@@ -45,6 +46,44 @@ export function yearRangeWhere(year: string, field: string): ReviewListWhere | n
   return year ? { [field]: { gte: `${year}-01-01`, lte: `${year}-12-31` } } : null;
 }
 
+/**
+ * A date range of the filter dialogs over a date-only column (a due date): the chosen days
+ * included, either end optional. Ends given the wrong way round are swapped.
+ */
+export function dayRangeWhere(field: string, from = '', to = ''): ReviewListWhere | null {
+  const [a, b] = orderedDays(from, to);
+  if (!a && !b) return null;
+  return { [field]: { ...(a ? { gte: a } : {}), ...(b ? { lte: b } : {}) } };
+}
+
+/**
+ * A date range over a timestamp column (a completion date), sent as the spec's instants at
+ * 03:59:00.000Z on the chosen days (spec 3 section 5): from that instant on the first day to
+ * before that instant on the day after the last, so the last chosen day counts whole
+ * (docs/decisions/0080).
+ */
+export function instantRangeWhere(field: string, from = '', to = ''): ReviewListWhere | null {
+  const [a, b] = orderedDays(from, to);
+  if (!a && !b) return null;
+  return { [field]: { ...(a ? { gte: `${a}T03:59:00.000Z` } : {}), ...(b ? { lt: `${addDays(b, 1)}T03:59:00.000Z` } : {}) } };
+}
+
+function orderedDays(from: string, to: string): [string | null, string | null] {
+  const a = parseDateOnly(from);
+  const b = parseDateOnly(to);
+  return a && b && a > b ? [b, a] : [a, b];
+}
+
+/** The date ranges the review lists' filter dialogs offer ('' or absent: no limit). */
+export interface ReviewDateRanges {
+  dueFrom?: string;
+  dueTo?: string;
+  completedFrom?: string;
+  completedTo?: string;
+}
+
+const dateRangesWhere = (f: ReviewDateRanges) => [dayRangeWhere('dateToCompleteBy', f.dueFrom, f.dueTo), instantRangeWhere('dateCompleted', f.completedFrom, f.completedTo)];
+
 /** A review's year: its year field, else the calendar year of its due date, else none (N/A). */
 export function reviewYear(review: { year?: number | null; dateToCompleteBy?: string | null }): number | null {
   if (review.year != null) return review.year;
@@ -66,7 +105,7 @@ export function andOf(parts: (ReviewListWhere | null)[]): ReviewListWhere {
 }
 
 /** Navigator reviews' filter dialog; '' is "All". Status is a review status, overdue 'yes'/'no'. */
-export interface NavigatorReviewFilters {
+export interface NavigatorReviewFilters extends ReviewDateRanges {
   subject: string;
   title: string;
   year: string;
@@ -76,11 +115,11 @@ export interface NavigatorReviewFilters {
 
 export function navigatorReviewsWhere(f: NavigatorReviewFilters, today: string): ReviewListWhere {
   const subject = personNameWhere(f.subject, 'firstName', 'lastName');
-  return andOf([subject ? { user: { is: subject } } : null, titleWhere(f.title), reviewYearWhere(f.year), statusWhere(f.status), overdueWhere(f.overdue, today)]);
+  return andOf([subject ? { user: { is: subject } } : null, titleWhere(f.title), reviewYearWhere(f.year), statusWhere(f.status), overdueWhere(f.overdue, today), ...dateRangesWhere(f)]);
 }
 
 /** Navigator forms' filter dialog. The year is the calendar year of the form's due date. */
-export interface NavigatorFormFilters {
+export interface NavigatorFormFilters extends ReviewDateRanges {
   subject: string;
   title: string;
   writer: string;
@@ -99,6 +138,7 @@ export function navigatorFormsWhere(f: NavigatorFormFilters, today: string): Rev
     statusWhere(f.status),
     overdueWhere(f.overdue, today),
     needsAssignmentWhere(f.needsAssignment),
+    ...dateRangesWhere(f),
   ]);
 }
 

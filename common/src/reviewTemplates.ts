@@ -32,6 +32,8 @@ export const questionInputSchema = z
   .object({
     text: z.string().trim().min(1, 'Enter the question.').max(L.questionMax, `At most ${L.questionMax} characters.`),
     answerType: z.enum(ANSWER_TYPES),
+    /** Submit is refused while a required question is unanswered (absent: optional). */
+    required: z.boolean().default(false),
     options: z.array(answerOptionInputSchema).max(L.optionsMax, `At most ${L.optionsMax} options.`),
   })
   .superRefine((q, ctx) => {
@@ -64,10 +66,10 @@ export const reviewTemplateInputSchema = z.object({
 });
 
 export type AnswerOptionInput = z.infer<typeof answerOptionInputSchema>;
-export type QuestionInput = z.infer<typeof questionInputSchema>;
-export type SectionInput = z.infer<typeof sectionInputSchema>;
-export type EvaluationTemplateInput = z.infer<typeof evaluationTemplateInputSchema>;
-export type ReviewTemplateInput = z.infer<typeof reviewTemplateInputSchema>;
+export type QuestionInput = z.input<typeof questionInputSchema>;
+export type SectionInput = z.input<typeof sectionInputSchema>;
+export type EvaluationTemplateInput = z.input<typeof evaluationTemplateInputSchema>;
+export type ReviewTemplateInput = z.input<typeof reviewTemplateInputSchema>;
 
 /** The 1-to-3 evaluation scale (spec 3 section 9), the default options of a new choice question. */
 export const EVALUATION_SCALE: readonly AnswerOptionInput[] = [

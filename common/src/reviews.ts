@@ -33,6 +33,16 @@ export function multiAssigneeType(type: EvaluationType): boolean {
 export const MAX_ASSIGNEES = 10;
 export const TOO_MANY_ASSIGNEES = 'Please select no more than 10 assignees';
 
+/** Create Review refuses a due date before today in the company's time zone (COMPANY_TIME_ZONE). */
+export const REVIEW_DUE_IN_PAST = 'The due date cannot be in the past.';
+
+/** Why submit is refused: how many required questions are still blank. */
+export function unansweredRequiredMessage(count: number): string {
+  return count === 1
+    ? '1 required question is not answered yet. Answer it before submitting.'
+    : `${count} required questions are not answered yet. Answer them before submitting.`;
+}
+
 /** Years offered on My reviews (spec 3 section 9). */
 export const MY_REVIEW_YEARS = [2023, 2024, 2025, 2026, 2027] as const;
 

@@ -49,6 +49,14 @@ describe('goals and follow-ups', () => {
     await page.getByRole('button', { name: 'Add Goal' }).click();
     const goalForm = page.getByRole('dialog', { name: 'Create Goal' });
     await goalForm.getByLabel('Title').fill(goalTitle);
+    // A due date before the start date falls back to the start date once the field is left.
+    const start = await goalForm.getByLabel('Start Date').inputValue();
+    await goalForm.getByLabel('Due Date').fill('2020-01-01');
+    await goalForm.getByText('Before the start date: it will be set to the start date.').waitFor();
+    // Leaving the field (a date input's Tab moves between its day, month and year).
+    await goalForm.getByLabel('Description').click();
+    await poll(() => goalForm.getByLabel('Due Date').inputValue()).toBe(start);
+    await goalForm.getByText('Set to the start date: a goal cannot be due before it starts.').waitFor();
     await goalForm.getByLabel('Due Date').fill('2031-06-30');
     expect(await goalForm.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await goalForm.getByLabel('Description').fill('Every module, with the certificate uploaded.');

@@ -65,6 +65,18 @@ describe('review administration', () => {
     await create.getByRole('button', { name: 'Save' }).click();
     await dismissToast(page, 'Review Cycle Created');
 
+    // Edit switches the shown cycle to its form (it saves nothing by itself); Save then updates it.
+    await page.getByRole('row', { name: new RegExp(CYCLE) }).click();
+    const shown = page.getByRole('dialog', { name: CYCLE });
+    await shown.getByRole('button', { name: 'Edit' }).click();
+    const nameField = shown.getByRole('textbox', { name: 'Cycle Name' });
+    await poll(() => nameField.isEditable()).toBe(true);
+    expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
+    await nameField.fill(`${CYCLE} edited`);
+    await shown.getByRole('button', { name: 'Save' }).click();
+    await dismissToast(page, 'Review Cycle Updated');
+    await page.getByRole('row', { name: new RegExp(`${CYCLE} edited`) }).waitFor();
+
     await page.getByRole('row', { name: new RegExp(CYCLE) }).click();
     const cycle = page.getByRole('dialog', { name: CYCLE });
     await cycle.getByRole('button', { name: 'Launch now' }).click();

@@ -121,6 +121,8 @@ export const questions = pgTable(
     order: integer().notNull().default(0),
     answer: text(),
     answerType: text({ enum: ANSWER_TYPES }).notNull().default('text'),
+    /** The template marks it required: an evaluation is not submitted while it is unanswered. */
+    required: boolean().notNull().default(false),
   },
   (t) => [index('questions_section_idx').on(t.sectionId), oneOf('questions_answer_type_check', t.answerType, ANSWER_TYPES)],
 );

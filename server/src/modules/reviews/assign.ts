@@ -7,8 +7,9 @@
  */
 import { sql } from '../../db/sql';
 import { z } from 'zod';
-import { type Role, evaluationType, MAX_ASSIGNEES, multiAssigneeType, needsAssignmentType, parseDateOnly, rolesWith, TOO_MANY_ASSIGNEES } from '@portal/common';
+import { type Role, evaluationType, MAX_ASSIGNEES, multiAssigneeType, needsAssignmentType, parseDateOnly, REVIEW_DUE_IN_PAST, rolesWith, TOO_MANY_ASSIGNEES } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
+import { companyToday } from '../../db/today';
 import { reader } from '../../graphql/crud/api';
 import type { AppContext, Viewer } from '../../graphql/context';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
@@ -101,6 +102,8 @@ export async function assignReviewToUser(ctx: AppContext, args: unknown): Promis
   if (!parsed.success) throw badInput(parsed.error.issues[0].message);
   const due = parseDateOnly(parsed.data.dateToCompleteBy);
   if (!due) throw badInput('The due date must be a date (YYYY-MM-DD).');
+  // "Past" is before the company's calendar day, whatever the server's or the browser's zone.
+  if (due < companyToday()) throw badInput(REVIEW_DUE_IN_PAST);
   return inTransaction(ctx, async (tx) => {
     const subject = await activePerson(tx, parsed.data.employeeNumber);
     if (!subject) throw badInput('Choose an active employee.');

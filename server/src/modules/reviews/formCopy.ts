@@ -22,8 +22,8 @@ export async function copyForm(tx: Executor, from: FormSource, toEvaluationId: n
       select q.id as old_id, nextval(pg_get_serial_sequence('questions', 'id'))::int as new_id, m.new_id as section_id
       from questions q join s_map m on q.section_id = m.old_id
     ), q_ins as (
-      insert into questions (id, section_id, text, "order", answer, answer_type)
-      select qm.new_id, qm.section_id, q.text, q."order", null, q.answer_type from q_map qm join questions q on q.id = qm.old_id
+      insert into questions (id, section_id, text, "order", answer, answer_type, required)
+      select qm.new_id, qm.section_id, q.text, q."order", null, q.answer_type, q.required from q_map qm join questions q on q.id = qm.old_id
     )
     -- Every data-modifying CTE runs to completion; foreign keys are checked at the statement's end.
     insert into answer_options (question_id, name, value)

@@ -40,7 +40,13 @@ const typeDefs = /* GraphQL */ `
     completed: Int!
   }
   input AnswerOptionTemplateInput { name: String! value: String! }
-  input QuestionTemplateInput { text: String! answerType: String! options: [AnswerOptionTemplateInput!]! }
+  input QuestionTemplateInput {
+    text: String!
+    answerType: String!
+    "Submit is refused while a required question is unanswered (default false)."
+    required: Boolean
+    options: [AnswerOptionTemplateInput!]!
+  }
   input SectionTemplateInput { title: String! instructions: String questions: [QuestionTemplateInput!]! }
   input EvaluationTemplateEditInput { title: String! authorHidden: Boolean! needsAssignment: Boolean! sections: [SectionTemplateInput!]! }
   "A whole review template as the template editor saves it, in order."

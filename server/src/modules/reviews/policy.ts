@@ -106,7 +106,7 @@ export const sectionsPolicy = readPolicy((v, t) => sql`${t.evaluationId} in ${re
  * asks for a signature (workflow.ts), and only the sign-off sets signed_date.
  */
 const answersHiddenFrom = (v: Viewer) => sql`(select e.id from evaluations e where e.id in ${hiddenFromSubject(v)} and e.signed_date is null)`;
-const QUESTION_FIELDS = ['id', 'text', 'order', 'answer', 'answerType', 'section', 'sectionId', 'answerOptions'];
+const QUESTION_FIELDS = ['id', 'text', 'order', 'answer', 'answerType', 'required', 'section', 'sectionId', 'answerOptions'];
 export const questionsPolicy = readPolicy(
   (v, t) => sql`${t.sectionId} in (select s.id from sections s where s.evaluation_id in ${readableEvaluations(v)} and s.evaluation_id not in ${answersHiddenFrom(v)})`,
 );

@@ -28,7 +28,8 @@ async function insertForms(tx: Executor, reviewTemplateId: number, year: number 
         values (${section.title}, ${section.instructions || null}, ${sectionOrder}, ${e.id}) returning id`);
       for (const [questionOrder, question] of section.questions.entries()) {
         const [q] = await queryRows<{ id: number }>(tx, sql`
-          insert into questions (section_id, text, "order", answer_type) values (${s.id}, ${question.text}, ${questionOrder}, ${question.answerType}) returning id`);
+          insert into questions (section_id, text, "order", answer_type, required)
+          values (${s.id}, ${question.text}, ${questionOrder}, ${question.answerType}, ${question.required ?? false}) returning id`);
         for (const option of question.options) {
           await tx.execute(sql`insert into answer_options (question_id, name, value) values (${q.id}, ${option.name}, ${option.value})`);
         }

@@ -5,7 +5,7 @@
  */
 import { sql } from '../../db/sql';
 import { z } from 'zod';
-import { evaluationType, parseDateOnly } from '@portal/common';
+import { evaluationType, parseDateOnly, unansweredRequiredMessage } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
@@ -61,6 +61,17 @@ async function writeAnswers(tx: Executor, evaluationId: number, answers: { quest
     where q.id = v.id`);
 }
 
+/**
+ * Submit needs every question the template marks required answered (saved before or sent now);
+ * the refusal rolls the submit back, answers included, so the form stays as it was.
+ */
+async function requireRequiredAnswers(tx: Executor, evaluationId: number): Promise<void> {
+  const [{ missing }] = await queryRows<{ missing: number }>(tx, sql`
+    select count(*)::int as missing from questions q join sections s on s.id = q.section_id
+    where s.evaluation_id = ${evaluationId} and q.required and q.answer is null`);
+  if (missing > 0) throw badInput(unansweredRequiredMessage(missing), { unanswered: missing });
+}
+
 export async function saveEvaluation(ctx: AppContext, args: unknown): Promise<number> {
   const { id, answers } = parse(args);
   return inTransaction(ctx, async (tx, viewer) => {
@@ -94,6 +105,7 @@ export async function submitEvaluation(ctx: AppContext, args: unknown): Promise<
     const evaluation = await openForAuthor(tx, id, viewer.employeeNumber);
     const before = await evaluationSnapshot(tx, id);
     await writeAnswers(tx, id, answers);
+    await requireRequiredAnswers(tx, id);
     const next = await nextAuthor(tx, evaluation);
     // The writer is kept as the form author; the form moves to who signs it, who has not been reminded of it yet.
     await tx.execute(sql`

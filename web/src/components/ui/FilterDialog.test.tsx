@@ -1,4 +1,4 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -30,6 +30,26 @@ describe('FilterDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     expect(onApply).not.toHaveBeenCalled();
+  });
+});
+
+describe('FilterDialog date ranges', () => {
+  it('offers a date range as two days, from and to, applied with OK and cleared by Reset', async () => {
+    const onApply = vi.fn();
+    const defaults = { name: '', dueFrom: '', dueTo: '' };
+    renderWithProviders(
+      <FilterDialog open values={defaults} defaults={defaults} fields={[{ name: 'name', label: 'Name' }, { name: 'due', label: 'Due Date', type: 'dateRange' }]} onApply={onApply} onClose={() => {}} />,
+    );
+    const range = screen.getByRole('group', { name: 'Due Date' });
+    await userEvent.type(within(range).getByLabelText('Due Date from'), '2026-03-01');
+    await userEvent.type(within(range).getByLabelText('Due Date to'), '2026-02-01');
+    expect(within(range).getByText('Before the start: the two days are swapped.')).toBeInTheDocument();
+    await userEvent.clear(within(range).getByLabelText('Due Date to'));
+    await userEvent.type(within(range).getByLabelText('Due Date to'), '2026-03-31');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onApply).toHaveBeenCalledWith({ name: '', dueFrom: '2026-03-01', dueTo: '2026-03-31' });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(within(range).getByLabelText('Due Date from')).toHaveValue('');
   });
 });
 

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type ReactNode } from 'react';
+import { DateInput } from './inputs/DateInput';
 
 export type FilterValues = Record<string, string>;
 
@@ -15,7 +16,15 @@ export interface FilterFieldConfig {
   label: string;
   /** Text (default) or a select with options. */
   options?: readonly { value: string; label: string }[];
+  /**
+   * 'dateRange': two days, "{label} from" and "{label} to", kept as `{name}From` and `{name}To`
+   * ("YYYY-MM-DD" or '' for no limit); the screen turns them into its where (dayRangeWhere).
+   */
+  type?: 'text' | 'dateRange';
 }
+
+/** The filter values' keys of a date-range field. */
+export const rangeKeys = (name: string) => ({ from: `${name}From`, to: `${name}To` }) as const;
 
 export interface FilterDialogProps<Values extends FilterValues> {
   open: boolean;
@@ -60,21 +69,25 @@ export function FilterDialog<Values extends FilterValues>({ open, title = 'Filte
             onApply(draft);
           }}
         >
-          {fields.map((field) => (
-            <TextField
-              key={field.name}
-              label={field.label}
-              select={!!field.options}
-              value={draft[field.name] ?? ''}
-              onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-            >
-              {field.options?.map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          ))}
+          {fields.map((field) =>
+            field.type === 'dateRange' ? (
+              <DateRangeField key={field.name} field={field} draft={draft} setDraft={setDraft} />
+            ) : (
+              <TextField
+                key={field.name}
+                label={field.label}
+                select={!!field.options}
+                value={draft[field.name] ?? ''}
+                onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+              >
+                {field.options?.map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ),
+          )}
           {children?.(draft, setDraft)}
         </Stack>
       </DialogContent>
@@ -86,5 +99,27 @@ export function FilterDialog<Values extends FilterValues>({ open, title = 'Filte
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Two days side by side (stacked on a phone); an end before the start is marked. */
+function DateRangeField<Values extends FilterValues>({ field, draft, setDraft }: { field: FilterFieldConfig; draft: Values; setDraft: (next: Values) => void }) {
+  const keys = rangeKeys(field.name);
+  const from = draft[keys.from] ?? '';
+  const to = draft[keys.to] ?? '';
+  const backwards = !!from && !!to && to < from;
+  return (
+    <Stack role="group" aria-label={field.label} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <DateInput label={`${field.label} from`} value={from} max={to || undefined} onChange={(day) => setDraft({ ...draft, [keys.from]: day })} fullWidth />
+      <DateInput
+        label={`${field.label} to`}
+        value={to}
+        min={from || undefined}
+        onChange={(day) => setDraft({ ...draft, [keys.to]: day })}
+        error={backwards}
+        helperText={backwards ? 'Before the start: the two days are swapped.' : undefined}
+        fullWidth
+      />
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import Button from '@mui/material/Button';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FormDialog } from './FormDialog';
@@ -64,6 +65,37 @@ describe('FormDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cycle' });
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit']);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'x{Enter}');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('Edit switches a shown record to editing and saves nothing, though Save takes its place under the pointer', async () => {
+    const onSave = vi.fn();
+    function Shown() {
+      const [editing, setEditing] = useState(false);
+      // As the review cycle dialog: Edit sits where Save will be.
+      const view = (
+        <>
+          <Button color="error">Delete</Button>
+          <Button>Launch now</Button>
+          <Button onClick={() => setEditing(true)}>Edit</Button>
+          <Button>Close</Button>
+        </>
+      );
+      return (
+        <FormDialog title="Cycle" canSave onSave={onSave} onClose={() => {}} onCancel={() => setEditing(false)} viewActions={editing ? undefined : view}>
+          {field}
+        </FormDialog>
+      );
+    }
+    renderWithProviders(<Shown />);
+    const dialog = screen.getByRole('dialog', { name: 'Cycle' });
+    const edit = within(dialog).getByRole('button', { name: 'Edit' });
+    await userEvent.click(edit);
+    const save = await within(dialog).findByRole('button', { name: 'Save' });
+    expect(save).toBeEnabled();
+    // A browser finishes the click on the element under the pointer after React re-rendered: were
+    // Edit's element reused as the submit button, that click would submit the form.
+    expect(save).not.toBe(edit);
     expect(onSave).not.toHaveBeenCalled();
   });
 });

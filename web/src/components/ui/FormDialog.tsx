@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
 
 export interface FormDialogProps {
   title: string;
@@ -72,8 +72,12 @@ export function FormDialog({ title, canSave, onSave, onClose, children, extraAct
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        {viewActions ?? (
-          <>
+        {/* Keyed apart: otherwise React turns the clicked Edit's element into the submit button,
+            and the browser, finishing that click after the re-render, submits the form. */}
+        {viewActions ? (
+          <Fragment key="view">{viewActions}</Fragment>
+        ) : (
+          <Fragment key="edit">
             {extraActions && <span style={{ marginRight: 'auto' }}>{extraActions}</span>}
             <Button onClick={onCancel ?? onClose} disabled={waiting}>
               Cancel
@@ -81,7 +85,7 @@ export function FormDialog({ title, canSave, onSave, onClose, children, extraAct
             <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={!canSave || waiting} loading={saving}>
               {saveLabel}
             </Button>
-          </>
+          </Fragment>
         )}
       </DialogActions>
     </Dialog>

@@ -50,7 +50,7 @@ const partnerName = (r: AssignedFollowupRow) => (r.user ? employeeName(r.user) :
 
 const columns: DataTableColumn<AssignedFollowupRow>[] = [
   { id: 'title', label: 'Title', field: 'title', sortable: true },
-  { id: 'description', label: 'Description', render: (r) => r.description ?? '', showOnCard: false },
+  { id: 'description', label: 'Description', render: (r) => r.description ?? '' },
   { id: 'partner', label: 'Partner', render: partnerName, sortable: true, sortField: 'user.lastName' },
   { id: 'partnerId', label: 'Partner ID', render: (r) => r.user?.employeeNumber ?? '', sortable: true, sortField: 'user.employeeNumber' },
   { id: 'group', label: 'Group', render: (r) => r.user?.group ?? '', sortable: true, sortField: 'user.group' },

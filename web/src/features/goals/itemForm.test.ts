@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveFollowup, canSaveGoal, dueDateFromInput, goalFormOf, isPastFollowupDate, repeatedDate } from './itemForm';
+import { canSaveFollowup, canSaveGoal, dueDateFromInput, goalData, goalFormOf, isPastFollowupDate, repeatedDate, withDueFallback } from './itemForm';
 import { assigneesOf } from './PartnersListPage';
 
 describe('goal and follow-up forms', () => {
@@ -11,6 +11,15 @@ describe('goal and follow-up forms', () => {
     expect(canSaveGoal({ ...empty, title: '  ', dueDate: '2026-04-01', description: 'D' })).toBe(false);
     expect(dueDateFromInput('', '2026-03-02')).toBe('2026-03-02');
     expect(dueDateFromInput('2026-05-01', '2026-03-02')).toBe('2026-05-01');
+  });
+
+  it('a due date before the start date falls back to the start date, in the form and in what is saved', () => {
+    expect(dueDateFromInput('2020-01-01', '2026-03-02')).toBe('2026-03-02');
+    const values = { title: 'T', startDate: '2026-03-02', dueDate: '2026-02-01', description: 'D' };
+    expect(withDueFallback(values).dueDate).toBe('2026-03-02');
+    expect(goalData(values).dueDate).toBe('2026-03-02');
+    const fine = { ...values, dueDate: '2026-03-02' };
+    expect(withDueFallback(fine)).toBe(fine);
   });
 
   it('refuses a new follow-up date before today but keeps an unchanged older one', () => {

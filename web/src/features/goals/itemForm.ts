@@ -21,13 +21,23 @@ export function canSaveGoal(v: GoalFormValues): boolean {
   return !!v.title.trim() && !!v.startDate && !!v.dueDate && !!v.description.trim();
 }
 
-/** An invalid or cleared due date (the date input gives '') falls back to the start date. */
+/**
+ * An invalid due date falls back to the start date (spec 3 section 5): a cleared one (the date
+ * input gives '') or one before the start date, which the server refuses.
+ */
 export function dueDateFromInput(input: string, startDate: string): string {
-  return input || startDate;
+  return !input || (startDate && input < startDate) ? startDate : input;
+}
+
+/** The values with the fallback applied: what the form shows once a date field is left, and saves. */
+export function withDueFallback(v: GoalFormValues): GoalFormValues {
+  const dueDate = dueDateFromInput(v.dueDate, v.startDate);
+  return dueDate === v.dueDate ? v : { ...v, dueDate };
 }
 
 export function goalData(v: GoalFormValues) {
-  return { title: v.title.trim(), startDate: v.startDate, dueDate: v.dueDate, description: v.description.trim() };
+  const { dueDate } = withDueFallback(v);
+  return { title: v.title.trim(), startDate: v.startDate, dueDate, description: v.description.trim() };
 }
 
 export interface FollowupFormValues {

@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { REVIEW_DUE_IN_PAST } from '@portal/common';
 import { useState } from 'react';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { DateInput, EmployeePicker, RequiredSelect } from '../../components/ui/inputs';
@@ -32,12 +33,14 @@ export function CreateReviewDialog({ onClose }: { onClose: () => void }) {
     onClose();
   };
 
+  // The date input's min only guides the picker; a typed past day is refused here as on the server.
+  const pastDue = !!due && due < today;
   const options = (templates.data?.reviewTemplates ?? []).map((t) => ({ value: String(t.id), label: templateChoiceLabel(t) }));
   return (
-    <FormDialog title="Create Review" canSave={!!employee?.employeeNumber && !!templateId && !!due} onSave={save} onClose={onClose}>
+    <FormDialog title="Create Review" canSave={!!employee?.employeeNumber && !!templateId && !!due && !pastDue} onSave={save} onClose={onClose}>
       <EmployeePicker label="Employee" value={employee} onChange={setEmployee} required />
       <RequiredSelect label="Template" value={templateId} onChange={setTemplateId} options={options} />
-      <DateInput label="Due Date" value={due} onChange={setDue} min={today} required error={!due} />
+      <DateInput label="Due Date" value={due} onChange={setDue} min={today} required error={!due || pastDue} helperText={pastDue ? REVIEW_DUE_IN_PAST : undefined} />
     </FormDialog>
   );
 }

@@ -14,13 +14,23 @@ import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { EvaluationFacts } from './EvaluationFacts';
 import { NoDetails } from './NoDetails';
+import { TemplateView } from './TemplateView';
 import { answersOf, FormSections } from './FormSections';
 import { DELETE_EVALUATION, DELETE_REVIEW, EVALUATION_FORM, SEND_REMINDER } from './operations';
 
-/** /details?evaluation={id}: one evaluation for the review managers, with print and a reminder. */
+/**
+ * The evaluation details view, chosen by the query key (spec 3 section 2), on /details and on
+ * /workshop when its address names one: `evaluation-template` shows a template read-only,
+ * `evaluation` one evaluation; anything else says No Details Found.
+ */
 export function DetailsPage() {
   const [params] = useSearchParams();
-  const id = Number(params.get('evaluation')) || null;
+  if (params.has('evaluation-template')) return <TemplateView id={Number(params.get('evaluation-template')) || null} />;
+  return <EvaluationDetails id={Number(params.get('evaluation')) || null} />;
+}
+
+/** One evaluation for the review managers, with print, a reminder and the deletions. */
+function EvaluationDetails({ id }: { id: number | null }) {
   const client = useApolloClient();
   const toast = useToast();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { actionLabel } from '@portal/common';
+import { actionLabel, unansweredRequiredMessage } from '@portal/common';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
@@ -20,7 +20,7 @@ import { userMessageOf } from '../../lib/api/errors';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { EvaluationFacts } from './EvaluationFacts';
 import { EvaluationGoals } from './EvaluationGoals';
-import { answersOf, FormSections, type Answers } from './FormSections';
+import { answersOf, FormSections, unansweredOf, type Answers } from './FormSections';
 import { EVALUATION_FORM, SAVE_EVALUATION, SIGN_OFF_EVALUATION, SUBMIT_EVALUATION, type EvaluationForm } from './operations';
 
 const SAVE_FAILED = 'Error saving evaluation, please contact support.';
@@ -109,6 +109,8 @@ function EvaluationBody({ evaluation, action, onDirty, onClose, onDone }: {
   const [busy, setBusy] = useState(false);
   const [confirmSubmit, setConfirmSubmit] = useState(false);
   const [signature, setSignature] = useState('');
+  // Set when Submit found required questions blank: they are marked until answered.
+  const [refused, setRefused] = useState(false);
   const editable = action === 'Start' || action === 'Resume';
   const signing = action === 'Sign Off';
 
@@ -132,6 +134,16 @@ function EvaluationBody({ evaluation, action, onDirty, onClose, onDone }: {
     }
   };
   const save = () => run(() => client.mutate({ mutation: SAVE_EVALUATION, variables: { id: evaluation.id, answers: answerList() } }), 'Successfully saved evaluation', false);
+  const missing = unansweredOf(evaluation.sections, answers);
+  // Submit asks first, naming what is still blank; required questions must be answered (as the server says).
+  const askSubmit = () => {
+    setRefused(missing.required > 0);
+    if (missing.required === 0) setConfirmSubmit(true);
+  };
+  const submitQuestion =
+    missing.unanswered > 0
+      ? `${missing.unanswered === 1 ? '1 question is' : `${missing.unanswered} questions are`} not answered. Submit anyway? Its answers cannot be changed afterwards.`
+      : 'Submit this evaluation? Its answers cannot be changed afterwards.';
   const submit = () => {
     setConfirmSubmit(false);
     return run(() => client.mutate({ mutation: SUBMIT_EVALUATION, variables: { id: evaluation.id, answers: answerList() } }), 'Successfully submitted evaluation', true);
@@ -141,27 +153,36 @@ function EvaluationBody({ evaluation, action, onDirty, onClose, onDone }: {
 
   return (
     <>
-      <DialogContent dividers>
+      {/* Focusable: a read-only form has nothing else to reach its scrolling with the keyboard. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label="Evaluation form">
         <Stack spacing={3}>
           <EvaluationFacts evaluation={evaluation} />
-          <FormSections sections={evaluation.sections} answers={answers} onAnswer={editable ? answer : undefined} />
+          <FormSections sections={evaluation.sections} answers={answers} onAnswer={editable ? answer : undefined} showMissing={refused} />
           <EvaluationGoals evaluationId={evaluation.id} canComplete={editable} />
+        </Stack>
+      </DialogContent>
+      {/* Outside the scrolling form, so the signer sees what to type and the message stays in view. */}
+      {(signing || (refused && missing.required > 0)) && (
+        <Box sx={{ px: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+          {refused && missing.required > 0 && <Alert severity="error">{unansweredRequiredMessage(missing.required)}</Alert>}
           {signing && (
-            <Box component="section" aria-labelledby="sign-off-heading" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-              <Typography id="sign-off-heading" variant="h6" component="h3" gutterBottom>
+            <Box component="section" aria-labelledby="sign-off-heading">
+              <Typography id="sign-off-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                 Sign off
               </Typography>
               <TextField
                 label="Type your full name to sign"
                 value={signature}
                 onChange={(event) => setSignature(event.target.value)}
-                helperText={`Type "${evaluation.author ?? ''}" (upper or lower case) to enable Sign Off.`}
+                helperText={nameMatches ? 'Name matches: Sign Off is enabled.' : `Type "${evaluation.author ?? ''}" (upper or lower case) to enable Sign Off.`}
                 fullWidth
+                size="small"
+                sx={{ mt: 1 }}
               />
             </Box>
           )}
-        </Stack>
-      </DialogContent>
+        </Box>
+      )}
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
           Close
@@ -171,7 +192,7 @@ function EvaluationBody({ evaluation, action, onDirty, onClose, onDone }: {
             <Button onClick={() => void save()} disabled={busy}>
               Save
             </Button>
-            <Button variant="contained" onClick={() => setConfirmSubmit(true)} disabled={busy}>
+            <Button variant="contained" onClick={askSubmit} disabled={busy}>
               Submit
             </Button>
           </>
@@ -185,7 +206,7 @@ function EvaluationBody({ evaluation, action, onDirty, onClose, onDone }: {
       <ConfirmDialog
         open={confirmSubmit}
         title="Submit evaluation"
-        message="Submit this evaluation? Its answers cannot be changed afterwards."
+        message={submitQuestion}
         onYes={() => void submit()}
         onNo={() => setConfirmSubmit(false)}
         busy={busy}

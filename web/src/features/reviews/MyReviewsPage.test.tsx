@@ -46,8 +46,8 @@ function form(e: ReturnType<typeof evaluation>) {
         title: 'Core Values',
         instructions: 'Rate each statement.',
         questions: [
-          { __typename: 'Question', id: 100, text: 'Works safely.', answer: null, answerType: 'multi', answerOptions: [1, 2, 3].map((v) => ({ __typename: 'AnswerOption', id: v, name: `${v} - Scale`, value: String(v) })) },
-          { __typename: 'Question', id: 101, text: 'Examples.', answer: 'Old text', answerType: 'text', answerOptions: [] },
+          { __typename: 'Question', id: 100, text: 'Works safely.', answer: null, answerType: 'multi', required: false, answerOptions: [1, 2, 3].map((v) => ({ __typename: 'AnswerOption', id: v, name: `${v} - Scale`, value: String(v) })) },
+          { __typename: 'Question', id: 101, text: 'Examples.', answer: 'Old text', answerType: 'text', required: false, answerOptions: [] },
         ],
       },
     ],
@@ -193,6 +193,42 @@ describe('My reviews', () => {
     expect(submitted).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Self Assessment Of Pat Worker' })).not.toBeInTheDocument());
     expect(calls.filter((c) => c.operationName === 'MyEvaluations').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('asks before submitting blank questions, naming how many; refuses while required ones are blank', async () => {
+    const submitted: unknown[] = [];
+    const e = evaluation(4, 'Self Assessment');
+    const withRequired = form(e);
+    withRequired.sections[0].questions = [
+      ...withRequired.sections[0].questions.map((q) => ({ ...q, answer: null })),
+      { __typename: 'Question', id: 102, text: 'What went well?', answer: null, answerType: 'text', required: true, answerOptions: [] },
+    ];
+    renderApp({
+      path: '/reviews',
+      token: 't',
+      handlers: handlers('user', [listed('personal', 'Start', e)], {
+        EvaluationForm: () => ({ data: { evaluation: withRequired } }),
+        SubmitEvaluation: (v) => {
+          submitted.push(v);
+          return { data: { submitEvaluation: { __typename: 'Evaluation', id: 4, status: 'COMPLETED' } } };
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Self Assessment Of Pat Worker' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('1 required question is not answered yet. Answer it before submitting.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'YES' })).not.toBeInTheDocument();
+    const required = within(dialog).getByRole('textbox', { name: '3. What went well? (required)' });
+    expect(required).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(required, 'Finished early');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('2 questions are not answered. Submit anyway? Its answers cannot be changed afterwards.')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'YES' }));
+    expect(await screen.findByText('Successfully submitted evaluation')).toBeInTheDocument();
+    expect(submitted).toHaveLength(1);
   });
 
   it('enables Sign Off only once the typed name matches the author, in any case', async () => {

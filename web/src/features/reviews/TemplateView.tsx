@@ -22,7 +22,7 @@ export function TemplateView({ id }: { id: number | null }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {template.year != null ? `${template.year} · ` : ''}Read-only preview
       </Typography>
-      <FormSections sections={template.sections} answers={{}} />
+      <FormSections sections={template.sections} answers={{}} template />
     </Paper>
   );
 }

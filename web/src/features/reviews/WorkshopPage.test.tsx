@@ -149,6 +149,20 @@ describe('the details view', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent("Are you sure you want to delete Dana Field's 2026 Annual Review?");
   });
 
+  it("opens the evaluation the spec's workshop link names: /workshop?evaluation=5", async () => {
+    const { calls } = renderApp({ path: '/workshop?evaluation=5', token: 't', handlers: workshop([template], { EvaluationForm: () => ({ data: { evaluation } }), EvaluationGoals: () => ({ data: { evaluationGoals: null } }) }) });
+    expect(await screen.findByRole('heading', { level: 1, name: '2026 Annual Review Of Dana Field' })).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'EvaluationForm')?.variables).toEqual({ id: 5 });
+    expect(screen.queryByRole('table', { name: 'Review templates' })).not.toBeInTheDocument();
+  });
+
+  it('shows a template read-only on /details?evaluation-template= as on the workshop', async () => {
+    const form = { __typename: 'EvaluationTemplate', id: 40, title: 'Self Assessment', year: 2027, sections: [] };
+    renderApp({ path: '/details?evaluation-template=40', token: 't', handlers: { ...loggedInHandlers('webEditor'), EvaluationTemplateForm: () => ({ data: { evaluationTemplate: form } }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Self Assessment' })).toBeInTheDocument();
+    expect(screen.getByText('2027 · Read-only preview')).toBeInTheDocument();
+  });
+
   it('says No Details Found when the address names nothing', async () => {
     renderApp({ path: '/details', token: 't', handlers: loggedInHandlers('webEditor') });
     expect(await screen.findByText('No Details Found')).toBeInTheDocument();

@@ -17,7 +17,7 @@ import { CreateReviewDialog } from './CreateReviewDialog';
 import { EvaluationTemplatesDialog } from './EvaluationTemplatesDialog';
 import { CREATE_SAMPLE_TEMPLATE, REVIEW_TEMPLATES, type ReviewTemplateRow } from './operations';
 import { TemplateEditorDialog } from './templateEditor/TemplateEditorDialog';
-import { TemplateView } from './TemplateView';
+import { DetailsPage } from './DetailsPage';
 
 const TITLE = 'Workshop';
 const DEFAULT_SORT: DataTableSort = { field: 'year', direction: 'asc' };
@@ -45,11 +45,13 @@ const columns: DataTableColumn<ReviewTemplateRow>[] = [
   { id: 'year', label: 'Year', render: (r) => (r.year == null ? 'N/A' : String(r.year)), sortable: true, sortField: 'year' },
 ];
 
-/** /workshop: review templates; `?evaluation-template={id}` shows one form read-only (spec 3 section 2). */
+/**
+ * /workshop: review templates. A query string naming an evaluation shows the details view instead
+ * (spec 3 section 2): `?evaluation-template={id}` a form read-only, `?evaluation={id}` an evaluation.
+ */
 export function WorkshopPage() {
   const [params] = useSearchParams();
-  const templateId = Number(params.get('evaluation-template')) || null;
-  if (params.has('evaluation-template')) return <TemplateView id={templateId} />;
+  if ([...params.keys()].some((key) => key.includes('evaluation'))) return <DetailsPage />;
   return <WorkshopList />;
 }
 

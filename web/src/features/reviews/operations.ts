@@ -87,6 +87,8 @@ export interface FormQuestion {
   answer: string | null;
   /** 'text', 'date' or 'multi' (the API's type is String). */
   answerType: string;
+  /** Submit waits until it is answered. */
+  required: boolean;
   answerOptions: AnswerOption[];
 }
 
@@ -107,6 +109,7 @@ const FORM = graphql(`
       text
       answer
       answerType
+      required
       answerOptions(orderBy: [{ id: asc }]) {
         id
         name

@@ -9,6 +9,8 @@ describe('the template draft', () => {
     expect(input.evaluations[0].sections[0].questions[0]).toEqual({
       text: '',
       answerType: 'multi',
+      // Optional until the editor marks it required.
+      required: false,
       options: [
         { name: '1 - Exceeds', value: '1' },
         { name: '2 - Meets', value: '2' },

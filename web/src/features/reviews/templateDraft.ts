@@ -8,7 +8,7 @@ import type { TemplateTree } from './operations';
 
 export interface DraftOption { key: number; name: string; value: string }
 export type AnswerType = (typeof ANSWER_TYPES)[number];
-export interface DraftQuestion { key: number; text: string; answerType: AnswerType; options: DraftOption[] }
+export interface DraftQuestion { key: number; text: string; answerType: AnswerType; required: boolean; options: DraftOption[] }
 
 /** The API sends a question's type as a String; one it does not know is edited as text. */
 const answerTypeOf = (value: string): AnswerType => (ANSWER_TYPES as readonly string[]).includes(value) ? (value as AnswerType) : 'text';
@@ -20,7 +20,7 @@ let lastKey = 0;
 const key = () => ++lastKey;
 
 export const newOption = (name = '', value = ''): DraftOption => ({ key: key(), name, value });
-export const newQuestion = (): DraftQuestion => ({ key: key(), text: '', answerType: 'multi', options: EVALUATION_SCALE.map((o) => newOption(o.name, o.value)) });
+export const newQuestion = (): DraftQuestion => ({ key: key(), text: '', answerType: 'multi', required: false, options: EVALUATION_SCALE.map((o) => newOption(o.name, o.value)) });
 export const newSection = (): DraftSection => ({ key: key(), title: '', instructions: '', questions: [newQuestion()] });
 export const newForm = (): DraftForm => ({ key: key(), title: '', authorHidden: false, needsAssignment: false, sections: [newSection()] });
 
@@ -42,6 +42,7 @@ export function draftOf(tree: TemplateTree | null, defaultYear: number): Draft {
           key: key(),
           text: q.text,
           answerType: answerTypeOf(q.answerType),
+          required: q.required,
           options: q.answerOptions.map((o) => newOption(o.name, o.value ?? o.name)),
         })),
       })),
@@ -61,7 +62,7 @@ export function inputOf(draft: Draft): ReviewTemplateInput {
       sections: f.sections.map((s) => ({
         title: s.title,
         instructions: s.instructions.trim() === '' ? null : s.instructions,
-        questions: s.questions.map((q) => ({ text: q.text, answerType: q.answerType, options: q.answerType === 'multi' ? q.options.map((o) => ({ name: o.name, value: o.value })) : [] })),
+        questions: s.questions.map((q) => ({ text: q.text, answerType: q.answerType, required: q.required, options: q.answerType === 'multi' ? q.options.map((o) => ({ name: o.name, value: o.value })) : [] })),
       })),
     })),
   };

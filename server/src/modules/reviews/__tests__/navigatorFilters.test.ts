@@ -164,6 +164,15 @@ describe.each([
     expect(await reviewPage(who(), { subject: 'dana', overdue: 'no', year: String(thisYear) })).toEqual(all('R2'));
   });
 
+  it('date ranges: due date by calendar day, completion date by whole days (spec 3 section 5)', async () => {
+    expect(await reviewPage(who(), { dueFrom: '2023-03-01', dueTo: '2024-05-01' })).toEqual(all('R1', 'R4'));
+    expect(await reviewPage(who(), { dueFrom: '2024-05-01', dueTo: '2023-03-01' })).toEqual(all('R1', 'R4'));
+    expect(await reviewPage(who(), { dueFrom: '2024-05-02', dueTo: '2026-01-15' })).toEqual(all('R5'));
+    expect(await reviewPage(who(), { dueTo: '2023-12-31' })).toEqual(all('R1'));
+    expect(await reviewPage(who(), { completedFrom: '2023-02-20', completedTo: '2023-02-20' })).toEqual(all('R1'));
+    expect(await reviewPage(who(), { completedFrom: '2023-02-21' })).toEqual(all('R5'));
+  });
+
   it('pages with the count of every match', async () => {
     expect(await reviewPage(who(), {}, 2, 2)).toEqual({ names: ['R3', 'R4'], total: 6 });
     expect(await reviewPage(who(), { subject: 'dana' }, 2, 0)).toEqual({ names: ['R1', 'R2'], total: 3 });
@@ -198,6 +207,13 @@ describe.each([
     expect(await formPage(who(), { needsAssignment: 'yes' })).toEqual(all('E2'));
     expect(await formPage(who(), { needsAssignment: 'no' })).toEqual(all('E1', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8'));
     expect(await formPage(who(), { title: 'ppa' })).toEqual(all('E2'));
+  });
+
+  it('date ranges over the due date and the completion date', async () => {
+    expect(await formPage(who(), { dueFrom: '2023-01-01', dueTo: '2025-12-20' })).toEqual(all('E1', 'E6', 'E7'));
+    expect(await formPage(who(), { completedTo: '2025-12-19' })).toEqual(all('E1', 'E7'));
+    expect(await formPage(who(), { completedFrom: '2025-12-20' })).toEqual(all('E5'));
+    expect(await formPage(who(), { completedFrom: '2025-12-19', dueTo: '2025-12-31' })).toEqual(all('E7'));
   });
 
   it('pages with the count of every match', async () => {

@@ -31,6 +31,8 @@ export function CardListView<Row>({ label, columns, rows, rowKey, rowLabel, onRo
     <Stack component="ul" aria-label={label} aria-busy={loading} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map((row) => {
         const title = rowLabel?.(row);
+        // The card's title already says it: a field showing the same text is left out.
+        const fields = shown.filter((column) => !title || cellContent(column, row) !== title);
         return (
           <Card component="li" key={rowKey(row)} variant="outlined">
             <CardContent sx={{ pb: 1 }}>
@@ -40,7 +42,7 @@ export function CardListView<Row>({ label, columns, rows, rowKey, rowLabel, onRo
                 </Typography>
               )}
               <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-                {shown.map((column) => (
+                {fields.map((column) => (
                   <Stack key={column.id} direction="row" spacing={1}>
                     <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', minWidth: '40%' }}>
                       {column.label}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -170,12 +170,40 @@ describe('DataTable', () => {
     expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
   });
 
+  it('offers a column chooser: hidden-by-default columns come on demand, and the choice is kept for the next visit', async () => {
+    window.localStorage.clear();
+    const withZip: DataTableColumn<Person>[] = [...columns, { id: 'zip', label: 'Zip', render: () => '01608', hiddenByDefault: true }];
+    // Read while the menu is open too (it hides the page from screen readers meanwhile).
+    const headers = () => screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    const first = renderTable(people.slice(0, 2), { columns: withZip, columnChooser: true, stickyFirstColumn: true });
+    await waitFor(() => expect(first).toHaveBeenCalled());
+    await screen.findByText('Person 01');
+    expect(headers()).toEqual(['Name', 'City']);
+    await userEvent.click(screen.getByRole('button', { name: 'Columns (2 of 3)' }));
+    const menu = screen.getByRole('menu', { name: 'Columns of People' });
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Zip' }));
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'City' }));
+    expect(headers()).toEqual(['Name', 'Zip']);
+    expect(within(menu).getByRole('menuitemcheckbox', { name: 'Name' })).toHaveAttribute('aria-checked', 'true');
+    cleanup();
+
+    renderTable(people.slice(0, 2), { columns: withZip, columnChooser: true });
+    await screen.findByText('Person 01');
+    expect(headers()).toEqual(['Name', 'Zip']);
+    window.localStorage.clear();
+  });
+
   it('shows cards with a Details button below the sm breakpoint', async () => {
     setScreenWidth(375);
     const onRowClick = vi.fn();
     renderTable(people.slice(0, 2), { onRowClick });
     const list = await screen.findByRole('list', { name: 'People' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // The title is not repeated as the card's first field; the other fields follow it.
+    const card = within(list).getAllByRole('listitem')[1];
+    expect(within(card).getAllByText('Person 02')).toHaveLength(1);
+    expect(within(card).queryByText('Name')).not.toBeInTheDocument();
+    expect(within(card).getByText('City').nextSibling).toHaveTextContent('Boston');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Details for Person 02' }));
     expect(onRowClick).toHaveBeenCalledWith(people[1]);

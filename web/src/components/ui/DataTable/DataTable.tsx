@@ -7,6 +7,8 @@ import { useTheme } from '@mui/material/styles';
 import { MESSAGES } from '@portal/common';
 import { useState, type ReactNode } from 'react';
 import { CardListView } from './CardListView';
+import { ColumnChooser } from './ColumnChooser';
+import { useColumnChoice } from './columnChoice';
 import { DataTablePager } from './DataTablePager';
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, readStoredPageSize, storePageSize, type PageSizeMemory } from './pageSize';
 import { ScrollingCardList } from './ScrollingCardList';
@@ -47,6 +49,10 @@ export interface DataTableProps<Row> {
   pageSizeMemory?: PageSizeMemory;
   /** On small screens, load this many more cards when the list's end is reached instead of paging (the projects list). */
   phoneScrollStep?: number;
+  /** A Columns button to show or hide columns (kept in this browser); see hiddenByDefault. */
+  columnChooser?: boolean;
+  /** The first column stays in view when the table scrolls sideways. */
+  stickyFirstColumn?: boolean;
 }
 
 /**
@@ -97,7 +103,10 @@ function PagedDataTable<Row>(props: DataTableProps<Row> & { compact: boolean }) 
     expandLabel = 'Details',
     pageSizeKey = tableKey,
     pageSizeMemory = 'session',
+    columnChooser = false,
+    stickyFirstColumn = false,
   } = props;
+  const chosenColumns = useColumnChoice(tableKey, columns, columnChooser);
   const [pageSize, setPageSize] = useState(() => readStoredPageSize(pageSizeKey, pageSizeOptions, defaultPageSize, pageSizeMemory));
   const [sort, setSort] = useState<DataTableSort | null>(defaultSort);
   // The page belongs to one combination of size, order and reload key; a new one starts at 0.
@@ -144,16 +153,21 @@ function PagedDataTable<Row>(props: DataTableProps<Row> & { compact: boolean }) 
 
   const firstLoad = loading && rows.length === 0 && !failed;
   const message = failed ? errorText : !loading && rows.length === 0 ? emptyText : null;
-  const viewProps = { label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort: changeSort, message, loading, firstLoad, expansion };
+  const viewProps = { label, columns: compact ? columns : chosenColumns.visible, rows, rowKey, rowLabel, onRowClick, sort, onSort: changeSort, message, loading, firstLoad, expansion };
 
   return (
     <Box>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={`Loading ${label}`} />}</Box>
+      {columnChooser && !compact && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 0.5 }}>
+          <ColumnChooser label={label} columns={columns} isShown={chosenColumns.isShown} onToggle={chosenColumns.toggle} onReset={chosenColumns.reset} />
+        </Box>
+      )}
       {compact ? (
         <CardListView {...viewProps} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <TableView {...viewProps} />
+          <TableView {...viewProps} stickyFirstColumn={stickyFirstColumn} />
         </TableContainer>
       )}
       {/* More than one page, or a page size above the default that the user may want back. */}

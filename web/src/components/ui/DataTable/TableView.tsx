@@ -6,14 +6,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Skeleton from '@mui/material/Skeleton';
+import type { Theme } from '@mui/material/styles';
 import { Fragment, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../visuallyHidden';
 import { ExpandButton } from './ExpandButton';
 import { cellContent, SKELETON_ROWS, type ViewProps } from './viewProps';
 
 /** The table layout (sm and up): sortable headers, clickable rows. */
-export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort, message, loading, firstLoad, expansion }: ViewProps<Row>) {
+export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort, message, loading, firstLoad, expansion, stickyFirstColumn = false }: ViewProps<Row> & { stickyFirstColumn?: boolean }) {
   const span = columns.length + (expansion ? 1 : 0);
+  // The first column stays at the left edge while the rest scroll under it (on the page's colour).
+  const sticky = (index: number, head = false) =>
+    stickyFirstColumn && index === 0 && !expansion
+      ? { position: 'sticky', left: 0, zIndex: head ? 3 : 1, bgcolor: 'background.paper', boxShadow: (t: Theme) => `inset -1px 0 0 ${t.palette.divider}` }
+      : undefined;
   const activate = (event: KeyboardEvent, row: Row) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -32,7 +38,7 @@ export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowCl
               </Box>
             </TableCell>
           )}
-          {columns.map((column) => {
+          {columns.map((column, index) => {
             const field = column.sortField ?? column.id;
             const active = !!sort && sort.field === field;
             const direction = active ? sort.direction : 'asc';
@@ -40,6 +46,7 @@ export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowCl
               <TableCell
                 key={column.id}
                 align={column.align}
+                sx={sticky(index, true)}
                 sortDirection={active ? direction : false}
                 aria-sort={column.sortable ? (active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
               >
@@ -89,8 +96,8 @@ export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowCl
                     <ExpandButton expansion={expansion} row={row} name={rowLabel?.(row) ?? String(rowKey(row))} />
                   </TableCell>
                 )}
-                {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align}>
+                {columns.map((column, index) => (
+                  <TableCell key={column.id} align={column.align} sx={sticky(index)}>
                     {cellContent(column, row)}
                   </TableCell>
                 ))}

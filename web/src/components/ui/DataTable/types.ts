@@ -36,6 +36,8 @@ export interface DataTableColumn<Row> {
   align?: 'left' | 'right' | 'center';
   /** Whether the small-screen card lists this column (default true). */
   showOnCard?: boolean;
+  /** With a column chooser: the column starts hidden until the user shows it. */
+  hiddenByDefault?: boolean;
 }
 
 /** A page-size choice: a number, or a labelled value such as { label: 'All', value: 10000 }. */

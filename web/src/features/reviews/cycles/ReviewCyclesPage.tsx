@@ -3,7 +3,7 @@ import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GROUP_CYCLES } from '@portal/common';
+import { dayRangeWhere, GROUP_CYCLES } from '@portal/common';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../../components/ui/DataTable';
@@ -20,17 +20,22 @@ const DEFAULT_SORT: DataTableSort = { field: 'startDate', direction: 'desc' };
 interface CycleFilters extends Record<string, string> {
   name: string;
   groupCycle: string;
+  startFrom: string;
+  startTo: string;
 }
-const DEFAULT_FILTERS: CycleFilters = { name: '', groupCycle: '' };
+const DEFAULT_FILTERS: CycleFilters = { name: '', groupCycle: '', startFrom: '', startTo: '' };
 const FILTER_FIELDS: readonly FilterFieldConfig[] = [
   { name: 'name', label: 'Name contains' },
   { name: 'groupCycle', label: 'Group Cycle', options: [{ value: '', label: 'All' }, ...GROUP_CYCLES.map((g) => ({ value: g, label: g }))] },
+  { name: 'start', label: 'Start Date', type: 'dateRange' },
 ];
 
 function whereOf(f: CycleFilters) {
   const and: Record<string, unknown>[] = [];
   if (f.name.trim()) and.push({ name: { contains: f.name.trim(), mode: 'insensitive' } });
   if (f.groupCycle) and.push({ groupCycle: { equals: f.groupCycle } });
+  const start = dayRangeWhere('startDate', f.startFrom, f.startTo);
+  if (start) and.push(start);
   return { AND: and };
 }
 

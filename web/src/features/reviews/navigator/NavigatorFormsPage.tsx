@@ -15,14 +15,14 @@ import { NAVIGATOR_FORMS, type FormRow } from '../operations';
 import Button from '@mui/material/Button';
 import { EvaluationAdminDialog } from './EvaluationAdminDialog';
 import { EvaluationDetailsDialog } from './EvaluationDetailsDialog';
-import { needsAssignmentField, overdueField, statusField, yearField, yesNoText } from './reviewFilters';
+import { completedRangeField, dueDateRangeField, needsAssignmentField, NO_DATE_RANGES, overdueField, statusField, yearField, yesNoText } from './reviewFilters';
 
 const TITLE = 'Forms';
 const DEFAULT_SORT: DataTableSort = { field: 'owner', direction: 'asc' };
 export const NAVIGATOR_PAGE_SIZES = [20, 25, 50] as const;
 
 type FormFilters = NavigatorFormFilters & Record<string, string>;
-const DEFAULT_FILTERS: FormFilters = { subject: '', title: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '' };
+const DEFAULT_FILTERS: FormFilters = { subject: '', title: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '', ...NO_DATE_RANGES };
 const FILTER_FIELDS: readonly FilterFieldConfig[] = [
   { name: 'subject', label: 'Subject' },
   { name: 'title', label: 'Title contains' },
@@ -31,6 +31,8 @@ const FILTER_FIELDS: readonly FilterFieldConfig[] = [
   statusField,
   overdueField,
   needsAssignmentField,
+  dueDateRangeField,
+  completedRangeField,
 ];
 
 /** Sorting by the current author puts forms nobody is assigned to last (spec 3 section 2). */
@@ -45,22 +47,23 @@ const currentAuthor = (r: FormRow) => (r.needsAssignment ? 'Not assigned' : (r.a
 function columnsOf(today: string): DataTableColumn<FormRow>[] {
   return [
     { id: 'status', label: 'Status', render: (r) => statusLabel(r.status), sortable: true, sortField: 'status' },
-    { id: 'title', label: 'Title', field: 'title', sortable: true },
+    // Title and subject make the card's heading on a phone; the card does not repeat them.
+    { id: 'title', label: 'Title', field: 'title', sortable: true, showOnCard: false },
     { id: 'manager', label: 'Manager', render: (r) => r.manager ?? '', sortable: true, sortField: 'manager' },
-    { id: 'managerNumber', label: 'Manager Employee Number', render: (r) => r.managerEmployeeNumber ?? '', sortable: true, sortField: 'managerEmployeeNumber', showOnCard: false },
+    { id: 'managerNumber', label: 'Manager Employee Number', render: (r) => r.managerEmployeeNumber ?? '', sortable: true, sortField: 'managerEmployeeNumber', showOnCard: false, hiddenByDefault: true },
     { id: 'writer', label: 'Writer', render: (r) => r.formAuthor ?? '', sortable: true, sortField: 'formAuthor' },
-    { id: 'writerNumber', label: 'Writer Employee Number', render: (r) => r.formAuthorEmployeeNumber ?? '', sortable: true, sortField: 'formAuthorEmployeeNumber', showOnCard: false },
-    { id: 'subject', label: 'Subject', render: (r) => r.owner ?? '', sortable: true, sortField: 'owner' },
+    { id: 'writerNumber', label: 'Writer Employee Number', render: (r) => r.formAuthorEmployeeNumber ?? '', sortable: true, sortField: 'formAuthorEmployeeNumber', showOnCard: false, hiddenByDefault: true },
+    { id: 'subject', label: 'Subject', render: (r) => r.owner ?? '', sortable: true, sortField: 'owner', showOnCard: false },
     { id: 'author', label: 'Current Author', render: currentAuthor, sortable: true, sortField: 'author' },
-    { id: 'authorNumber', label: 'Current Author Employee Number', render: (r) => (r.needsAssignment ? '' : (r.authorEmployeeNumber ?? '')), showOnCard: false },
+    { id: 'authorNumber', label: 'Current Author Employee Number', render: (r) => (r.needsAssignment ? '' : (r.authorEmployeeNumber ?? '')), showOnCard: false, hiddenByDefault: true },
     { id: 'needsAssignment', label: 'Needs Assignment', render: (r) => yesNoText(r.needsAssignment), sortable: true, sortField: 'needsAssignment', showOnCard: false },
-    { id: 'assignmentDate', label: 'Assignment Date', render: (r) => instantText(r.assignmentDate), sortable: true, sortField: 'assignmentDate', showOnCard: false },
+    { id: 'assignmentDate', label: 'Assignment Date', render: (r) => instantText(r.assignmentDate), sortable: true, sortField: 'assignmentDate', showOnCard: false, hiddenByDefault: true },
     { id: 'due', label: 'Due Date', render: (r) => dayText(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
     { id: 'overdue', label: 'Overdue', render: (r) => yesNoText(isOverdue(r, today)) },
     { id: 'completed', label: 'Date Completed', render: (r) => instantText(r.dateCompleted), sortable: true, sortField: 'dateCompleted', showOnCard: false },
-    { id: 'signer', label: 'Signer', render: (r) => (r.signedDate ? (r.signerName ?? '') : ''), showOnCard: false },
-    { id: 'signed', label: 'Date Signed', render: (r) => instantText(r.signedDate), sortable: true, sortField: 'signedDate', showOnCard: false },
-    { id: 'version', label: 'Template Version Id', render: (r) => (r.templateVersionId == null ? '' : String(r.templateVersionId)), showOnCard: false },
+    { id: 'signer', label: 'Signer', render: (r) => (r.signedDate ? (r.signerName ?? '') : ''), showOnCard: false, hiddenByDefault: true },
+    { id: 'signed', label: 'Date Signed', render: (r) => instantText(r.signedDate), sortable: true, sortField: 'signedDate', showOnCard: false, hiddenByDefault: true },
+    { id: 'version', label: 'Template Version Id', render: (r) => (r.templateVersionId == null ? '' : String(r.templateVersionId)), showOnCard: false, hiddenByDefault: true },
   ];
 }
 
@@ -131,6 +134,9 @@ export function NavigatorFormsPage() {
         defaultPageSize={20}
         reloadKey={reloadKey}
         emptyText="No Forms Found"
+        // 17 columns do not fit at 1,366 px: the key ones show, the chooser adds the rest.
+        columnChooser
+        stickyFirstColumn
       />
       <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
       {openId && (

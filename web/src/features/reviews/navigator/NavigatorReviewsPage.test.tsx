@@ -1,5 +1,6 @@
 import { navigatorReviewsWhere } from '@portal/common';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_TODAY, loggedInHandlers } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
@@ -40,5 +41,41 @@ describe('navigator reviews', () => {
     expect(await yearOf(/Nora Field/)).toBe('N/A');
     const sent = calls.filter((c) => c.operationName === 'NavigatorReviews').at(-1)?.variables.where;
     expect(sent).toEqual(navigatorReviewsWhere({ subject: '', title: '', year: COMPANY_TODAY.slice(0, 4), status: '', overdue: '' }, COMPANY_TODAY));
+  });
+
+  it('filters by a due date range and a completion date range from the filter dialog', async () => {
+    const { calls } = renderApp({
+      path: '/navigator/reviews',
+      token: 't',
+      handlers: {
+        ...loggedInHandlers('webEditor'),
+        NavigatorReviews: () => ({ data: { reviews: [], aggregateReview: { __typename: 'AggregateReview', _count: { __typename: 'ReviewCountAggregate', _all: 0 } } } }),
+      },
+    });
+    await screen.findByText('No Reviews Found');
+    await userEvent.click(screen.getByRole('button', { name: /^Filter/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.type(within(dialog).getByLabelText('Due Date from'), '2026-03-01');
+    await userEvent.type(within(dialog).getByLabelText('Due Date to'), '2026-03-31');
+    await userEvent.type(within(dialog).getByLabelText('Date Completed from'), '2026-02-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const filters = { subject: '', title: '', year: COMPANY_TODAY.slice(0, 4), status: '', overdue: '', dueFrom: '2026-03-01', dueTo: '2026-03-31', completedFrom: '2026-02-01', completedTo: '' };
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'NavigatorReviews').at(-1)?.variables.where).toEqual(navigatorReviewsWhere(filters, COMPANY_TODAY)));
+    expect(await screen.findByRole('button', { name: 'Filter (3)' })).toBeInTheDocument();
+  });
+
+  it("opens the review the spec's link names: /navigator/reviews?review=124", async () => {
+    const opened = { ...review(4, 'Yara', 2026, '2026-05-01'), id: 124, evaluations: [] };
+    const { calls } = renderApp({
+      path: '/navigator/reviews?review=124',
+      token: 't',
+      handlers: {
+        ...loggedInHandlers('webEditor'),
+        NavigatorReviews: () => ({ data: { reviews: [], aggregateReview: { __typename: 'AggregateReview', _count: { __typename: 'ReviewCountAggregate', _all: 0 } } } }),
+        ReviewDetail: () => ({ data: { review: opened } }),
+      },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Yara Field' })).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'ReviewDetail')?.variables).toEqual({ id: 124 });
   });
 });

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { navigatorReviewsWhere, type NavigatorReviewFilters } from '@portal/common';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/usePageTitle';
 import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/FilterDialog';
@@ -14,23 +14,32 @@ import { dayText, instantText, isOverdue, statusLabel } from '../evaluationLabel
 import { NAVIGATOR_REVIEWS, type ReviewRow } from '../operations';
 import { NAVIGATOR_PAGE_SIZES } from './NavigatorFormsPage';
 import { ReviewDetailDialog } from './ReviewDetailDialog';
-import { overdueField, reviewYearText, statusField, yearField, yesNoText } from './reviewFilters';
+import { completedRangeField, dueDateRangeField, NO_DATE_RANGES, overdueField, reviewYearText, statusField, yearField, yesNoText } from './reviewFilters';
 
 const TITLE = 'Reviews';
 const DEFAULT_SORT: DataTableSort = { field: 'user.firstName', direction: 'asc' };
 
 type ReviewFilters = NavigatorReviewFilters & Record<string, string>;
-const FILTER_FIELDS: readonly FilterFieldConfig[] = [{ name: 'subject', label: 'Subject' }, { name: 'title', label: 'Title contains' }, yearField, statusField, overdueField];
+const FILTER_FIELDS: readonly FilterFieldConfig[] = [
+  { name: 'subject', label: 'Subject' },
+  { name: 'title', label: 'Title contains' },
+  yearField,
+  statusField,
+  overdueField,
+  dueDateRangeField,
+  completedRangeField,
+];
 
 export const subjectName = (r: ReviewRow) => [r.user?.firstName, r.user?.lastName].filter(Boolean).join(' ');
 
 function columnsOf(today: string): DataTableColumn<ReviewRow>[] {
   return [
     { id: 'status', label: 'Status', render: (r) => statusLabel(r.status), sortable: true, sortField: 'status' },
-    { id: 'title', label: 'Title', field: 'title', sortable: true },
+    // Subject and title make the card's heading on a phone; the card does not repeat them.
+    { id: 'title', label: 'Title', field: 'title', sortable: true, showOnCard: false },
     { id: 'year', label: 'Year', render: reviewYearText, sortable: true, sortField: 'year' },
     { id: 'manager', label: 'Manager', render: (r) => r.manager ?? '', sortable: true, sortField: 'manager' },
-    { id: 'subject', label: 'Subject', render: subjectName, sortable: true, sortField: 'user.firstName' },
+    { id: 'subject', label: 'Subject', render: subjectName, sortable: true, sortField: 'user.firstName', showOnCard: false },
     { id: 'due', label: 'Due Date', render: (r) => dayText(r.dateToCompleteBy), sortable: true, sortField: 'dateToCompleteBy' },
     { id: 'overdue', label: 'Overdue', render: (r) => yesNoText(isOverdue(r, today)) },
     { id: 'completed', label: 'Date Completed', render: (r) => instantText(r.dateCompleted), sortable: true, sortField: 'dateCompleted', showOnCard: false },
@@ -59,9 +68,11 @@ export function NavigatorReviewsPage() {
   const navigate = useNavigate();
   const today = useCompanyToday();
   const exportTable = useTableExport();
-  const openId = Number(useParams().id) || null;
+  // /navigator/reviews/124 and the spec's /navigator/reviews?review=124 both open review 124.
+  const [search] = useSearchParams();
+  const openId = Number(useParams().id) || Number(search.get('review')) || null;
   // The year filter starts at the current year (spec 3 section 2).
-  const defaults = useMemo<ReviewFilters>(() => ({ subject: '', title: '', year: today.slice(0, 4), status: '', overdue: '' }), [today]);
+  const defaults = useMemo<ReviewFilters>(() => ({ subject: '', title: '', year: today.slice(0, 4), status: '', overdue: '', ...NO_DATE_RANGES }), [today]);
   const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<ReviewFilters>(defaults);
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const [reloadKey, setReloadKey] = useState(0);

@@ -16,21 +16,31 @@ import { dayText, instantText, statusLabel } from '../evaluationLabels';
 import { PPA_ASSIGNMENTS, type FormRow } from '../operations';
 import { EvaluationDetailsDialog } from './EvaluationDetailsDialog';
 import { NAVIGATOR_PAGE_SIZES } from './NavigatorFormsPage';
-import { needsAssignmentField, overdueField, statusField, yearField } from './reviewFilters';
+import { completedRangeField, dueDateRangeField, needsAssignmentField, NO_DATE_RANGES, overdueField, statusField, yearField } from './reviewFilters';
 
 const TITLE = 'PPA Assignments';
 const DEFAULT_SORT: DataTableSort = { field: 'owner', direction: 'asc' };
 
 type PpaFilters = PpaAssignmentFilters & Record<string, string>;
-const DEFAULT_FILTERS: PpaFilters = { subject: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '' };
-const FILTER_FIELDS: readonly FilterFieldConfig[] = [{ name: 'subject', label: 'Subject' }, { name: 'writer', label: 'Assigned PPA' }, yearField, statusField, overdueField, needsAssignmentField];
+const DEFAULT_FILTERS: PpaFilters = { subject: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '', ...NO_DATE_RANGES };
+const FILTER_FIELDS: readonly FilterFieldConfig[] = [
+  { name: 'subject', label: 'Subject' },
+  { name: 'writer', label: 'Assigned PPA' },
+  yearField,
+  statusField,
+  overdueField,
+  needsAssignmentField,
+  dueDateRangeField,
+  completedRangeField,
+];
 
 const writer = (r: FormRow) => (r.needsAssignment ? 'Not assigned' : (r.formAuthor ?? ''));
 const writerNumber = (r: FormRow) => (r.needsAssignment ? '' : (r.formAuthorEmployeeNumber ?? ''));
 
 const columns: DataTableColumn<FormRow>[] = [
   { id: 'status', label: 'Status', render: (r) => statusLabel(r.status), sortable: true, sortField: 'status' },
-  { id: 'subject', label: 'Subject', render: (r) => r.owner ?? '', sortable: true, sortField: 'owner' },
+  // The card's heading names the subject on a phone.
+  { id: 'subject', label: 'Subject', render: (r) => r.owner ?? '', sortable: true, sortField: 'owner', showOnCard: false },
   { id: 'subjectNumber', label: 'Subject Employee Number', render: (r) => r.ownerEmployeeNumber ?? '', sortable: true, sortField: 'ownerEmployeeNumber' },
   { id: 'writer', label: 'Assigned PPA', render: writer, sortable: true, sortField: 'formAuthor' },
   { id: 'writerNumber', label: 'Assigned PPA Employee Number', render: writerNumber, showOnCard: false },

@@ -26,6 +26,12 @@ export const statusField: FilterFieldConfig = {
 export const overdueField: FilterFieldConfig = { name: 'overdue', label: 'Overdue', options: yesNo };
 export const needsAssignmentField: FilterFieldConfig = { name: 'needsAssignment', label: 'Needs Assignment', options: yesNo };
 
+/** The lists' date ranges (spec 3 section 5), kept as dueFrom/dueTo and completedFrom/completedTo. */
+export const dueDateRangeField: FilterFieldConfig = { name: 'due', label: 'Due Date', type: 'dateRange' };
+export const completedRangeField: FilterFieldConfig = { name: 'completed', label: 'Date Completed', type: 'dateRange' };
+/** No date range: the defaults of the lists that offer them. */
+export const NO_DATE_RANGES = { dueFrom: '', dueTo: '', completedFrom: '', completedTo: '' } as const;
+
 export const yesNoText = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** The Year column: the review's year field, else its due date's year, else N/A. */

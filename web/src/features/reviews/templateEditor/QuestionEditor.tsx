@@ -1,7 +1,9 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EVALUATION_SCALE, TEMPLATE_LIMITS } from '@portal/common';
@@ -60,6 +62,19 @@ export function QuestionEditor({ question, name, path, problems, onChange }: Pro
           ))}
         </TextField>
       </Stack>
+      <FormControlLabel
+        sx={{ alignSelf: 'flex-start' }}
+        control={
+          <Switch
+            size="small"
+            checked={question.required}
+            onChange={(e) => onChange((q) => void (q.required = e.target.checked))}
+            slotProps={{ input: { 'aria-label': `Answer required: ${name}` } }}
+          />
+        }
+        label="Answer required"
+        slotProps={{ typography: { variant: 'body2' } }}
+      />
       {question.answerType === 'multi' && (
         <Stack spacing={1} sx={{ pl: { sm: 2 } }} role="group" aria-label={`Options of ${name}`}>
           {question.options.map((option, i) => (
