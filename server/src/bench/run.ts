@@ -12,11 +12,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from '../db/sql';
 import { addDays } from '@portal/common';
-import { openDatabase, queryRows, type Db } from '../db/client';
+import { openDatabase, queryRows } from '../db/client';
 import { migrate } from '../db/migrate';
 import { startBenchServer } from './server';
 import { companyToday } from '../db/today';
-import { seedDemo, truncateApplicationTables } from '../seed';
+import { benchCompany } from './company';
 import { measureFirstLoad } from './bundle';
 import { measureThroughput } from './throughput';
 import { benchScreens } from './throughput/screens';
@@ -47,13 +47,6 @@ interface Baseline {
 
 let statementsSent = 0;
 
-/** The logins the bench uses, from a company seeded by an earlier run. */
-async function seededLogins(db: Db) {
-  const rows = await queryRows<{ role: string; employee_number: string }>(db, sql`
-    select distinct on (user_type) user_type as role, employee_number from users where employment_status = 'active' order by user_type, id`);
-  return { logins: rows.map((r) => ({ role: r.role, employeeNumber: r.employee_number })) };
-}
-
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -69,10 +62,9 @@ async function main() {
   await migrate(database.db);
   // BENCH_REUSE=1 keeps the company a previous run seeded in BENCH_DATABASE_URL (quicker reruns).
   const reuse = !!process.env.BENCH_DATABASE_URL && process.env.BENCH_REUSE === '1';
-  if (process.env.BENCH_DATABASE_URL && !reuse) await truncateApplicationTables(database.db);
 
   const seedStarted = performance.now();
-  const seeded = reuse ? await seededLogins(database.db) : await seedDemo(database.db, { employees: EMPLOYEES, demoPassword: 'Bench-pass-2026' });
+  const seeded = await benchCompany(database.db, { reuse, employees: EMPLOYEES, demoPassword: 'Bench-pass-2026' });
   const seedMs = performance.now() - seedStarted;
   const [{ n: records }] = await queryRows<{ n: number }>(
     database.db,
@@ -214,7 +206,7 @@ async function main() {
     return b ? `was ${b.ms.toFixed(0).padStart(5)} ms, ${String(b.statements ?? '-').padStart(2)} stmts` : 'new';
   };
   const lines = [
-    `database: ${database.kind}; ${EMPLOYEES} employees, ${records} qualification records; seeded in ${(seedMs / 1000).toFixed(1)} s`,
+    `database: ${database.kind}; ${EMPLOYEES} employees, ${records} qualification records; ${seeded.seeded ? `seeded in ${(seedMs / 1000).toFixed(1)} s` : "an earlier run's company (BENCH_REUSE=1)"}`,
     `     ${'screen'.padEnd(58)} ${'median'.padStart(9)}  ${'target'.padStart(9)}  stmts  baseline`,
     ...results.map(
       (r) =>
