@@ -17,6 +17,8 @@ import { migrate } from '../db/migrate';
 import { startBenchServer } from './server';
 import { companyToday } from '../db/today';
 import { benchCompany } from './company';
+import { LIGHTHOUSE_TARGET, measureLighthouse, type LighthouseScore } from './lighthouse';
+import { startPortal } from './throughput/servers';
 import { measureFirstLoad } from './bundle';
 import { measureThroughput } from './throughput';
 import { benchScreens } from './throughput/screens';
@@ -43,6 +45,8 @@ interface Baseline {
   serverRssMb: number | null;
   throughput?: ThroughputBaseline;
   firstLoadKb?: number;
+  /** Lighthouse performance per page and preset (lighthouse.ts). */
+  lighthouse?: LighthouseScore[];
 }
 
 let statementsSent = 0;
@@ -241,12 +245,24 @@ async function main() {
       `${rssOk ? 'ok  ' : 'HIGH'} production server's peak resident memory: ${rss ? `${rss.peak} MB (now ${rss.rss} MB)` : 'not readable'}, target ${rssTarget} MB${baseline.serverRssMb ? `, was ${baseline.serverRssMb} MB` : ''}`,
     );
   }
+  let lighthouseScores: LighthouseScore[] | null = null;
   const firstLoad = measureFirstLoad({ build: process.env.BENCH_SKIP_WEB_BUILD !== '1' });
   const firstLoadOk = firstLoad.jsKb <= TARGETS.firstLoadKb;
   failed ||= !firstLoadOk;
   console.log(
     `${firstLoadOk ? 'ok  ' : 'HIGH'} sign-in page first-load JavaScript: ${firstLoad.jsKb} KB gzip, target ${TARGETS.firstLoadKb} KB${baseline.firstLoadKb ? `, was ${baseline.firstLoadKb} KB` : ''}`,
   );
+  // Lighthouse on the production server over the same database (BENCH_LIGHTHOUSE=0 leaves it out).
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    console.log('\nLighthouse (one run each; on a machine shared with other work the scores are lower than on a quiet one):');
+    const portal = await startPortal({ url: process.env.BENCH_DATABASE_URL, dataDir });
+    try {
+      lighthouseScores = await measureLighthouse({ baseUrl: portal.url.replace(/\/api$/, ''), token: serverToken, log: (line) => console.log(line) });
+      failed ||= lighthouseScores.some((s) => s.score < LIGHTHOUSE_TARGET);
+    } finally {
+      await portal.stop();
+    }
+  }
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 
   if (process.env.BENCH_WRITE_BASELINE === '1') {
@@ -255,6 +271,7 @@ async function main() {
       serverRssMb: throughput?.portalRssMb?.peak ?? baseline.serverRssMb ?? null,
       throughput: throughput ? throughputBaseline(throughput) : baseline.throughput,
       firstLoadKb: firstLoad.jsKb,
+      lighthouse: lighthouseScores ?? baseline.lighthouse,
     };
     fs.mkdirSync(path.dirname(baselineFile), { recursive: true });
     fs.writeFileSync(baselineFile, `${JSON.stringify(next, null, 2)}\n`);
