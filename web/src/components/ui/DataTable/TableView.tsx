@@ -9,10 +9,10 @@ import Skeleton from '@mui/material/Skeleton';
 import { Fragment, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../visuallyHidden';
 import { ExpandButton } from './ExpandButton';
-import { cellContent, SKELETON_ROWS, type ViewProps } from './viewProps';
+import { cellContent, type ViewProps } from './viewProps';
 
 /** The table layout (sm and up): sortable headers, clickable rows. */
-export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort, message, loading, firstLoad, expansion }: ViewProps<Row>) {
+export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort, message, loading, firstLoad, skeletonRows, expansion }: ViewProps<Row>) {
   const span = columns.length + (expansion ? 1 : 0);
   const activate = (event: KeyboardEvent, row: Row) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -57,7 +57,7 @@ export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowCl
       </TableHead>
       <TableBody>
         {firstLoad ? (
-          Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          Array.from({ length: skeletonRows }, (_, i) => (
             <TableRow key={i} data-testid="skeleton-row" aria-hidden>
               {expansion && <TableCell padding="checkbox" />}
               {columns.map((column) => (
