@@ -2,11 +2,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadBudget } from './build/firstLoadBudget.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), firstLoadBudget()],
+  plugins: [react(), firstLoadBudget(), precompress()],
   server: {
     port: 5173,
     proxy: {

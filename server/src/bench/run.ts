@@ -12,11 +12,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from '../db/sql';
 import { addDays } from '@portal/common';
-import { openDatabase, queryRows, type Db } from '../db/client';
+import { openDatabase, queryRows } from '../db/client';
 import { migrate } from '../db/migrate';
 import { startBenchServer } from './server';
 import { companyToday } from '../db/today';
-import { seedDemo, truncateApplicationTables } from '../seed';
+import { benchCompany } from './company';
+import { LIGHTHOUSE_TARGET, measureLighthouse, type LighthouseScore } from './lighthouse';
+import { startPortal } from './throughput/servers';
 import { measureFirstLoad } from './bundle';
 import { measureThroughput } from './throughput';
 import { benchScreens } from './throughput/screens';
@@ -43,16 +45,11 @@ interface Baseline {
   serverRssMb: number | null;
   throughput?: ThroughputBaseline;
   firstLoadKb?: number;
+  /** Lighthouse performance per page and preset (lighthouse.ts). */
+  lighthouse?: LighthouseScore[];
 }
 
 let statementsSent = 0;
-
-/** The logins the bench uses, from a company seeded by an earlier run. */
-async function seededLogins(db: Db) {
-  const rows = await queryRows<{ role: string; employee_number: string }>(db, sql`
-    select distinct on (user_type) user_type as role, employee_number from users where employment_status = 'active' order by user_type, id`);
-  return { logins: rows.map((r) => ({ role: r.role, employeeNumber: r.employee_number })) };
-}
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,10 +66,9 @@ async function main() {
   await migrate(database.db);
   // BENCH_REUSE=1 keeps the company a previous run seeded in BENCH_DATABASE_URL (quicker reruns).
   const reuse = !!process.env.BENCH_DATABASE_URL && process.env.BENCH_REUSE === '1';
-  if (process.env.BENCH_DATABASE_URL && !reuse) await truncateApplicationTables(database.db);
 
   const seedStarted = performance.now();
-  const seeded = reuse ? await seededLogins(database.db) : await seedDemo(database.db, { employees: EMPLOYEES, demoPassword: 'Bench-pass-2026' });
+  const seeded = await benchCompany(database.db, { reuse, employees: EMPLOYEES, demoPassword: 'Bench-pass-2026' });
   const seedMs = performance.now() - seedStarted;
   const [{ n: records }] = await queryRows<{ n: number }>(
     database.db,
@@ -214,7 +210,7 @@ async function main() {
     return b ? `was ${b.ms.toFixed(0).padStart(5)} ms, ${String(b.statements ?? '-').padStart(2)} stmts` : 'new';
   };
   const lines = [
-    `database: ${database.kind}; ${EMPLOYEES} employees, ${records} qualification records; seeded in ${(seedMs / 1000).toFixed(1)} s`,
+    `database: ${database.kind}; ${EMPLOYEES} employees, ${records} qualification records; ${seeded.seeded ? `seeded in ${(seedMs / 1000).toFixed(1)} s` : "an earlier run's company (BENCH_REUSE=1)"}`,
     `     ${'screen'.padEnd(58)} ${'median'.padStart(9)}  ${'target'.padStart(9)}  stmts  baseline`,
     ...results.map(
       (r) =>
@@ -249,12 +245,24 @@ async function main() {
       `${rssOk ? 'ok  ' : 'HIGH'} production server's peak resident memory: ${rss ? `${rss.peak} MB (now ${rss.rss} MB)` : 'not readable'}, target ${rssTarget} MB${baseline.serverRssMb ? `, was ${baseline.serverRssMb} MB` : ''}`,
     );
   }
+  let lighthouseScores: LighthouseScore[] | null = null;
   const firstLoad = measureFirstLoad({ build: process.env.BENCH_SKIP_WEB_BUILD !== '1' });
   const firstLoadOk = firstLoad.jsKb <= TARGETS.firstLoadKb;
   failed ||= !firstLoadOk;
   console.log(
     `${firstLoadOk ? 'ok  ' : 'HIGH'} sign-in page first-load JavaScript: ${firstLoad.jsKb} KB gzip, target ${TARGETS.firstLoadKb} KB${baseline.firstLoadKb ? `, was ${baseline.firstLoadKb} KB` : ''}`,
   );
+  // Lighthouse on the production server over the same database (BENCH_LIGHTHOUSE=0 leaves it out).
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    console.log('\nLighthouse (one run each; on a machine shared with other work the scores are lower than on a quiet one):');
+    const portal = await startPortal({ url: process.env.BENCH_DATABASE_URL, dataDir });
+    try {
+      lighthouseScores = await measureLighthouse({ baseUrl: portal.url.replace(/\/api$/, ''), token: serverToken, log: (line) => console.log(line) });
+      failed ||= lighthouseScores.some((s) => s.score < LIGHTHOUSE_TARGET);
+    } finally {
+      await portal.stop();
+    }
+  }
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 
   if (process.env.BENCH_WRITE_BASELINE === '1') {
@@ -263,6 +271,7 @@ async function main() {
       serverRssMb: throughput?.portalRssMb?.peak ?? baseline.serverRssMb ?? null,
       throughput: throughput ? throughputBaseline(throughput) : baseline.throughput,
       firstLoadKb: firstLoad.jsKb,
+      lighthouse: lighthouseScores ?? baseline.lighthouse,
     };
     fs.mkdirSync(path.dirname(baselineFile), { recursive: true });
     fs.writeFileSync(baselineFile, `${JSON.stringify(next, null, 2)}\n`);

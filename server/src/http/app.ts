@@ -81,7 +81,9 @@ export function createApp(deps: AppDeps): App {
   const foundation = createGraphqlHandler(schemas.foundation, '/foundation-api', yogaDeps);
   const webDist = deps.webDist ?? WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  const web = hasWeb ? sirv(webDist, { single: true, etag: true, gzip: false, setHeaders: (res, pathname) => {
+  // The web build keeps a brotli and a gzip copy of each text file (web/build/precompress.ts):
+  // sirv sends the one the browser accepts (Vary: Accept-Encoding), else the file itself.
+  const web = hasWeb ? sirv(webDist, { single: true, etag: true, brotli: true, gzip: true, setHeaders: (res, pathname) => {
     // Hashed assets may be cached for good; index.html must always be fresh.
     res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   } }) : null;

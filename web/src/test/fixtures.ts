@@ -69,7 +69,7 @@ export function loggedInHandlers(role: Role, settings: Partial<Record<string, un
     PortalSettings: () => ({ data: { portalSettings: portalSettings(settings) } }),
     Logout: () => ({ data: { logout: true } }),
     UpcomingEvents: () => ({ data: { findManyCalEvents: [] } }),
-    UpcomingBirthdays: () => ({ data: { birthdays: [] } }),
+    UpcomingBirthdays: () => ({ data: { birthdays: [], birthdayCount: 0 } }),
     CompanyResources: () => ({ data: { findManyDocuments: [] } }),
     CompanyToday: () => ({ data: { companyToday: COMPANY_TODAY } }),
     MyNotifications: () => ({ data: { myNotifications: [] } }),

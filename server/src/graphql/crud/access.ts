@@ -37,6 +37,11 @@ export function aliasTable(model: ModelDef, name: string): TableRef {
   return ref;
 }
 
+/** The alias of a table made by aliasTable (undefined for any other ref). */
+export function aliasNameOf(ref: TableRef): string | undefined {
+  return aliasNames.get(ref);
+}
+
 /** `"table" "tN"`, for FROM clauses. */
 export function fromClause(model: ModelDef, ref: TableRef): SQL {
   const name = aliasNames.get(ref);

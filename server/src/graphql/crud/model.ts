@@ -8,6 +8,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyTable, EntityPolicy } from '../../auth/policy';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../context';
+import type { ComputedPass } from './computedPass';
 
 export type ScalarType = 'Int' | 'Float' | 'String' | 'Boolean' | 'DateTime' | 'Date' | 'Json';
 
@@ -35,8 +36,13 @@ export const MULTI_LINE_MIN_LENGTH = 1000;
 export interface ComputedField {
   type: Exclude<ScalarType, 'Json'>;
   description?: string;
-  /** A SQL expression over the (aliased) table. */
+  /** A SQL expression over the (aliased) table: this field alone, for one row. */
   sql: (table: AnyTable) => SQL;
+  /**
+   * Computed with other fields in one pass over other tables (`column`: this field's column of
+   * the pass); the reader asks the pass instead of `sql` where it can (computedPass.ts).
+   */
+  pass?: { of: ComputedPass; column: string };
 }
 
 export type RelationDef =

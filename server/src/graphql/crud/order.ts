@@ -7,6 +7,7 @@ import { type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { badInput } from '../errors';
 import { aliasTable, andAll, column, fromClause, requireFieldScope, rowScope, type QueryScope, type TableRef } from './access';
+import { computedValue } from './computedPass';
 import type { ModelDef } from './model';
 import { idField, scalarFields } from './model';
 import type { ModelRegistry } from './registry';
@@ -57,7 +58,7 @@ function termsFor(registry: ModelRegistry, scope: QueryScope, model: ModelDef, r
     }));
   }
   if (value !== 'asc' && value !== 'desc') throw badInput(`Sort order of ${model.name}.${key} must be asc or desc.`);
-  const expr = computed ? computed.sql(ref as never) : column(ref, key);
+  const expr = computed ? computedValue(model, scope, ref, key) : column(ref, key);
   return [{ expr: guard(expr, visible), direction: value }];
 }
 

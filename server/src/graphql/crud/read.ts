@@ -27,6 +27,7 @@ import type { ModelDef, RelationDef } from './model';
 import { preloadProperty, type Preload } from './preloads';
 import { idField, scalarFields, type ScalarField } from './model';
 import { compileOrderBy, orderClause, type OrderByInput } from './order';
+import { allowPassJoins, joinedPassColumn, joinPassesOf, PASS_JOIN_FROM_ROWS, passJoins, passProperty, passQueries, rawComputed, type ComputedPass } from './computedPass';
 import type { ModelRegistry } from './registry';
 import { WhereCompiler, type WhereInput } from './where';
 
@@ -96,12 +97,19 @@ function selectedColumns(model: ModelDef, fields: readonly string[] | undefined)
 function selectList(registry: ModelRegistry, model: ModelDef, scope: QueryScope, ref: TableRef, computed: readonly string[], related: readonly [string, SQL][] = [], fields?: readonly string[]): SQL {
   const items: SQL[] = [];
   for (const f of selectedColumns(model, fields)) items.push(sql`${column(ref, f.name)} as ${sql.identifier(f.name)}`);
+  // Fields of a pass the statement did not join come from one JSON object per row and pass.
+  const perRow = new Set<ComputedPass>();
   for (const name of computed) {
     const c = model.computed?.[name];
-    if (c) items.push(sql`${c.sql(ref as never)} as ${sql.identifier(name)}`);
+    if (c?.pass) {
+      const joined = joinedPassColumn(scope, ref, c, false);
+      if (joined) items.push(sql`${joined} as ${sql.identifier(name)}`);
+      else perRow.add(c.pass.of);
+    } else if (c) items.push(sql`${c.sql(ref as never)} as ${sql.identifier(name)}`);
     const counted = countedRelation(model, name);
     if (counted) items.push(sql`${relationCountSql(registry, model, scope, ref, counted)} as ${sql.identifier(name)}`);
   }
+  for (const pass of perRow) items.push(sql`${pass.ofRow(column(ref, pass.keyField))} as ${sql.identifier(passProperty(pass))}`);
   for (const [flag, cond] of grantFlags(model, scope, ref)) items.push(sql`(${cond}) as ${sql.identifier(flag)}`);
   for (const [property, value] of related) items.push(sql`${value} as ${sql.identifier(property)}`);
   return sql.join(items, sql`, `);
@@ -154,7 +162,7 @@ function decodeRow(registry: ModelRegistry, model: ModelDef, raw: Record<string,
   }
   for (const name of computed) {
     const c = model.computed?.[name];
-    if (c) row[name] = decodeComputed(c.type, raw[name] ?? null);
+    if (c) row[name] = decodeComputed(c.type, rawComputed(c, name, raw) ?? null);
   }
   for (const p of preloads) {
     const property = preloadProperty(p.key);
@@ -275,14 +283,17 @@ export class Reader {
     const paging = checkPaging(args);
     const scope = this.scope();
     const t = aliasTable(model, scope.nextAlias());
+    allowPassJoins(scope, t);
     const filter = this.filterFor(model, scope, t, args.where, true);
     const terms = compileOrderBy(this.registry, scope, model, t, args.orderBy);
+    if (paging.take > PASS_JOIN_FROM_ROWS) joinPassesOf(model, scope, t, computed);
     const conditions: (SQL | undefined | null)[] = [filter];
     if (args.distinct?.length) conditions.push(this.distinctIds(model, scope, t, args));
     const where = andAll(conditions.filter((c): c is SQL | undefined => c !== null));
     const related = this.relatedColumns(model, scope, t, preloads);
     if (withTotal) related.push([TOTAL_PROPERTY, this.totalSql(model, scope, args.where)]);
-    const query = sql`select ${selectList(this.registry, model, scope, t, computed, related, fields)} from ${fromClause(model, t)}
+    const select = selectList(this.registry, model, scope, t, computed, related, fields);
+    const query = sql`${passQueries(scope)}select ${select} from ${fromClause(model, t)}${passJoins(scope, t)}
       ${where ? sql`where ${where}` : sql``}
       order by ${orderClause(model, t, terms)} ${pageClause(paging)}`;
     return this.decode(model, await queryRows(this.ctx.db, query), computed, preloads);
@@ -291,8 +302,9 @@ export class Reader {
   /** The rows a filter matches, counted over their own alias (the subquery `count` would run). */
   private totalSql(model: ModelDef, scope: QueryScope, where: WhereInput | null | undefined): SQL {
     const t = aliasTable(model, scope.nextAlias());
+    allowPassJoins(scope, t);
     const filter = this.filterFor(model, scope, t, where, true);
-    return sql`(select count(*)::int from ${fromClause(model, t)} ${filter ? sql`where ${filter}` : sql``})`;
+    return sql`(select count(*)::int from ${fromClause(model, t)}${passJoins(scope, t)} ${filter ? sql`where ${filter}` : sql``})`;
   }
 
   /** `distinct`: the first row (in the requested order) of each group of equal values. */
@@ -325,13 +337,15 @@ export class Reader {
   async count(model: ModelDef, args: FindArgs): Promise<number> {
     const scope = this.scope();
     const t = aliasTable(model, scope.nextAlias());
+    allowPassJoins(scope, t);
     const filter = this.filterFor(model, scope, t, args.where, true);
     const whereSql = filter ? sql`where ${filter}` : sql``;
+    const from = sql`${fromClause(model, t)}${passJoins(scope, t)}`;
     let query: SQL;
     if (args.take != null || args.skip != null) {
-      query = sql`select count(*)::int as n from (select 1 from ${fromClause(model, t)} ${whereSql} ${pageClause(checkPaging(args))}) s`;
+      query = sql`${passQueries(scope)}select count(*)::int as n from (select 1 from ${from} ${whereSql} ${pageClause(checkPaging(args))}) s`;
     } else {
-      query = sql`select count(*)::int as n from ${fromClause(model, t)} ${whereSql}`;
+      query = sql`${passQueries(scope)}select count(*)::int as n from ${from} ${whereSql}`;
     }
     const rows = await queryRows<{ n: number }>(this.ctx.db, query);
     return Number(rows[0].n);
@@ -410,25 +424,36 @@ export function relationCountLoader(registry: ModelRegistry, ctx: AppContext, mo
   return loader;
 }
 
-/** A computed field for rows that were loaded without it, batched by id. */
-export function computedLoader(ctx: AppContext, model: ModelDef, name: string): DataLoader<unknown, unknown> {
-  const key = `${model.name}.computed.${name}`;
+/**
+ * A computed field for rows that were loaded without it, batched by id. The fields of a pass
+ * share one loader that reads the pass's values per row: one statement for all of them.
+ */
+export function computedLoader(ctx: AppContext, model: ModelDef, name: string): { load(id: unknown): Promise<unknown> } {
+  const computed = model.computed![name];
+  const pass = computed.pass;
+  const key = `${model.name}.computed.${pass ? passProperty(pass.of) : name}`;
   let loader = ctx.loaders.get(key);
   if (!loader) {
-    const computed = model.computed![name];
     const id = idField(model).name;
     loader = new DataLoader<unknown, unknown>(async (keys) => {
       const t = aliasTable(model, 't0');
+      const value = pass ? pass.of.ofRow(column(t, pass.of.keyField)) : computed.sql(t as never);
       const rows = await queryRows<{ k: unknown; v: unknown }>(
         ctx.db,
-        sql`select ${column(t, id)} as k, ${computed.sql(t as never)} as v from ${fromClause(model, t)} where ${column(t, id)} = any(${sql.param([...keys])})`,
+        sql`select ${column(t, id)} as k, ${value} as v from ${fromClause(model, t)} where ${column(t, id)} = any(${sql.param([...keys])})`,
       );
       const values = new Map(rows.map((r) => [String(r.k), r.v]));
-      return keys.map((k) => decodeComputed(computed.type, values.get(String(k)) ?? null));
+      return keys.map((k) => values.get(String(k)) ?? null);
     });
     ctx.loaders.set(key, loader);
   }
-  return loader;
+  const batched = loader;
+  return {
+    load: async (rowId) => {
+      const v = await batched.load(rowId);
+      return decodeComputed(computed.type, pass ? ((v as Record<string, unknown> | null)?.[pass.column] ?? null) : v);
+    },
+  };
 }
 
 /** Checks a WhereUniqueInput (exactly one unique field) and turns it into a where. */

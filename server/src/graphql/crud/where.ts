@@ -16,6 +16,7 @@ import {
   type QueryScope,
   type TableRef,
 } from './access';
+import { computedValue } from './computedPass';
 import type { ModelDef, RelationDef } from './model';
 import { scalarFields } from './model';
 import type { ModelRegistry } from './registry';
@@ -131,7 +132,7 @@ export class WhereCompiler {
       const condition = relation
         ? this.relation(model, ref, key, relation, value as Record<string, unknown>)
         : compileScalarFilter(
-            computed ? computed.sql(ref as never) : column(ref, key),
+            computed ? computedValue(model, this.scope, ref, key) : column(ref, key),
             value as Record<string, unknown>,
             `${model.name}.${key}`,
           );

@@ -1,6 +1,6 @@
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { rolesWith } from '@portal/common';
-import { birthdays, getFoundationUser } from './service';
+import { birthdayCount, birthdays, getFoundationUser } from './service';
 import { employeeSync } from './sync';
 
 /** The HR record and birthdays: the foundation API's own calls (spec 1 section 7). */
@@ -32,14 +32,17 @@ const hrTypeDefs = /* GraphQL */ `
   type Query {
     "HR record of an employee: one's own, or anyone's for managers."
     getFoundationUser(employeeNumber: String!): FoundationUser
-    "Birthdays of active employees within the next days (at most 60)."
-    birthdays(where: BirthdaysWhereInput!): [Birthday!]!
+    "Birthdays of active employees within the next days (at most 60), soonest first; take and skip page them."
+    birthdays(where: BirthdaysWhereInput!, take: Int, skip: Int): [Birthday!]!
+    "How many birthdays the window holds (with birthdays' take and skip: the pager)."
+    birthdayCount(where: BirthdaysWhereInput!): Int!
   }
 `;
 
 const hrOperations = [
   query('getFoundationUser', 'authenticated', (_p, { employeeNumber }, ctx) => getFoundationUser(ctx, employeeNumber)),
-  query('birthdays', 'authenticated', (_p, { where }, ctx) => birthdays(ctx, where.days)),
+  query('birthdays', 'authenticated', (_p, { where, take, skip }, ctx) => birthdays(ctx, where.days, take, skip)),
+  query('birthdayCount', 'authenticated', (_p, { where }, ctx) => birthdayCount(ctx, where.days)),
 ];
 
 const syncTypeDefs = /* GraphQL */ `

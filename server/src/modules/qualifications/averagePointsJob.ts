@@ -2,15 +2,13 @@ import { sql } from '../../db/sql';
 import { queryRows, type Executor } from '../../db/client';
 import { averagePoints } from '../../db/schema';
 import type { JobDef } from '../../jobs/runner';
-import { userModel } from '../users/models';
+import { joinPoints } from '../users/points';
 
 /** The company average of points over active employees, as the card's computed points count them. */
 export async function snapshotAveragePoints(db: Executor): Promise<number> {
   const rows = await queryRows<{ avg: number | null }>(db, sql`
-    select avg(p)::float8 as avg from (
-      select ${userModel.computed!.points.sql({ id: sql.raw('u.id') } as never)} as p
-      from users u where u.employment_status = 'active'
-    ) s`);
+    select avg(coalesce(u_points.points, 0))::float8 as avg
+    from users u ${joinPoints('u')} where u.employment_status = 'active'`);
   const avg = Math.round(Number(rows[0]?.avg ?? 0) * 100) / 100;
   await db.insert(averagePoints).values({ points: avg, timeStamp: new Date() });
   return avg;

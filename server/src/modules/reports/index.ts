@@ -16,7 +16,7 @@ import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden } from '../../graphql/errors';
 import { query, type PortalModule } from '../../graphql/module';
 import { averageCompanyPoints } from '../qualifications/card';
-import { totalPoints } from '../users/models';
+import { joinPoints } from '../users/points';
 
 const typeDefs = /* GraphQL */ `
   type UserReportPage { rows: [User!]! total: Int! }
@@ -130,12 +130,13 @@ export async function expirationsPerMonth(ctx: AppContext, table: 'licenses' | '
   });
 }
 
-/** Average points of the active employees of each group (D1 to D5), as the card counts them. */
+/** Average points of the active employees of each group (D1 to D5), as the card counts them (one grouped pass). */
 async function pointsByGroup(ctx: AppContext): Promise<{ group: string; employees: number; averagePoints: number }[]> {
   const rows = await queryRows<{ group: string; employees: number; average: number }>(ctx.db, sql`
     select u."group" as group, count(*)::int as employees,
-      coalesce(avg(${totalPoints(sql`u.id`)}), 0)::float8 as average
-    from users u where u.employment_status = 'active' and u."group" is not null group by u."group" order by u."group"`);
+      coalesce(avg(coalesce(u_points.points, 0)), 0)::float8 as average
+    from users u ${joinPoints('u')}
+    where u.employment_status = 'active' and u."group" is not null group by u."group" order by u."group"`);
   return rows.map((r) => ({ group: r.group, employees: Number(r.employees), averagePoints: Math.round(Number(r.average) * 100) / 100 }));
 }
 

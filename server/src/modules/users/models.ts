@@ -1,31 +1,16 @@
-import { type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { users } from '../../db/schema';
-import { todaySql } from '../../db/today';
-import { defineModel } from '../../graphql/crud/model';
+import { defineModel, type ComputedField } from '../../graphql/crud/model';
+import { pointsField, pointsPass, type PointsField } from './points';
 import { userHooks } from './rules';
 import { userPolicy } from './policy';
 
-type QualificationTable = 'licenses' | 'certifications' | 'skills' | 'decco_u_courses';
-
-/** An employee's points over all four groups (the card's total; decision 0005). */
-export function totalPoints(userId: SQL): SQL {
-  return sql`(${groupPoints('licenses', userId)} + ${groupPoints('certifications', userId)} + ${groupPoints('skills', userId)} + ${groupPoints('decco_u_courses', userId)})`;
-}
-
-/**
- * Points a user earns from one qualification group: the sum of the code points held. Expired
- * licenses and certifications earn nothing (docs/decisions/0005-points.md).
- */
-export function groupPoints(table: QualificationTable, userId: SQL): SQL {
-  const unexpired = table === 'licenses' || table === 'certifications'
-    ? sql`and (q.exp_date is null or q.exp_date >= ${todaySql()})`
-    : sql``;
-  return sql`(select coalesce(sum(c.points), 0) from ${sql.identifier(table)} q join codes c on c.id = q.code_id
-    where q.user_id = ${userId} ${unexpired})`;
-}
-
 type UserRef = typeof users;
+
+/** A points field: one of the five totals of the points pass (points.ts, decision 0005). */
+function pointsComputed(field: PointsField, description: string): ComputedField {
+  return { type: 'Int', description, sql: (t: UserRef) => pointsField(field, sql`${t.id}`), pass: { of: pointsPass, column: field } };
+}
 
 export const userModel = defineModel({
   name: 'User',
@@ -38,15 +23,11 @@ export const userModel = defineModel({
   aliases: { findMany: 'users', findUnique: 'user', createOne: 'createUser', updateOne: 'updateUser' },
   operations: ['findMany', 'findFirst', 'findUnique', 'aggregate', 'createOne', 'updateOne'],
   computed: {
-    licPoints: { type: 'Int', description: 'Points from unexpired licenses.', sql: (t: UserRef) => groupPoints('licenses', sql`${t.id}`) },
-    cerPoints: { type: 'Int', description: 'Points from unexpired certifications.', sql: (t: UserRef) => groupPoints('certifications', sql`${t.id}`) },
-    skillPoints: { type: 'Int', description: 'Points from skills.', sql: (t: UserRef) => groupPoints('skills', sql`${t.id}`) },
-    coursePoints: { type: 'Int', description: 'Points from DECCO U courses.', sql: (t: UserRef) => groupPoints('decco_u_courses', sql`${t.id}`) },
-    points: {
-      type: 'Int',
-      description: 'All points: licenses, certifications, skills and courses.',
-      sql: (t: UserRef) => totalPoints(sql`${t.id}`),
-    },
+    licPoints: pointsComputed('licPoints', 'Points from unexpired licenses.'),
+    cerPoints: pointsComputed('cerPoints', 'Points from unexpired certifications.'),
+    skillPoints: pointsComputed('skillPoints', 'Points from skills.'),
+    coursePoints: pointsComputed('coursePoints', 'Points from DECCO U courses.'),
+    points: pointsComputed('points', 'All points: licenses, certifications, skills and courses.'),
     averageCompanyPoints: {
       type: 'Float',
       description: 'The company average from the newest average-points snapshot.',

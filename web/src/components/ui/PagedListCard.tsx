@@ -16,15 +16,22 @@ interface PagedListCardProps<Item> {
   emptyText: string;
   loading?: boolean;
   pageSize?: number;
+  /**
+   * Paged by the server: `items` is the current page only, `total` counts them all and
+   * `onPageChange` asks for another page (the birthdays: the window can hold hundreds).
+   */
+  serverPaging?: { total: number; page: number; onPageChange: (page: number) => void };
 }
 
 /** The dashboard's side cards: a titled list, 5 per page, the pager only when there are more. */
-export function PagedListCard<Item>({ title, items, renderItem, emptyText, loading = false, pageSize = SIDE_CARD_PAGE_SIZE }: PagedListCardProps<Item>) {
+export function PagedListCard<Item>({ title, items, renderItem, emptyText, loading = false, pageSize = SIDE_CARD_PAGE_SIZE, serverPaging }: PagedListCardProps<Item>) {
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(items.length / pageSize));
-  const current = Math.min(page, pages);
-  const visible = items.slice((current - 1) * pageSize, current * pageSize);
+  const [localPage, setLocalPage] = useState(1);
+  const total = serverPaging ? serverPaging.total : items.length;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(serverPaging ? serverPaging.page : localPage, pages);
+  const setPage = serverPaging ? serverPaging.onPageChange : setLocalPage;
+  const visible = serverPaging ? items : items.slice((current - 1) * pageSize, current * pageSize);
 
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined">
@@ -32,14 +39,14 @@ export function PagedListCard<Item>({ title, items, renderItem, emptyText, loadi
       <CardContent>
         {loading ? (
           <LinearProgress aria-label={`Loading ${title}`} />
-        ) : items.length === 0 ? (
+        ) : total === 0 ? (
           <Typography color="text.secondary">{emptyText}</Typography>
         ) : (
           <List dense disablePadding>
             {visible.map(renderItem)}
           </List>
         )}
-        {items.length > pageSize && (
+        {total > pageSize && (
           <Pagination
             count={pages}
             page={current}

@@ -14,7 +14,7 @@ describe('dashboard', () => {
       handlers: {
         ...loggedInHandlers('user', { quickLinks: [{ __typename: 'QuickLink', label: 'Company Store', url: 'https://store.example.com' }] }),
         UpcomingEvents: () => ({ data: { findManyCalEvents: events } }),
-        UpcomingBirthdays: () => ({ data: { birthdays: [{ __typename: 'Birthday', employeeNumber: '100009', name: 'Sam Jones', birthday: '2030-03-08' }] } }),
+        UpcomingBirthdays: () => ({ data: { birthdays: [{ __typename: 'Birthday', employeeNumber: '100009', name: 'Sam Jones', birthday: '2030-03-08' }], birthdayCount: 1 } }),
         CompanyResources: () => ({
           data: { findManyDocuments: [{ __typename: 'Documents', id: 4, name: 'Safety Manual', description: 'Company safety policy', path: '/files/abc-manual.pdf' }] },
         }),
@@ -45,7 +45,33 @@ describe('dashboard', () => {
 
     const eventCall = calls.find((c) => c.operationName === 'UpcomingEvents');
     expect(typeof eventCall?.variables.now).toBe('string');
-    expect(calls.find((c) => c.operationName === 'UpcomingBirthdays')?.variables).toEqual({ days: 30 });
+    // The server sends the page shown, not the whole window (issue 28).
+    expect(calls.find((c) => c.operationName === 'UpcomingBirthdays')?.variables).toEqual({ days: 30, take: 5, skip: 0 });
+  });
+
+  it('asks the server for each page of birthdays the pager shows', async () => {
+    const people = Array.from({ length: 7 }, (_, i) => ({ __typename: 'Birthday', employeeNumber: `10000${i}`, name: `Person ${i + 1}`, birthday: `2030-03-1${i}` }));
+    const { calls } = renderApp({
+      path: '/dashboard',
+      token: 't',
+      handlers: {
+        ...loggedInHandlers('user'),
+        UpcomingBirthdays: (variables) => {
+          const { take, skip } = variables as { take: number; skip: number };
+          return { data: { birthdays: people.slice(skip, skip + take), birthdayCount: people.length } };
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Birthdays' });
+    expect(await within(card).findByText('Person 5')).toBeInTheDocument();
+    expect(within(card).queryByText('Person 6')).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Birthdays page 2' }));
+    expect(await within(card).findByText('Person 6')).toBeInTheDocument();
+    expect(within(card).queryByText('Person 1')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.operationName === 'UpcomingBirthdays').map((c) => c.variables)).toEqual([
+      { days: 30, take: 5, skip: 0 },
+      { days: 30, take: 5, skip: 5 },
+    ]);
   });
 
   it('says so when the side cards are empty', async () => {

@@ -9,9 +9,16 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { ownCardPath } from '../../lib/auth/paths';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
-import { CodeCatalogue } from '../qualifications';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
 import { ReportsPanel, SyncSection } from '../reports';
 import { BirthdaysCard, EventsCard, QuickLinksCard, ResourcesCard } from './SideCards';
+
+/**
+ * The catalogue is below the fold: its code (the table, its filters, the code form's inputs)
+ * loads after the first screen has rendered, in the space kept for it (issue 28).
+ */
+const CodeCatalogue = lazy(() => import('../qualifications').then((m) => ({ default: m.CodeCatalogue })));
 
 /**
  * The dashboard: a greeting, the reports the viewer's role sees, Foundation Sync (superAdmin,
@@ -41,7 +48,9 @@ export function DashboardPage() {
         <ReportsPanel />
         <SyncSection />
         <Paper sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
-          <CodeCatalogue readOnly />
+          <Suspense fallback={<Skeleton variant="rounded" height={600} aria-hidden />}>
+            <CodeCatalogue readOnly />
+          </Suspense>
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>

@@ -9,7 +9,7 @@ import { useQuery } from '@apollo/client/react';
 import type { QuickLink } from '@portal/common';
 import { useState } from 'react';
 import { DownloadButton } from '../../components/ui/DownloadButton';
-import { PagedListCard } from '../../components/ui/PagedListCard';
+import { PagedListCard, SIDE_CARD_PAGE_SIZE } from '../../components/ui/PagedListCard';
 import { FOUNDATION_CONTEXT } from '../../lib/api/endpoints';
 import { formatMonthDay, formatTimestamp } from '../../lib/dates';
 import { BIRTHDAY_WINDOW_DAYS, COMPANY_RESOURCES, UPCOMING_BIRTHDAYS, UPCOMING_EVENTS } from './operations';
@@ -55,13 +55,21 @@ export function EventsCard() {
   );
 }
 
+/** The birthdays of the window a page at a time: the server sends the 5 shown and the count. */
 export function BirthdaysCard() {
-  const { data, loading } = useQuery(UPCOMING_BIRTHDAYS, { variables: { days: BIRTHDAY_WINDOW_DAYS }, context: FOUNDATION_CONTEXT });
+  const [page, setPage] = useState(1);
+  const { data, previousData, loading } = useQuery(UPCOMING_BIRTHDAYS, {
+    variables: { days: BIRTHDAY_WINDOW_DAYS, take: SIDE_CARD_PAGE_SIZE, skip: (page - 1) * SIDE_CARD_PAGE_SIZE },
+    context: FOUNDATION_CONTEXT,
+  });
+  // The page shown stays until the next one arrives (no flash of the loading bar).
+  const shown = data ?? previousData;
   return (
     <PagedListCard
       title="Birthdays"
-      items={data?.birthdays ?? []}
-      loading={loading && !data}
+      items={shown?.birthdays ?? []}
+      serverPaging={{ total: shown?.birthdayCount ?? 0, page, onPageChange: setPage }}
+      loading={loading && !shown}
       emptyText={`No birthdays in the next ${BIRTHDAY_WINDOW_DAYS} days.`}
       renderItem={(birthday) => (
         <ListItem key={birthday.employeeNumber + birthday.birthday}>

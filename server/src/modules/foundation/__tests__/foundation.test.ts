@@ -44,6 +44,34 @@ describe('birthdays', () => {
     ]);
     expect(errorCode(await t.gql(`{ birthdays(where: { days: 400 }) { name } }`, {}, as.user.token, '/foundation-api'))).toBe('BAD_USER_INPUT');
   });
+
+  it("answers the dashboard card's page of 5 and the count for its pager, not the whole window (issue 28)", async () => {
+    for (let i = 0; i < 12; i++) {
+      const person = await makeUser(t, { firstName: `Party${String(i).padStart(2, '0')}`, lastName: 'Guest' });
+      await hr({ employeeNumber: person.user.employeeNumber, firstName: `Party${String(i).padStart(2, '0')}`, lastName: 'Guest', dateOfBirth: bornDaysFromToday(5 + i) });
+    }
+    const all = await t.gql<{ birthdays: { name: string }[] }>(`{ birthdays(where: { days: 30 }) { name } }`, {}, as.user.token, '/foundation-api');
+    expect(all.data?.birthdays.length).toBe(14); // with the two of the test before
+    // The card's own operation (web/src/features/dashboard/operations.ts), second page.
+    const card = `query UpcomingBirthdays($days: Int!, $take: Int!, $skip: Int!) {
+      birthdays(where: { days: $days }, take: $take, skip: $skip) { employeeNumber name birthday }
+      birthdayCount(where: { days: $days }) }`;
+    const res = await fetch(`${t.url}/foundation-api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${as.user.token}` },
+      body: JSON.stringify({ query: card, variables: { days: 30, take: 5, skip: 5 } }),
+    });
+    const body = await res.text();
+    const page = JSON.parse(body) as { data: { birthdays: { name: string; birthday: string }[]; birthdayCount: number } };
+    expect(page.data.birthdayCount).toBe(14);
+    expect(page.data.birthdays.map((b) => b.name)).toEqual(all.data!.birthdays.slice(5, 10).map((b) => b.name));
+    expect(page.data.birthdays[0]).toEqual({ employeeNumber: expect.any(String), name: expect.any(String), birthday: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(body.length).toBeLessThan(600);
+    for (const paging of ['take: -1', 'take: 1001', 'skip: -2']) {
+      expect(errorCode(await t.gql(`{ birthdays(where: { days: 30 }, ${paging}) { name } }`, {}, as.user.token, '/foundation-api')), paging).toBe('BAD_USER_INPUT');
+    }
+    expect(errorCode(await t.gql(`{ birthdayCount(where: { days: 30 }) }`, {}, null, '/foundation-api'))).toBe('UNAUTHENTICATED');
+  });
 });
 
 describe('HR record', () => {

@@ -6,14 +6,14 @@ import Stack from '@mui/material/Stack';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ExpandButton } from './ExpandButton';
-import { cellContent, SKELETON_ROWS, type ViewProps } from './viewProps';
+import { cellContent, type ViewProps } from './viewProps';
 
 /** The small-screen layout: one card per row with its fields and a Details button. */
-export function CardListView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, message, loading, firstLoad, expansion }: ViewProps<Row>) {
+export function CardListView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, message, loading, firstLoad, skeletonRows, expansion }: ViewProps<Row>) {
   if (firstLoad) {
     return (
       <Stack spacing={1.5} aria-hidden>
-        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        {Array.from({ length: skeletonRows }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={112} data-testid="skeleton-card" />
         ))}
       </Stack>

@@ -161,8 +161,8 @@ describe('DataTable', () => {
     let release: () => void = () => {};
     const fetchPage = () => new Promise<{ rows: Person[]; total: number }>((resolve) => (release = () => resolve({ rows: people.slice(0, 2), total: 2 })));
     renderWithProviders(<DataTable<Person> tableKey="slow" label="People" columns={columns} fetchPage={fetchPage} rowKey={(p) => p.id} />);
-    // Placeholder rows in the table's shape (hidden from screen readers), announced by the progress bar.
-    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(3);
+    // Placeholder rows in the table's shape, as many as a page (hidden from screen readers), announced by the progress bar.
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
     expect(screen.getByRole('progressbar', { name: 'Loading People' })).toBeInTheDocument();
     expect(screen.queryByText('Nothing here...')).not.toBeInTheDocument();
     release();

@@ -16,6 +16,7 @@ import { TableView } from './TableView';
 import type { DataTableColumn, DataTableSort, PageFetcher, PageSizeOption } from './types';
 import { useArrowKeyPaging } from './useArrowKeyPaging';
 import { useTablePage } from './useTablePage';
+import { skeletonRowsFor } from './viewProps';
 
 export interface DataTableProps<Row> {
   /** Names the table in session storage (its page size) and keeps tables apart. */
@@ -153,7 +154,7 @@ function PagedDataTable<Row>(props: DataTableProps<Row> & { compact: boolean }) 
 
   const firstLoad = loading && rows.length === 0 && !failed;
   const message = failed ? errorText : !loading && rows.length === 0 ? emptyText : null;
-  const viewProps = { label, columns: compact ? columns : chosenColumns.visible, rows, rowKey, rowLabel, onRowClick, sort, onSort: changeSort, message, loading, firstLoad, expansion };
+  const viewProps = { label, columns: compact ? columns : chosenColumns.visible, rows, rowKey, rowLabel, onRowClick, sort, onSort: changeSort, message, loading, firstLoad, skeletonRows: skeletonRowsFor(pageSize), expansion };
 
   return (
     <Box>
@@ -171,6 +172,8 @@ function PagedDataTable<Row>(props: DataTableProps<Row> & { compact: boolean }) 
         </TableContainer>
       )}
       {/* More than one page, or a page size above the default that the user may want back. */}
+      {/* While the first page loads, the pager's height is kept (a page of rows usually has one). */}
+      {firstLoad && <Box sx={{ minHeight: 52 }} aria-hidden />}
       {total > Math.min(pageSize, defaultPageSize) && (
         <DataTablePager label={label} total={total} page={page} pageSize={pageSize} options={pageSizeOptions} onPageChange={goTo} onPageSizeChange={changePageSize} />
       )}

@@ -10,10 +10,10 @@ import type { Theme } from '@mui/material/styles';
 import { Fragment, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../visuallyHidden';
 import { ExpandButton } from './ExpandButton';
-import { cellContent, SKELETON_ROWS, type ViewProps } from './viewProps';
+import { cellContent, type ViewProps } from './viewProps';
 
 /** The table layout (sm and up): sortable headers, clickable rows. */
-export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort, message, loading, firstLoad, expansion, stickyFirstColumn = false }: ViewProps<Row> & { stickyFirstColumn?: boolean }) {
+export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowClick, sort, onSort, message, loading, firstLoad, skeletonRows, expansion, stickyFirstColumn = false }: ViewProps<Row> & { stickyFirstColumn?: boolean }) {
   const span = columns.length + (expansion ? 1 : 0);
   // The first column stays at the left edge while the rest scroll under it (on the page's colour).
   const sticky = (index: number, head = false) =>
@@ -64,7 +64,7 @@ export function TableView<Row>({ label, columns, rows, rowKey, rowLabel, onRowCl
       </TableHead>
       <TableBody>
         {firstLoad ? (
-          Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          Array.from({ length: skeletonRows }, (_, i) => (
             <TableRow key={i} data-testid="skeleton-row" aria-hidden>
               {expansion && <TableCell padding="checkbox" />}
               {columns.map((column) => (

@@ -1,0 +1,80 @@
+/**
+ * The web app's files on the wire (issue 28): a hashed asset comes as brotli or gzip when the
+ * browser accepts it (the copies the web build wrote), cached for a year; index.html, also for
+ * the app's routes, must be revalidated every time.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/server';
+
+let t: TestServer;
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+const script = `export const app = ${JSON.stringify('portal '.repeat(500))};\n`;
+const page = `<!doctype html><title>Portal</title><script type="module" src="/assets/index-AbC123.js"></script>${' '.repeat(2000)}`;
+
+/** A GET with the given Accept-Encoding, the body as received (not decoded). */
+function get(url: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  // A build in miniature, with the compressed copies web/build/precompress.ts writes.
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  for (const [name, content] of [['index.html', page], [path.join('assets', 'index-AbC123.js'), script]]) {
+    const file = path.join(webDist, name);
+    fs.writeFileSync(file, content);
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(content));
+    fs.writeFileSync(`${file}.gz`, gzipSync(content));
+  }
+  t = await startTestServer({ NODE_ENV: 'production' }, { webDist });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  it('sends a hashed asset as brotli when accepted, cached for a year', async () => {
+    const res = await get(`${t.url}/assets/index-AbC123.js`, 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+  });
+
+  it('sends gzip to a browser without brotli, and the file itself to one that accepts neither', async () => {
+    const gz = await get(`${t.url}/assets/index-AbC123.js`, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+    const plain = await get(`${t.url}/assets/index-AbC123.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends index.html compressed but never from cache without asking, for the app routes too', async () => {
+    for (const route of ['/', '/dashboard']) {
+      const res = await get(`${t.url}${route}`, 'br');
+      expect(res.status, route).toBe(200);
+      expect(res.headers['content-encoding'], route).toBe('br');
+      expect(res.headers['content-type'], route).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], route).toBe('no-cache');
+      expect(brotliDecompressSync(res.body).toString(), route).toBe(page);
+    }
+  });
+});
