@@ -135,7 +135,7 @@ describe('resources', () => {
     await dialog.getByRole('checkbox', { name: /cell phone list/i }).check();
     expect(await dialog.getByRole('textbox', { name: 'Description' }).inputValue()).toBe('Cell Phone List');
     await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just text') });
-    await dialog.getByText('This type of file is not accepted. Allowed: PDF files.').waitFor();
+    await dialog.getByText('Error uploading file. This type of file is not accepted. Allowed: PDF files.').waitFor();
     expect(await save.isDisabled()).toBe(true);
     await dialog.getByRole('checkbox', { name: /cell phone list/i }).uncheck();
 
