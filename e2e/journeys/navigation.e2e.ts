@@ -172,14 +172,27 @@ describe('top bar at every width', () => {
 });
 
 describe('route guard and logout', () => {
-  it('a plain user typing /settings or /projects lands on / and then the dashboard', async () => {
+  it('a plain user typing /settings or /projects lands on / and then the dashboard, told why', async () => {
     const page = await signedInPage(browser, 'user');
     for (const path of ['/settings', '/projects']) {
       await page.goto(path);
       await page.waitForURL(`${baseUrl()}/dashboard`);
       await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+      await page.locator('.MuiSnackbar-root').filter({ hasText: 'You do not have access to that page.' }).waitFor();
     }
     await expectAccessible(page, 'user dashboard');
+    await page.context().close();
+  });
+
+  it('an unknown address shows a not-found page in the shell, with a way to the dashboard', async () => {
+    const page = await signedInPage(browser, 'fieldSupervisor');
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    await page.getByRole('button', { name: /^Profile menu for/ }).waitFor();
+    await expectAccessible(page, 'not-found page');
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.waitForURL(`${baseUrl()}/dashboard`);
     await page.context().close();
   });
 
