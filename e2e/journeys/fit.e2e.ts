@@ -3,7 +3,7 @@
  * and the dashboard's reports at 1,366 px (every tab name whole, the Alpha List without a
  * sideways scroll).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, signedInPage } from '../browser';
 import { settled } from '../journeyHelpers';
@@ -31,6 +31,32 @@ async function pagerBoxes(page: Page) {
   );
 }
 
+/** Every tab of a tab list inside the list's visible box and not clipped (a name cut mid-word). */
+async function expectTabsWhole(tablist: Locator, count: number) {
+  const tabs = await tablist.evaluate((list) => {
+    // The visible box is the Tabs root (a scrolling tab list is wider than it and clipped).
+    const box = (list.closest('.MuiTabs-root') ?? list).getBoundingClientRect();
+    return [...list.querySelectorAll('[role="tab"]')].map((tab) => {
+      const r = tab.getBoundingClientRect();
+      return { name: tab.textContent, inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5, clipped: tab.scrollWidth > tab.clientWidth };
+    });
+  });
+  expect(tabs).toHaveLength(count);
+  for (const tab of tabs) expect(tab, `${tab.name} shown whole`).toMatchObject({ inside: true, clipped: false });
+}
+
+describe('Settings tabs on a phone', () => {
+  it('show every section name whole, the selected Mass Updates too', async () => {
+    const page = await signedInPage(browser, 'webEditor', { width: 390, height: 844 });
+    await page.goto('/settings?section=mass-updates');
+    await settled(page);
+    const tablist = page.getByRole('tablist', { name: 'Settings sections' });
+    await expectTabsWhole(tablist, 5);
+    expect(await tablist.getByRole('tab', { selected: true }).innerText()).toBe('MASS UPDATES');
+    await page.context().close();
+  });
+});
+
 describe('pagers on a phone', () => {
   for (const width of [360, 390]) {
     it(`every dashboard pager fits its card at ${width} px and its next-page arrow can be reached`, async () => {
@@ -57,16 +83,7 @@ describe('reports at 1,366 px', () => {
     await settled(page);
     const reports = page.getByRole('region', { name: 'Reports' });
     await reports.getByRole('table', { name: 'Alpha List' }).locator('tbody tr').first().waitFor();
-    const tabs = await reports.getByRole('tablist').evaluate((list) => {
-      // The visible box is the Tabs root (a scrolling tab list is wider than it and clipped).
-      const box = (list.closest('.MuiTabs-root') ?? list).getBoundingClientRect();
-      return [...list.querySelectorAll('[role="tab"]')].map((tab) => {
-        const r = tab.getBoundingClientRect();
-        return { name: tab.textContent, inside: r.left >= box.left && r.right <= box.right + 0.5, clipped: tab.scrollWidth > tab.clientWidth };
-      });
-    });
-    expect(tabs).toHaveLength(9);
-    for (const tab of tabs) expect(tab, `${tab.name} shown whole`).toMatchObject({ inside: true, clipped: false });
+    await expectTabsWhole(reports.getByRole('tablist'), 9);
 
     const container = reports.getByRole('table', { name: 'Alpha List' }).locator('xpath=..');
     const { scroll, client } = await container.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));

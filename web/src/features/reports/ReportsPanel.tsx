@@ -13,6 +13,7 @@ import { ALPHA_LIST, EMPLOYEE_PERMISSIONS, EMPLOYEE_POINTS, EXPIRING_CERTIFICATI
 import { QualificationsReport } from './QualificationsReport';
 import { TShirtSizeCell } from './TShirtSizeCell';
 import { ReportTable } from './ReportTable';
+import { WRAPPING_TABS_SX } from '../../components/ui/wrappingTabsSx';
 
 /** Each report's screen. */
 const BUILT: Record<ReportKey, () => ReactNode> = {
@@ -33,20 +34,6 @@ function TShirtsReport() {
   const config = useMemo(() => T_SHIRTS((e) => <TShirtSizeCell employee={e} onSaved={() => setReloadKey((k) => k + 1)} />), []);
   return <ReportTable config={config} reloadKey={reloadKey} />;
 }
-
-/**
- * Nine report names do not fit one row beside the side cards (1,366 px): scrolling tabs cut them
- * mid-word, so the tabs wrap onto a second row instead. The sliding indicator cannot follow a
- * wrapped row, so the selected tab is underlined by its own border.
- */
-const WRAPPING_TABS = {
-  mb: 2,
-  '& .MuiTabs-list': { flexWrap: 'wrap' },
-  '& .MuiTabs-scroller': { whiteSpace: 'normal' },
-  '& .MuiTabs-indicator': { display: 'none' },
-  '& .MuiTab-root': { borderBottom: 2, borderColor: 'transparent', minWidth: 0, px: 1.5 },
-  '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
-} as const;
 
 /**
  * The dashboard's reports (spec 2): the tabs a role sees (a dropdown on small screens); the
@@ -79,7 +66,7 @@ export function ReportsPanel() {
           ))}
         </TextField>
       ) : (
-        <Tabs value={current} onChange={(_e, key: ReportKey) => choose(key)} aria-label="Reports" sx={WRAPPING_TABS}>
+        <Tabs value={current} onChange={(_e, key: ReportKey) => choose(key)} aria-label="Reports" sx={{ ...WRAPPING_TABS_SX, mb: 2 }}>
           {keys.map((key) => (
             <Tab key={key} value={key} label={REPORTS[key].label} />
           ))}
