@@ -61,7 +61,9 @@ export function NavDropdown({ label, entries }: NavDropdownProps) {
           entry.kind === 'link'
             ? [item(entry, false)]
             : [
-                <ListSubheader key={`group:${entry.label}`} sx={{ lineHeight: '36px' }}>
+                // A heading for the eye only: a menu may hold only menu items, and each entry's own
+                // name says what it is (My Goals, All User Follow-ups).
+                <ListSubheader key={`group:${entry.label}`} role="presentation" aria-hidden sx={{ lineHeight: '36px' }}>
                   {entry.label}
                 </ListSubheader>,
                 ...entry.items.map((child) => item(child, true)),
