@@ -84,6 +84,15 @@ describe('DataTable', () => {
     expect(await screen.findByText('1-10 of 15')).toBeInTheDocument();
   });
 
+  it('starts a table without sizes of its own at 20 rows, with 20, 25 and 50 to choose', async () => {
+    const source = clientSidePages(people);
+    render(<DataTable<Person> tableKey="generic" label="People" columns={columns} fetchPage={(r) => source(r)} rowKey={(p) => p.id} />);
+    expect(await screen.findByText('1-20 of 30')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(20);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['20', '25', '50']);
+  });
+
   it('hides the pager when everything fits on one page', async () => {
     renderTable(people.slice(0, 8));
     expect(await screen.findByText('Person 08')).toBeInTheDocument();
