@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 /** Each pager's box, its card's box, and whether its content overflows it. */
 async function pagerBoxes(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.MuiTablePagination-root, .MuiPagination-root')].map((pager) => {
+    Array.from(document.querySelectorAll('.MuiTablePagination-root, .MuiPagination-root')).map((pager) => {
       const card = pager.closest('.MuiPaper-root') ?? document.body;
       const next = pager.querySelector('[aria-label="Go to next page"], [aria-label="Go to next page"] *');
       return {
@@ -36,7 +36,7 @@ async function expectTabsWhole(tablist: Locator, count: number) {
   const tabs = await tablist.evaluate((list) => {
     // The visible box is the Tabs root (a scrolling tab list is wider than it and clipped).
     const box = (list.closest('.MuiTabs-root') ?? list).getBoundingClientRect();
-    return [...list.querySelectorAll('[role="tab"]')].map((tab) => {
+    return Array.from(list.querySelectorAll('[role="tab"]')).map((tab) => {
       const r = tab.getBoundingClientRect();
       return { name: tab.textContent, inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5, clipped: tab.scrollWidth > tab.clientWidth };
     });

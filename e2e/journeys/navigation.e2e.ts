@@ -141,7 +141,7 @@ describe('top bar at every width', () => {
         // The toolbar's own height (56 or 64 px): a second row would double it.
         await expect.poll(async () => (await bar.boundingBox())!.height, { message: `${role} at ${width} px: bar height` }).toBeLessThanOrEqual(64);
         const boxes = await page.evaluate(() =>
-          [...document.querySelectorAll('header button, header a')]
+          Array.from(document.querySelectorAll('header button, header a'))
             .filter((el) => el.getBoundingClientRect().width > 0 && !el.closest('[aria-hidden="true"]'))
             .map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent, ...el.getBoundingClientRect().toJSON() })),
         );
@@ -250,5 +250,6 @@ describe('every page a webEditor can open', () => {
       await expectAccessible(page, path);
     }
     await page.context().close();
-  });
+    // About 25 pages at 2-4 s each on a loaded machine: more than the default minute.
+  }, 240_000);
 });

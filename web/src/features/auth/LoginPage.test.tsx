@@ -39,7 +39,7 @@ describe('login', () => {
   });
 
   it('disables Sign in from the click until the answer, so a second click sends nothing', async () => {
-    let answer: (value: unknown) => void = () => {};
+    let answer: (value: ReturnType<typeof unauthenticated>) => void = () => {};
     const { calls } = renderApp({ path: '/login', handlers: { Login: () => new Promise((resolve) => (answer = resolve)) } });
     await userEvent.type(await screen.findByLabelText(/E-mail/), 'pat@demo.example');
     await userEvent.type(screen.getByLabelText(/Password/), 'DemoPass2026');

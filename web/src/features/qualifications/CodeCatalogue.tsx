@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { CodeEntity } from '@portal/common';
-import { useId, useMemo, useState, type SyntheticEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type SyntheticEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { NoticeDialog } from '../../components/ui/NoticeDialog';
 import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableSort } from '../../components/ui/DataTable';
@@ -73,7 +73,26 @@ export function CodeCatalogue({ readOnly, headingComponent = 'h2' }: CodeCatalog
     [client, entity],
   );
 
-  const columns = useMemo(() => codeColumns(categoryOf(entity), readOnly ? null : (code) => void askToDelete(code)), [entity, readOnly]);
+  // A code employees hold cannot be deleted: say so (and how many hold it) before any YES/NO
+  // question, instead of asking and then refusing (docs/decisions/0075).
+  const askToDelete = useCallback(
+    async (code: CatalogueCode) => {
+      setBusy(true);
+      try {
+        const { data } = await client.query({ query: CODE_HOLDERS, variables: { id: code.id }, fetchPolicy: 'network-only' });
+        const counts = data?.findUniqueCodes?._count;
+        const holders = counts ? counts.licenses + counts.certifications + counts.skills + counts.deccoUCourses : 0;
+        setDeleting({ code, holders });
+      } catch {
+        toast.error(DELETE_FAILED);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [client, toast, setBusy, setDeleting],
+  );
+
+  const columns = useMemo(() => codeColumns(categoryOf(entity), readOnly ? null : (code) => void askToDelete(code)), [entity, readOnly, askToDelete]);
 
   const download = async () => {
     try {
@@ -81,22 +100,6 @@ export function CodeCatalogue({ readOnly, headingComponent = 'h2' }: CodeCatalog
       if (exportCsv(`qualificationCodes-${category.entity}`, rows, codeCsvColumns(category))) toast.success('CSV exported successfully');
     } catch {
       toast.error('Error exporting CSV');
-    }
-  };
-
-  // A code employees hold cannot be deleted: say so (and how many hold it) before any YES/NO
-  // question, instead of asking and then refusing (docs/decisions/0075).
-  const askToDelete = async (code: CatalogueCode) => {
-    setBusy(true);
-    try {
-      const { data } = await client.query({ query: CODE_HOLDERS, variables: { id: code.id }, fetchPolicy: 'network-only' });
-      const counts = data?.findUniqueCodes?._count;
-      const holders = counts ? counts.licenses + counts.certifications + counts.skills + counts.deccoUCourses : 0;
-      setDeleting({ code, holders });
-    } catch {
-      toast.error(DELETE_FAILED);
-    } finally {
-      setBusy(false);
     }
   };
 
