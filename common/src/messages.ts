@@ -19,6 +19,8 @@ export const MESSAGES = {
   employeeRelationExists: 'This combination of group, title, and supervisor already exists.',
   noDataToExport: 'No Data to Export',
   nothingHere: 'Nothing here...',
+  /** The catalogue's upload failure (spec 1 section 8); a refusal adds its reason after it. */
+  uploadFailed: 'Error uploading file.',
   /** A list's search or filter matched nothing (spec 3 section 2). */
   noResults: 'No results found...',
 } as const;

@@ -93,6 +93,12 @@ describe('navigation per role', () => {
       }
       for (const group of GROUPS) {
         const expected = group.items.filter(allowed).map((i) => i.label);
+        if (expected.length === 1 && expected[0] === group.label) {
+          // A menu of one entry of its own name is that entry, a link (Partner Services for a supervisor).
+          expect(await nav.getByRole('button', { name: group.label, exact: true }).count(), `${role}: no ${group.label} menu`).toBe(0);
+          expect(await nav.getByRole('link', { name: group.label, exact: true }).getAttribute('href')).toBe(group.items.find(allowed)!.path(own));
+          continue;
+        }
         const button = nav.getByRole('button', { name: group.label, exact: true });
         expect(await button.count(), `${role}: ${group.label} menu`).toBe(expected.length ? 1 : 0);
         if (!expected.length) continue;
@@ -122,15 +128,71 @@ describe('navigation per role', () => {
   }
 });
 
+describe('top bar at every width', () => {
+  const WIDTHS = [320, 360, 390, 769, 900, 1024, 1099, 1366, 1920];
+  for (const role of Object.keys(DEMO_EMAILS) as DemoRole[]) {
+    it(`${role}: one row from 320 to 1920 px, the bell and avatar on it, the rest under the burger or More`, async () => {
+      const page = await signedInPage(browser, role);
+      await page.goto('/dashboard');
+      await settled(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const bar = page.locator('header');
+        // The toolbar's own height (56 or 64 px): a second row would double it.
+        await expect.poll(async () => (await bar.boundingBox())!.height, { message: `${role} at ${width} px: bar height` }).toBeLessThanOrEqual(64);
+        const boxes = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('header button, header a'))
+            .filter((el) => el.getBoundingClientRect().width > 0 && !el.closest('[aria-hidden="true"]'))
+            .map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent, ...el.getBoundingClientRect().toJSON() })),
+        );
+        for (const box of boxes) {
+          expect(box.bottom, `${role} at ${width} px: ${box.name} on the row`).toBeLessThanOrEqual(64);
+          expect(box.right, `${role} at ${width} px: ${box.name} inside the window`).toBeLessThanOrEqual(width);
+        }
+        expect(boxes.map((b) => b.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^Profile menu for/), expect.stringMatching(/^Notifications/)]));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${role} at ${width} px: no sideways scroll`).toBeLessThanOrEqual(width);
+      }
+      await page.context().close();
+    });
+  }
+
+  it('folds what does not fit at 1,024 px into a More menu a webEditor can reach', async () => {
+    const page = await signedInPage(browser, 'webEditor', { width: 1024, height: 800 });
+    await page.goto('/dashboard');
+    await settled(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'More', exact: true }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await expectAccessible(page, 'More menu at 1024 px');
+    await menu.getByRole('menuitem', { name: 'All User Follow-ups' }).click();
+    await page.waitForURL(`${baseUrl()}/allUsersFollowups`);
+    await page.context().close();
+  });
+});
+
 describe('route guard and logout', () => {
-  it('a plain user typing /settings or /projects lands on / and then the dashboard', async () => {
+  it('a plain user typing /settings or /projects lands on / and then the dashboard, told why', async () => {
     const page = await signedInPage(browser, 'user');
     for (const path of ['/settings', '/projects']) {
       await page.goto(path);
       await page.waitForURL(`${baseUrl()}/dashboard`);
       await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
+      await page.locator('.MuiSnackbar-root').filter({ hasText: 'You do not have access to that page.' }).waitFor();
     }
     await expectAccessible(page, 'user dashboard');
+    await page.context().close();
+  });
+
+  it('an unknown address shows a not-found page in the shell, with a way to the dashboard', async () => {
+    const page = await signedInPage(browser, 'fieldSupervisor');
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    await page.getByRole('button', { name: /^Profile menu for/ }).waitFor();
+    await expectAccessible(page, 'not-found page');
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.waitForURL(`${baseUrl()}/dashboard`);
     await page.context().close();
   });
 
@@ -188,5 +250,6 @@ describe('every page a webEditor can open', () => {
       await expectAccessible(page, path);
     }
     await page.context().close();
-  });
+    // About 25 pages at 2-4 s each on a loaded machine: more than the default minute.
+  }, 240_000);
 });

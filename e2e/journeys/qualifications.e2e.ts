@@ -162,7 +162,7 @@ describe('the qualification code catalogue', () => {
     await page.getByRole('heading', { name: 'Qualification Codes', level: 1 }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create CERTIFICATIONS Code' });
+    const dialog = page.getByRole('dialog', { name: 'Create Certification Code' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill('osha 10');
     await dialog.getByRole('textbox', { name: 'Points' }).fill('5');
     await expectNoSeriousA11yViolations(page);

@@ -81,12 +81,41 @@ describe('reports', () => {
     await page.close();
   });
 
+  it('the expiring licenses widget offers Next 60 Days / Next 90 Days and opens the full report on that window', async () => {
+    const page = await signedInPage(browser, 'webEditor');
+    await page.goto('/dashboard');
+    await settled(page);
+    const widget = page.getByRole('region', { name: 'Expiring Licenses' });
+    const window = widget.getByRole('combobox', { name: 'Expiring within' });
+    expect(await window.innerText()).toBe('Next 60 Days');
+    const status = widget.getByRole('status');
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^\d+ licenses? expires? in the next 60 days\.$/);
+    const in60 = Number((await status.innerText()).split(' ')[0]);
+    await window.click();
+    await page.getByRole('option', { name: 'Next 90 Days' }).click();
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/in the next 90 days\.$/);
+    const in90 = Number((await status.innerText()).split(' ')[0]);
+    expect(in90).toBeGreaterThanOrEqual(in60);
+    await expectAccessible(page, 'expiring licenses widget');
+
+    await widget.getByRole('button', { name: 'Full Report' }).click();
+    await page.waitForURL(/report=expiringLicenses&range=next90/);
+    const reports = page.getByRole('region', { name: 'Reports' });
+    await reports.getByRole('heading', { name: 'Expiring Licenses' }).waitFor();
+    await reports.getByText('Range: Next 90 days').waitFor();
+    // The report counts what the widget counted.
+    if (in90 > 10) await reports.getByText(new RegExp(`^1-10 of ${in90}$`)).waitFor();
+    else await expect.poll(() => reports.getByRole('table', { name: 'Expiring Licenses' }).locator('tbody tr').count(), { timeout: 15_000 }).toBe(Math.max(in90, 1));
+    await page.close();
+  });
+
   it('a fieldSupervisor sees only the Qualifications report and no sync', async () => {
     const page = await signedInPage(browser, 'fieldSupervisor');
     await page.goto('/dashboard');
     await settled(page);
     const tabs = await page.getByRole('region', { name: 'Reports' }).getByRole('tab').allInnerTexts();
     expect(tabs.map((t) => t.trim())).toEqual(['QUALIFICATIONS']);
+    expect(await page.getByRole('region', { name: 'Expiring Licenses' }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Foundation Sync' }).count()).toBe(0);
     await page.close();
   });

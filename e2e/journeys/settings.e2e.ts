@@ -94,6 +94,27 @@ describe('calendar events', () => {
     await expect.poll(() => table.getByText(title).count(), { timeout: 10_000 }).toBe(0);
     await page.context().close();
   });
+
+  it('stays on page 2 after an event there is edited', async () => {
+    const page = await signedInPage(browser, 'webEditor');
+    await openSettings(page);
+    const table = page.getByRole('table', { name: 'Calendar events' });
+    await table.getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText(/^11-\d+ of \d+$/).waitFor();
+    const first = table.getByRole('row').nth(1);
+    await expect.poll(async () => first.getAttribute('aria-label'), { timeout: 10_000 }).not.toBeNull();
+    const before = (await first.getAttribute('aria-label'))!;
+    await first.click();
+    const edit = dialogNamed(page, 'Edit Calendar Event');
+    const renamed = `${before.slice(0, 150)} ${unique()}`;
+    await edit.getByRole('textbox', { name: 'Event' }).fill(renamed);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await dismissToast(page, 'Calendar Event edited successfully.');
+    await table.getByRole('row', { name: renamed, exact: true }).waitFor();
+    expect(await page.getByText(/^11-\d+ of \d+$/).count(), 'still on page 2').toBe(1);
+    await page.context().close();
+  });
 });
 
 describe('resources', () => {
@@ -114,7 +135,7 @@ describe('resources', () => {
     await dialog.getByRole('checkbox', { name: /cell phone list/i }).check();
     expect(await dialog.getByRole('textbox', { name: 'Description' }).inputValue()).toBe('Cell Phone List');
     await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just text') });
-    await dialog.getByText('This type of file is not accepted. Allowed: PDF files.').waitFor();
+    await dialog.getByText('Error uploading file. This type of file is not accepted. Allowed: PDF files.').waitFor();
     expect(await save.isDisabled()).toBe(true);
     await dialog.getByRole('checkbox', { name: /cell phone list/i }).uncheck();
 

@@ -7,6 +7,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { documents, storedFiles, users } from '../../db/schema';
 import type { AppContext } from '../../graphql/context';
+import { MESSAGES } from '@portal/common';
 import { badInput, notFound } from '../../graphql/errors';
 import { ALLOWED_DESCRIPTION, detectType, isAllowed, type UploadKind } from './content';
 import { signedPath } from './signing';
@@ -32,13 +33,15 @@ export function keyOf(storedPath: string): string {
 }
 
 export async function upload(ctx: AppContext, file: File | null | undefined, kind: UploadKind): Promise<UploadedFile> {
-  if (!file || typeof file.arrayBuffer !== 'function') throw badInput('Error uploading file.');
+  // Every refusal starts with the catalogue's text (spec 1 section 8) and says why after it.
+  const refuse = (reason?: string) => badInput(reason ? `${MESSAGES.uploadFailed} ${reason}` : MESSAGES.uploadFailed);
+  if (!file || typeof file.arrayBuffer !== 'function') throw refuse();
   const maxBytes = ctx.services.config.uploadMaxBytes;
-  if (file.size === 0) throw badInput('The file is empty.');
-  if (file.size > maxBytes) throw badInput(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  if (file.size === 0) throw refuse('The file is empty.');
+  if (file.size > maxBytes) throw refuse(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = await detectType(bytes, file.name ?? '');
-  if (!type || !isAllowed(kind, type)) throw badInput(`This type of file is not accepted. Allowed: ${ALLOWED_DESCRIPTION[kind]}.`);
+  if (!type || !isAllowed(kind, type)) throw refuse(`This type of file is not accepted. Allowed: ${ALLOWED_DESCRIPTION[kind]}.`);
   const key = `${crypto.randomUUID()}.${type.extension}`;
   const originalName = kind === 'contactList' ? CONTACT_LIST_NAME : (file.name || key).slice(0, 255);
   await ctx.services.files.put(key, bytes, type.mimetype);

@@ -35,21 +35,27 @@ describe('routing', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
 
-  it('sends a user who may not open a page to / (and so the dashboard)', async () => {
+  it('sends a user who may not open a page to / (and so the dashboard), saying why', async () => {
     renderApp({ path: '/settings', token: 't', handlers: loggedInHandlers('admin') });
     expect(await screen.findByRole('heading', { name: 'Welcome, Pat!' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(await screen.findByText('You do not have access to that page.')).toBeInTheDocument();
   });
 
-  it('sends unknown logged-in paths to /', async () => {
+  it('shows a not-found page for an unknown logged-in path, keeping the address', async () => {
     renderApp({ path: '/no/such/page', token: 't', handlers: loggedInHandlers('webEditor') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no page at/)).toHaveTextContent('There is no page at /no/such/page.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/no/such/page');
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Pat!' })).toBeInTheDocument();
   });
 
-  it("sends a plain user on another employee's card to their own card", async () => {
+  it("sends a plain user on another employee's card to their own card, saying why", async () => {
     renderApp({ path: '/baseball-card/999999', token: 't', handlers: loggedInHandlers('user') });
     expect(await screen.findByRole('heading', { name: 'Pat Worker' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/baseball-card/100001');
+    expect(await screen.findByText('You do not have access to that page.')).toBeInTheDocument();
   });
 
   it('lets a listed employee number open All User Follow-ups', async () => {

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ApolloClientProvider } from '../../lib/api/ApolloClientProvider';
 import { AppLayout } from '../shell/AppLayout';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import { PAGE_ROUTES } from './pages';
 import { RouteGuard } from './RouteGuard';
 
@@ -16,7 +17,7 @@ export function LoggedInRoutes() {
               <Route key={page.pattern} path={page.pattern} element={page.element} />
             ))}
           </Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </ApolloClientProvider>

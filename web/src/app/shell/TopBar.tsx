@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useViewer, useSession } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
@@ -16,17 +16,17 @@ import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { PORTAL_TITLE } from '../brand';
 import { isCurrentPath } from './isCurrentPath';
 import { MobileNavDrawer } from './MobileNavDrawer';
-import { buildNavigation } from './navigation';
+import { buildNavigation, type NavEntry } from './navigation';
 import { NavDropdown, navButtonSx } from './NavDropdown';
 import { ProfileMenu } from './ProfileMenu';
+import { useFittingCount } from './useFittingCount';
 
 export function TopBar() {
   const viewer = useViewer();
   const { logout } = useSession();
   const { settings, special } = usePortalSettings();
-  const { pathname } = useLocation();
   const theme = useTheme();
-  // Below md (900 px) the entries would wrap into several rows: the burger menu takes them.
+  // Below md (900 px) the burger menu takes the entries; above, what does not fit goes under More.
   const compact = useMediaQuery(theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigation = useMemo(
@@ -36,41 +36,72 @@ export function TopBar() {
 
   return (
     <AppBar position="sticky" color="primary" component="header">
-      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {/* One row at every width: nothing wraps; the title gives way before the bell and avatar. */}
+      <Toolbar sx={{ gap: 1, flexWrap: 'nowrap' }}>
         {compact && (
           <IconButton color="inherit" edge="start" aria-label="Open navigation menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
           </IconButton>
         )}
-        <Typography component={RouterLink} to="/dashboard" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2, whiteSpace: 'nowrap' }}>
+        <Typography
+          component={RouterLink}
+          to="/dashboard"
+          variant="h6"
+          noWrap
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: { xs: 0, md: 2 }, minWidth: 0, flexShrink: compact ? 1 : 0 }}
+        >
           {PORTAL_TITLE}
         </Typography>
-        {!compact && (
-          <Box component="nav" aria-label="Main navigation" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', flexGrow: 1 }}>
-            {navigation.primary.map((entry) => {
-              if (entry.kind === 'group') return <NavDropdown key={entry.label} group={entry} />;
-              if (entry.external) {
-                return (
-                  <Button key={entry.to} color="inherit" href={entry.to} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew titleAccess="(opens in a new tab)" />} sx={navButtonSx(false)}>
-                    {entry.label}
-                  </Button>
-                );
-              }
-              const current = isCurrentPath(pathname, entry.to);
-              return (
-                <Button key={entry.to} color="inherit" component={RouterLink} to={entry.to} aria-current={current ? 'page' : undefined} sx={navButtonSx(current)}>
-                  {entry.label}
-                </Button>
-              );
-            })}
-          </Box>
-        )}
-        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        {!compact && <TopBarEntries entries={navigation.primary} />}
+        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
           <NotificationBell />
           <ProfileMenu user={viewer.user} entries={navigation.profile} onLogout={() => void logout()} />
         </Box>
       </Toolbar>
       {compact && <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} entries={navigation.primary} />}
     </AppBar>
+  );
+}
+
+/** The bar's entries in one row: those that do not fit (a role with many, a narrow window) go under "More". */
+function TopBarEntries({ entries }: { entries: NavEntry[] }) {
+  const { pathname } = useLocation();
+  const box = useRef<HTMLElement>(null);
+  const measure = useRef<HTMLDivElement>(null);
+  const fitting = useFittingCount(box, measure, `${pathname}|${entries.map((e) => e.label).join('|')}`);
+  const shown = entries.slice(0, fitting);
+  const folded = entries.slice(fitting);
+
+  return (
+    <Box component="nav" ref={box} aria-label="Main navigation" sx={{ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', flexGrow: 1, minWidth: 0, position: 'relative' }}>
+      {shown.map((entry) => (
+        <TopBarEntry key={entry.label} entry={entry} pathname={pathname} />
+      ))}
+      {folded.length > 0 && <NavDropdown label="More" entries={folded} />}
+      {/* Natural widths of every entry and of the More button, for useFittingCount; never seen or reached. */}
+      <Box ref={measure} aria-hidden inert sx={{ position: 'absolute', top: 0, left: 0, width: 0, height: 0, overflow: 'hidden', display: 'flex', visibility: 'hidden', pointerEvents: 'none' }}>
+        {entries.map((entry) => (
+          <TopBarEntry key={entry.label} entry={entry} pathname={pathname} />
+        ))}
+        <NavDropdown label="More" entries={[]} />
+      </Box>
+    </Box>
+  );
+}
+
+function TopBarEntry({ entry, pathname }: { entry: NavEntry; pathname: string }) {
+  if (entry.kind === 'group') return <NavDropdown label={entry.label} entries={entry.items} />;
+  if (entry.external) {
+    return (
+      <Button color="inherit" href={entry.to} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew titleAccess="(opens in a new tab)" />} sx={navButtonSx(false)}>
+        {entry.label}
+      </Button>
+    );
+  }
+  const current = isCurrentPath(pathname, entry.to);
+  return (
+    <Button color="inherit" component={RouterLink} to={entry.to} aria-current={current ? 'page' : undefined} sx={navButtonSx(current)}>
+      {entry.label}
+    </Button>
   );
 }

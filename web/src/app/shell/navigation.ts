@@ -64,7 +64,10 @@ export function buildNavigation(viewer: RouteViewer, special: SpecialNumbers, le
     ]),
   ];
 
-  const primary = candidates.filter((entry) => (entry.kind === 'group' ? entry.items.length > 0 : allowed(entry)));
+  const primary = candidates
+    .filter((entry) => (entry.kind === 'group' ? entry.items.length > 0 : allowed(entry)))
+    // A menu holding only an entry of its own name (Partner Services for a supervisor) is that entry.
+    .map((entry) => (entry.kind === 'group' && entry.items.length === 1 && entry.items[0].label === entry.label ? entry.items[0] : entry));
   const learningSite = learningSiteUrl.trim();
   if (learningSite) primary.push({ kind: 'link', label: 'Learning Site', to: learningSite, external: true });
 

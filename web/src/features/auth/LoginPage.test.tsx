@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loggedInHandlers, sessionUser } from '../../test/fixtures';
@@ -36,6 +36,22 @@ describe('login', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('pat@demo.example');
     expect(document.cookie).not.toContain('portal_token=');
+  });
+
+  it('disables Sign in from the click until the answer, so a second click sends nothing', async () => {
+    let answer: (value: ReturnType<typeof unauthenticated>) => void = () => {};
+    const { calls } = renderApp({ path: '/login', handlers: { Login: () => new Promise((resolve) => (answer = resolve)) } });
+    await userEvent.type(await screen.findByLabelText(/E-mail/), 'pat@demo.example');
+    await userEvent.type(screen.getByLabelText(/Password/), 'DemoPass2026');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    fireEvent.click(button);
+    // At once, before the form's checks and the request have run.
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled());
+    expect(calls.filter((c) => c.operationName === 'Login')).toHaveLength(1);
+    answer(unauthenticated('Invalid email or password.'));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
   it('asks for the e-mail and password before calling the server', async () => {

@@ -17,6 +17,9 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
+  // Pending from the click: the form's own checks run before the session's sign-in starts, and a
+  // second click in between must not send a second request.
+  const pending = loginPending || formState.isSubmitting;
 
   return (
     <AuthLayout title="Sign in">
@@ -40,8 +43,8 @@ export function LoginPage() {
           helperText={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" variant="contained" size="large" disabled={loginPending}>
-          {loginPending ? 'Signing in...' : 'Sign in'}
+        <Button type="submit" variant="contained" size="large" disabled={pending}>
+          {pending ? 'Signing in...' : 'Sign in'}
         </Button>
       </Stack>
       <AuthLinks

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { MESSAGES } from '@portal/common';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useToast } from '../../components/ui/toasts/useToast';
-import { uploadFile } from '../../lib/files/uploadFile';
+import { uploadFailureMessage, uploadFile } from '../../lib/files/uploadFile';
 import { SAVE_PROFILE_IMAGE } from './editOperations';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
@@ -21,8 +21,15 @@ export function ProfileImageButton({ employeeId, onSaved }: { employeeId: number
     event.target.value = '';
     if (!file) return;
     setBusy(true);
+    let uploaded;
     try {
-      const uploaded = await uploadFile(file, { image: true });
+      uploaded = await uploadFile(file, { image: true });
+    } catch (error) {
+      toast.error(uploadFailureMessage(error));
+      setBusy(false);
+      return;
+    }
+    try {
       await client.mutate({ mutation: SAVE_PROFILE_IMAGE, variables: { id: employeeId, path: uploaded.filepath } });
       toast.success('Profile Image Saved Successfully');
       onSaved();

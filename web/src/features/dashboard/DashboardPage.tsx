@@ -11,7 +11,7 @@ import { useViewer } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
-import { ReportsPanel, SyncSection } from '../reports';
+import { ExpiringLicensesCard, ReportsPanel, SyncSection } from '../reports';
 import { BirthdaysCard, EventsCard, QuickLinksCard, ResourcesCard } from './SideCards';
 
 /**
@@ -54,8 +54,9 @@ export function DashboardPage() {
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Stack spacing={2} component="aside" aria-label="Links, events, birthdays and resources">
+        <Stack spacing={2} component="aside" aria-label="Links, expiring licenses, events, birthdays and resources">
           <QuickLinksCard links={settings.quickLinks} loading={loading} />
+          <ExpiringLicensesCard />
           <EventsCard />
           <BirthdaysCard />
           <ResourcesCard />

@@ -100,7 +100,6 @@ export function DirectoryPage() {
         onSortChange={setSort}
         pageSizeOptions={[25, 50, { label: 'Show All', value: EXPORT_TAKE }]}
         defaultPageSize={25}
-        reloadKey={search.toString()}
         emptyText={NO_PARTNERS}
         expandLabel="Qualifications"
         renderExpanded={(p) => <PartnerQualifications employeeNumber={p.employeeNumber} />}

@@ -1,13 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DateInput, EmployeePicker } from '../../components/ui/inputs';
+import { CountedTextField, DateInput, EmployeePicker } from '../../components/ui/inputs';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { employeeName } from '../../lib/employees/operations';
 import { useCompanyToday } from '../../lib/useCompanyToday';
 import { FormDialog } from '../../components/ui/FormDialog';
-import { CountedTextField } from './CountedTextField';
 import { canSaveFollowup, followupData, followupFormOf, isPastFollowupDate, setData } from './itemForm';
 import { ASSIGN_HELP, ASSIGNMENT_LOCKED, DESCRIPTION_MAX, FOLLOWUP_DATE_HELP, ITEM_KINDS, NOT_ASSIGNED, TITLE_MAX } from './itemKinds';
 import { CREATE_FOLLOWUP, SEND_ASSIGNMENT_NOTIFICATION, UPDATE_FOLLOWUP, type FollowupItem } from './operations';

@@ -1,5 +1,4 @@
-import { DateInput } from '../../components/ui/inputs';
-import { CountedTextField } from './CountedTextField';
+import { CountedTextField, DateInput } from '../../components/ui/inputs';
 import { useState } from 'react';
 import { withDueFallback, type GoalFormValues } from './itemForm';
 import { DESCRIPTION_MAX, TITLE_MAX } from './itemKinds';

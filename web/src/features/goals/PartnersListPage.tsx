@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { can } from '@portal/common';
@@ -11,7 +11,7 @@ import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import { useViewer } from '../../lib/auth/sessionContext';
 import type { CsvColumn } from '../../lib/csv';
-import { employeeName } from '../../lib/employees/operations';
+import { EMPLOYEES_BY_NUMBER, employeeName } from '../../lib/employees/operations';
 import { useTableExport } from '../../lib/useTableExport';
 import { ITEM_KINDS, NOT_ASSIGNED, type ItemKind } from './itemKinds';
 import { MassGoalDialog } from './MassGoalDialog';
@@ -69,6 +69,9 @@ export function PartnersListPage({ kind, scope }: PartnersListPageProps) {
   const [massOpen, setMassOpen] = useState(false);
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const title = scope === 'managed' ? 'Managed Partners' : 'All Partners';
+  // The manager by name, not by number ("managed by Maria Costa"); the number until it is known.
+  const manager = useQuery(EMPLOYEES_BY_NUMBER, { variables: { numbers: managerNumber ? [managerNumber] : [] }, skip: !managerNumber }).data?.users[0];
+  const managerName = (manager && employeeName(manager)) || managerNumber;
   usePageTitle(`${title} - ${config.plural}`);
 
   const fetchPage = useMemo(
@@ -88,7 +91,7 @@ export function PartnersListPage({ kind, scope }: PartnersListPageProps) {
     <>
       <ListToolbar
         title={title}
-        subtitle={scope === 'managed' ? `${config.plural} of the partners managed by ${managerNumber}` : `${config.plural} of every active partner`}
+        subtitle={scope === 'managed' ? `${config.plural} of the partners managed by ${managerName}` : `${config.plural} of every active partner`}
         activeFilters={activeCount}
         onFilter={openDialog}
         onExport={() => void exportTable(`${title} ${config.plural}`, fetchPage, sort, csvColumnsFor(kind))}

@@ -57,7 +57,7 @@ describe('qualification code catalogue', () => {
     });
     await screen.findByRole('row', { name: 'OSHA 10' });
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create CERTIFICATIONS Code' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Certification Code' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     // A new code does not expire unless chosen, and the choice is open.
@@ -75,12 +75,12 @@ describe('qualification code catalogue', () => {
     });
   });
 
-  it('reads COURSES Code for courses, without an expiration type', async () => {
+  it('reads Course Code for courses, without an expiration type', async () => {
     openCatalogue('superAdmin');
     await userEvent.click(await screen.findByRole('tab', { name: 'DECCOU Courses' }));
     await screen.findByRole('row', { name: 'DECCO U: Leadership 101' });
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create COURSES Code' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Course Code' });
     expect(within(dialog).queryByRole('combobox', { name: /Expiration Type/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'Lookup Code' })).not.toBeInTheDocument();
   });
@@ -92,7 +92,7 @@ describe('qualification code catalogue', () => {
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Licenses' }));
     await userEvent.click(await screen.findByRole('row', { name: 'Electrician (Master, MA)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit LICENSES Code' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit License Code' });
     expect(within(dialog).getByRole('combobox', { name: /Expiration Type/ })).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByText(/cannot be changed: the code exists and 3 employees hold it/)).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'State' })).toHaveTextContent('MA');
@@ -118,7 +118,7 @@ describe('qualification code catalogue', () => {
     });
     await screen.findByRole('row', { name: 'OSHA 10' });
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create CERTIFICATIONS Code' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Certification Code' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'OSHA 10');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Points' }), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -130,10 +130,18 @@ describe('qualification code catalogue', () => {
     expect(await within(dialog).findByText('Points must be a whole number from 0 to 999.')).toBeInTheDocument();
   });
 
-  it('asks before deleting a code', async () => {
-    openCatalogue('webEditor', { DeleteCode: () => ({ data: { deleteOneCodes: { __typename: 'Codes', id: 1 } } }) });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete OSHA 10' }));
-    // The cross does not open the edit form.
+  const holders = (licenses: number) => () => ({
+    data: { findUniqueCodes: { __typename: 'Codes', id: 1, _count: { __typename: 'CodesCount', licenses, certifications: 0, skills: 0, deccoUCourses: 0 } } },
+  });
+
+  it('asks before deleting a code no one holds, with a bin icon named for the code', async () => {
+    openCatalogue('webEditor', { CodeHolders: holders(0), DeleteCode: () => ({ data: { deleteOneCodes: { __typename: 'Codes', id: 1 } } }) });
+    const button = await screen.findByRole('button', { name: 'Delete OSHA 10' });
+    // A bin, not a cross (which reads as "close").
+    expect(button.querySelector('[data-testid="DeleteOutlinedIcon"]')).not.toBeNull();
+    expect(button.querySelector('[data-testid="ClearIcon"]')).toBeNull();
+    await userEvent.click(button);
+    // The button does not open the edit form.
     expect(screen.queryByRole('dialog', { name: /Edit/ })).not.toBeInTheDocument();
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Are you sure you want to delete this Qualification Code?');
@@ -141,15 +149,30 @@ describe('qualification code catalogue', () => {
     expect(await screen.findByText('Qualification code removed successfully.')).toBeInTheDocument();
   });
 
-  it('says so when employees hold the code, and asks support otherwise', async () => {
+  it('says how many hold a code before any question, and offers no YES', async () => {
+    const calls: string[] = [];
+    openCatalogue('webEditor', { CodeHolders: holders(3), DeleteCode: () => (calls.push('delete'), { data: { deleteOneCodes: { __typename: 'Codes', id: 1 } } }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete OSHA 10' }));
+    const notice = await screen.findByRole('alertdialog', { name: 'This code cannot be deleted' });
+    expect(notice).toHaveTextContent('3 employees hold this code, so it cannot be deleted. Remove it from their baseball cards first.');
+    expect(within(notice).queryByRole('button', { name: 'YES' })).not.toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the catalogue's text when a delete fails, with the server's reason after it when it gives one", async () => {
     let held = true;
     openCatalogue('webEditor', {
+      CodeHolders: holders(0),
       DeleteCode: () =>
-        held ? { errors: [{ message: 'This code is held by 3 employees and cannot be deleted.', code: 'CONFLICT' }] } : { errors: [{ message: 'boom', code: 'INTERNAL_SERVER_ERROR' }] },
+        held ? { errors: [{ message: 'This code is held by 1 employee and cannot be deleted.', code: 'CONFLICT' }] } : { errors: [{ message: 'boom', code: 'INTERNAL_SERVER_ERROR' }] },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete OSHA 10' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'YES' }));
-    expect(await screen.findByText('This code is held by 3 employees and cannot be deleted.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error deleting the qualification code. Please contact support. This code is held by 1 employee and cannot be deleted.'),
+    ).toBeInTheDocument();
     held = false;
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));

@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { CodeEntity } from '@portal/common';
-import { useId, useMemo, useState, type SyntheticEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type SyntheticEvent } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { NoticeDialog } from '../../components/ui/NoticeDialog';
 import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableSort } from '../../components/ui/DataTable';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { errorCodeOf, userMessageOf } from '../../lib/api/errors';
@@ -22,10 +23,16 @@ import { RecordHistory } from '../history';
 import { categoriesFor, categoryOf } from './categories';
 import { CodeFormDialog } from './CodeFormDialog';
 import { codeColumns, codeCsvColumns, codeRowLabel } from './codeColumns';
-import { DELETE_CODE, QUALIFICATION_CODES, type CatalogueCode } from './operations';
+import { CODE_HOLDERS, DELETE_CODE, QUALIFICATION_CODES, type CatalogueCode } from './operations';
 
 export const DELETE_CODE_QUESTION = 'Are you sure you want to delete this Qualification Code?';
 const DELETE_FAILED = 'There was an error deleting the qualification code. Please contact support.';
+
+/** What a user is told instead of the delete question when employees hold the code. */
+export function heldCodeMessage(holders: number): string {
+  const who = holders === 1 ? '1 employee holds' : `${holders.toLocaleString('en-US')} employees hold`;
+  return `${who} this code, so it cannot be deleted. Remove it from their baseball cards first.`;
+}
 const DEFAULT_SORT: DataTableSort = { field: 'title', direction: 'asc' };
 
 interface CodeCatalogueProps {
@@ -48,7 +55,7 @@ export function CodeCatalogue({ readOnly, headingComponent = 'h2' }: CodeCatalog
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const [reloadKey, setReloadKey] = useState(0);
   const [form, setForm] = useState<{ code: CatalogueCode | null } | null>(null);
-  const [deleting, setDeleting] = useState<CatalogueCode | null>(null);
+  const [deleting, setDeleting] = useState<{ code: CatalogueCode; holders: number } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const fetchPage = useMemo(
@@ -67,7 +74,26 @@ export function CodeCatalogue({ readOnly, headingComponent = 'h2' }: CodeCatalog
     [client, entity],
   );
 
-  const columns = useMemo(() => codeColumns(categoryOf(entity), readOnly ? null : setDeleting), [entity, readOnly, setDeleting]);
+  // A code employees hold cannot be deleted: say so (and how many hold it) before any YES/NO
+  // question, instead of asking and then refusing (docs/decisions/0075).
+  const askToDelete = useCallback(
+    async (code: CatalogueCode) => {
+      setBusy(true);
+      try {
+        const { data } = await client.query({ query: CODE_HOLDERS, variables: { id: code.id }, fetchPolicy: 'network-only' });
+        const counts = data?.findUniqueCodes?._count;
+        const holders = counts ? counts.licenses + counts.certifications + counts.skills + counts.deccoUCourses : 0;
+        setDeleting({ code, holders });
+      } catch {
+        toast.error(DELETE_FAILED);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [client, toast, setBusy, setDeleting],
+  );
+
+  const columns = useMemo(() => codeColumns(categoryOf(entity), readOnly ? null : (code) => void askToDelete(code)), [entity, readOnly, askToDelete]);
 
   const download = async () => {
     try {
@@ -82,12 +108,12 @@ export function CodeCatalogue({ readOnly, headingComponent = 'h2' }: CodeCatalog
     if (!deleting) return;
     setBusy(true);
     try {
-      await client.mutate({ mutation: DELETE_CODE, variables: { id: deleting.id } });
+      await client.mutate({ mutation: DELETE_CODE, variables: { id: deleting.code.id } });
       toast.success('Qualification code removed successfully.');
       setReloadKey((k) => k + 1);
     } catch (error) {
-      // A code employees hold cannot go: the server says how many hold it.
-      toast.error(errorCodeOf(error) === 'CONFLICT' ? userMessageOf(error, DELETE_FAILED) : DELETE_FAILED);
+      // The catalogue's text; when the server gave a reason (held meanwhile), it follows.
+      toast.error(errorCodeOf(error) === 'CONFLICT' ? `${DELETE_FAILED} ${userMessageOf(error, '')}`.trim() : DELETE_FAILED);
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -161,7 +187,13 @@ export function CodeCatalogue({ readOnly, headingComponent = 'h2' }: CodeCatalog
           }}
         />
       )}
-      <ConfirmDialog open={!!deleting} message={DELETE_CODE_QUESTION} onYes={() => void confirmDelete()} onNo={() => setDeleting(null)} busy={busy} />
+      <ConfirmDialog open={!!deleting && deleting.holders === 0} message={DELETE_CODE_QUESTION} onYes={() => void confirmDelete()} onNo={() => setDeleting(null)} busy={busy} />
+      <NoticeDialog
+        open={!!deleting && deleting.holders > 0}
+        title="This code cannot be deleted"
+        message={deleting ? heldCodeMessage(deleting.holders) : ''}
+        onClose={() => setDeleting(null)}
+      />
     </Box>
   );
 }

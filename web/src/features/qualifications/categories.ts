@@ -7,6 +7,8 @@ export interface CodeCategory {
   tabLabel: string;
   /** The category's name in messages ('Licenses created successfully.'). */
   name: string;
+  /** One code's kind, in the dialog's title ('Edit License Code'). */
+  singular: string;
   /** Licenses: state and level. */
   hasStateAndLevel: boolean;
   /** Licenses and certifications: a lookup code. */
@@ -17,10 +19,10 @@ export interface CodeCategory {
 
 /** The catalogue's tabs in the spec's order; courses only when the catalogue is editable. */
 export const CODE_CATEGORIES: readonly CodeCategory[] = [
-  { entity: 'certifications', tabLabel: 'Certifications', name: 'Certifications', hasStateAndLevel: false, hasLookupCode: true, hasExpirationType: true },
-  { entity: 'licenses', tabLabel: 'Licenses', name: 'Licenses', hasStateAndLevel: true, hasLookupCode: true, hasExpirationType: true },
-  { entity: 'skills', tabLabel: 'Skills', name: 'Skills', hasStateAndLevel: false, hasLookupCode: false, hasExpirationType: false },
-  { entity: 'deccoUCourses', tabLabel: `${PRODUCT_NAME}U Courses`, name: 'Courses', hasStateAndLevel: false, hasLookupCode: false, hasExpirationType: false },
+  { entity: 'certifications', tabLabel: 'Certifications', name: 'Certifications', singular: 'Certification', hasStateAndLevel: false, hasLookupCode: true, hasExpirationType: true },
+  { entity: 'licenses', tabLabel: 'Licenses', name: 'Licenses', singular: 'License', hasStateAndLevel: true, hasLookupCode: true, hasExpirationType: true },
+  { entity: 'skills', tabLabel: 'Skills', name: 'Skills', singular: 'Skill', hasStateAndLevel: false, hasLookupCode: false, hasExpirationType: false },
+  { entity: 'deccoUCourses', tabLabel: `${PRODUCT_NAME}U Courses`, name: 'Courses', singular: 'Course', hasStateAndLevel: false, hasLookupCode: false, hasExpirationType: false },
 ];
 
 export function categoriesFor(readOnly: boolean): readonly CodeCategory[] {
@@ -31,7 +33,10 @@ export function categoryOf(entity: CodeEntity): CodeCategory {
   return CODE_CATEGORIES.find((c) => c.entity === entity)!;
 }
 
-/** The modal's title: 'Create LICENSES Code', 'Edit COURSES Code'. */
+/**
+ * The modal's title: 'Create License Code', 'Edit Course Code'. The spec's upper-cased plural
+ * ('Edit CERTIFICATIONS Code') read as shouting mid-sentence (docs/decisions/0075).
+ */
 export function codeDialogTitle(category: CodeCategory, editing: boolean): string {
-  return `${editing ? 'Edit' : 'Create'} ${category.name.toUpperCase()} Code`;
+  return `${editing ? 'Edit' : 'Create'} ${category.singular} Code`;
 }

@@ -9,11 +9,11 @@ const stored = (id: number, extra: Partial<CatalogueCode> = {}): CatalogueCode =
 });
 
 describe('code form rules', () => {
-  it('titles the modal Create/Edit, the category upper-cased, then Code', () => {
-    expect(codeDialogTitle(categoryOf('licenses'), false)).toBe('Create LICENSES Code');
-    expect(codeDialogTitle(categoryOf('certifications'), true)).toBe('Edit CERTIFICATIONS Code');
-    expect(codeDialogTitle(categoryOf('skills'), false)).toBe('Create SKILLS Code');
-    expect(codeDialogTitle(categoryOf('deccoUCourses'), true)).toBe('Edit COURSES Code');
+  it('titles the modal Create/Edit, one code of the category, then Code', () => {
+    expect(codeDialogTitle(categoryOf('licenses'), false)).toBe('Create License Code');
+    expect(codeDialogTitle(categoryOf('certifications'), true)).toBe('Edit Certification Code');
+    expect(codeDialogTitle(categoryOf('skills'), false)).toBe('Create Skill Code');
+    expect(codeDialogTitle(categoryOf('deccoUCourses'), true)).toBe('Edit Course Code');
   });
 
   it('needs title, points and expiration type, and not while saving', () => {

@@ -99,6 +99,21 @@ export const UPDATE_CODE = graphql(`
   }
 `, [CATALOGUE_CODE_FIELDS]);
 
+/** How many employees hold a code (per category), asked before offering to delete it. */
+export const CODE_HOLDERS = graphql(`
+  query CodeHolders($id: Int!) {
+    findUniqueCodes(where: { id: $id }) {
+      id
+      _count {
+        licenses
+        certifications
+        skills
+        deccoUCourses
+      }
+    }
+  }
+`);
+
 export const DELETE_CODE = graphql(`
   mutation DeleteCode($id: Int!) {
     deleteOneCodes(where: { id: $id }) {

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
-import { REPORTS } from '@portal/common';
+import { EXPIRING_RANGE_LABELS, isExpiringRange, REPORTS } from '@portal/common';
 import Box from '@mui/material/Box';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
@@ -21,7 +21,11 @@ export function ReportTable<Row>({ config, reloadKey = 0 }: { config: ReportConf
   const { role, employeeNumber } = useViewer();
   const today = useCompanyToday();
   const exportTable = useTableExport();
-  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog(config.defaultFilters);
+  // An expiring report opened from the dashboard widget's Full Report starts on its window (?range=).
+  const [search] = useSearchParams();
+  const asked = search.get('range');
+  const initialFilters = 'range' in config.defaultFilters && isExpiringRange(asked) ? { ...config.defaultFilters, range: asked } : config.defaultFilters;
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog(initialFilters);
   const [sort, setSort] = useState<DataTableSort | null>(config.defaultSort);
   const [summary, setSummary] = useState<ReactNode>(null);
   const fetchPage = useMemo(() => config.fetcher(client, filters, setSummary), [config, client, filters]);
@@ -37,6 +41,8 @@ export function ReportTable<Row>({ config, reloadKey = 0 }: { config: ReportConf
     <>
       <ListToolbar
         title={report.label}
+        // The expiring reports' window on screen, not only inside Filter.
+        subtitle={isExpiringRange(filters.range) ? `Range: ${EXPIRING_RANGE_LABELS[filters.range]}` : undefined}
         level="section"
         activeFilters={activeCount}
         onFilter={openDialog}

@@ -13,6 +13,7 @@ import { ALPHA_LIST, EMPLOYEE_PERMISSIONS, EMPLOYEE_POINTS, EXPIRING_CERTIFICATI
 import { QualificationsReport } from './QualificationsReport';
 import { TShirtSizeCell } from './TShirtSizeCell';
 import { ReportTable } from './ReportTable';
+import { WRAPPING_TABS_SX } from '../../components/ui/wrappingTabsSx';
 
 /** Each report's screen. */
 const BUILT: Record<ReportKey, () => ReactNode> = {
@@ -34,6 +35,9 @@ function TShirtsReport() {
   return <ReportTable config={config} reloadKey={reloadKey} />;
 }
 
+/** The reports' element id: the expiring widget's Full Report scrolls to it. */
+export const REPORTS_SECTION_ID = 'reports';
+
 /**
  * The dashboard's reports (spec 2): the tabs a role sees (a dropdown on small screens); the
  * chosen one is kept in the address bar (?report=) so it survives a reload and can be shared.
@@ -50,12 +54,13 @@ export function ReportsPanel() {
   const choose = (key: ReportKey) => {
     const next = new URLSearchParams(search);
     next.set('report', key);
+    next.delete('range');
     setSearch(next, { replace: true });
   };
   const Built = BUILT[current];
 
   return (
-    <Paper component="section" aria-label="Reports" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+    <Paper component="section" id={REPORTS_SECTION_ID} aria-label="Reports" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       {small ? (
         <TextField select fullWidth label="Report" value={current} onChange={(e) => choose(e.target.value as ReportKey)} sx={{ mb: 2 }}>
           {keys.map((key) => (
@@ -65,13 +70,14 @@ export function ReportsPanel() {
           ))}
         </TextField>
       ) : (
-        <Tabs value={current} onChange={(_e, key: ReportKey) => choose(key)} variant="scrollable" aria-label="Reports" sx={{ mb: 2 }}>
+        <Tabs value={current} onChange={(_e, key: ReportKey) => choose(key)} aria-label="Reports" sx={{ ...WRAPPING_TABS_SX, mb: 2 }}>
           {keys.map((key) => (
             <Tab key={key} value={key} label={REPORTS[key].label} />
           ))}
         </Tabs>
       )}
-      <Built key={current} />
+      {/* A new ?range= (the dashboard widget's Full Report) starts the report again on that window. */}
+      <Built key={`${current}:${search.get('range') ?? ''}`} />
     </Paper>
   );
 }

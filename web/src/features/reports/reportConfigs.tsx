@@ -2,12 +2,14 @@
  * What each report shows (spec 2 sections 2, 6 and 9): columns, CSV columns, default order,
  * filters and the query behind it. One ReportTable renders any of them.
  */
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { EXPIRING_RANGE_LABELS, EXPIRING_RANGES, GROUPS, isRole, ROLE_LABELS, TSHIRT_SIZE_LABELS, type ReportKey, type TshirtSize } from '@portal/common';
 import { orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type PageFetcher } from '../../components/ui/DataTable';
+import { BreakableEmail } from '../../components/ui/BreakableEmail';
 import type { FilterFieldConfig } from '../../components/ui/FilterDialog';
 import type { CsvColumn } from '../../lib/csv';
 import { formatDateOnly, isPastDay } from '../../lib/dates';
@@ -208,8 +210,8 @@ export const ALPHA_LIST = employeeReport<ReportEmployee>({
   columns: [
     { id: 'jobTitle', label: 'Job Title', field: 'jobTitle', sortable: true },
     { id: 'group', label: 'Group', field: 'group', sortable: true },
-    { id: 'email', label: 'Username', field: 'email', sortable: true },
-    { id: 'costCode', label: 'Cost Code', field: 'costCode', sortable: true },
+    { id: 'email', label: 'Username', render: (e) => <BreakableEmail email={e.email} />, sortable: true },
+    { id: 'costCode', label: 'Cost Code', render: (e) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{e.costCode}</Box>, sortable: true },
   ],
   csvColumns: [
     { header: 'Job Title', value: (e) => e.jobTitle },

@@ -86,6 +86,9 @@ describe('My reviews', () => {
     expect(within(screen.getByRole('region', { name: 'Peer Reviews' })).getByText('No peer evaluations found')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Manager Reviews' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('2026');
+    // The page is "Reviews"; "My Reviews" is its first section's heading, printed once.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reviews');
+    expect(screen.getAllByRole('heading', { name: 'My Reviews' })).toHaveLength(1);
   });
 
   it('tells an empty section apart: none this year, all done, none done yet (decision 0036)', async () => {

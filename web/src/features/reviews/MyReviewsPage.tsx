@@ -72,8 +72,9 @@ export function MyReviewsPage() {
 
   return (
     <Box>
+      {/* "My Reviews" is the first section's name (spec 3): the page heading does not repeat it. */}
       <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
-        My Reviews
+        Reviews
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
         <ToggleButtonGroup exclusive size="small" color="primary" value={completed ? 'completed' : 'incomplete'} onChange={(_e, v) => v && setCompleted(v === 'completed')} aria-label="Evaluations to show">

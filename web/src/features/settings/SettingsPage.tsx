@@ -8,6 +8,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { visibleSections, type SettingsSection } from './sections';
 import { visuallyHidden } from '../../components/ui/visuallyHidden';
+import { WRAPPING_TABS_SX } from '../../components/ui/wrappingTabsSx';
 
 const SECTION_PARAM = 'section';
 
@@ -60,9 +61,8 @@ export function SettingsPage() {
               value={current.id}
               onChange={(_event, id: string) => setParams({ [SECTION_PARAM]: id }, { replace: true })}
               aria-label="Settings sections"
-              variant="scrollable"
-              scrollButtons="auto"
-              allowScrollButtonsMobile
+              // Every section's name whole on a phone too (a scrolling list showed "MASS").
+              sx={WRAPPING_TABS_SX}
             >
               {sections.map((section) => (
                 <Tab key={section.id} value={section.id} label={section.title} id={`settings-tab-${section.id}`} aria-controls={`settings-panel-${section.id}`} />

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@portal/common';
+
 /** The Settings area's messages, as spec 1 section 8 words them (spelling included). */
 export const SETTINGS_MESSAGES = {
   listLoadFailed: 'Error. Please refresh your page',
@@ -13,7 +15,7 @@ export const SETTINGS_MESSAGES = {
   documentDeleted: 'Document deleted successfully.',
   documentDeleteFailed: 'Error deleting Document.',
   documentSaveFailed: 'An error has occured, please try again later',
-  uploadFailed: 'Error uploading file.',
+  uploadFailed: MESSAGES.uploadFailed,
 
   relationCreated: 'Employee Relation created successfully.',
   relationEdited: 'Employee Relation edited successfully.',

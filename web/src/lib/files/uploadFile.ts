@@ -3,6 +3,7 @@
  * file (https://github.com/jaydenseric/graphql-multipart-request-spec). Apollo's HTTP link sends
  * JSON only, and uploads want progress, so this one call goes through XMLHttpRequest.
  */
+import { MESSAGES } from '@portal/common';
 import { API_PATH } from '../api/endpoints';
 import { announceSessionRejected } from '../auth/sessionEvents';
 import { readToken } from '../auth/tokenCookie';
@@ -108,4 +109,13 @@ export function uploadFile(file: File, { image = false, contactInfo = false, onP
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(uploadFormData(file, { image, contactInfo }));
   });
+}
+
+/**
+ * What a user is told when an upload fails: the catalogue's "Error uploading file." (spec 1
+ * section 8), followed by the server's reason when it refused the file (its type, its size).
+ */
+export function uploadFailureMessage(error: unknown): string {
+  if (!(error instanceof UploadError) || error.code !== 'BAD_USER_INPUT' || !error.message) return MESSAGES.uploadFailed;
+  return error.message.startsWith(MESSAGES.uploadFailed) ? error.message : `${MESSAGES.uploadFailed} ${error.message}`;
 }

@@ -39,6 +39,16 @@ describe('calendar events', () => {
     const del = await t.gql(`mutation($id: Int) { deleteOneCalEvents(where: { id: $id }) { id } }`, { id: late.data!.createOneCalEvents.id }, as.superAdmin.token);
     expect(del.errors).toBeUndefined();
   });
+
+  it('refuses a title over 200 characters with a message that names the limit, on create and on edit', async () => {
+    const create = `mutation($d: CalEventsCreateInput!) { createOneCalEvents(data: $d) { id } }`;
+    const long = await t.gql(create, { d: { title: 'x'.repeat(201), date: '2030-05-01T15:00:00Z' } }, as.webEditor.token);
+    expect(errorCode(long)).toBe('BAD_USER_INPUT');
+    expect(long.errors?.[0].message).toBe('Title must be at most 200 characters.');
+    const made = await t.gql<{ createOneCalEvents: { id: number } }>(create, { d: { title: 'x'.repeat(200), date: '2030-05-01T15:00:00Z' } }, as.webEditor.token);
+    const edit = await t.gql(`mutation($id: Int, $t: String) { updateOneCalEvents(where: { id: $id }, data: { title: { set: $t } }) { id } }`, { id: made.data!.createOneCalEvents.id, t: 'y'.repeat(201) }, as.webEditor.token);
+    expect(edit.errors?.[0].message).toBe('Title must be at most 200 characters.');
+  });
 });
 
 describe('documents', () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -56,6 +56,41 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByText('Person 11')).toBeInTheDocument();
     expect(fetchPage).toHaveBeenLastCalledWith({ take: 10, skip: 10, sort: null });
+  });
+
+  it('stays on its page and order when reloaded after a save, and starts again at page 1 for new filters', async () => {
+    const source = clientSidePages(people);
+    const props = { tableKey: 'people', label: 'People', columns, rowKey: (p: Person) => p.id, pageSizeOptions: [10], defaultPageSize: 10 };
+    const fetchPage = vi.fn((request: PageRequest) => source(request));
+    // Plain render, so that rerender updates the same table instead of mounting a new one.
+    const view = render(<DataTable<Person> {...props} fetchPage={fetchPage} reloadKey={0} />);
+    await screen.findByText('Person 01');
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(await screen.findByText('Person 30')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('Person 20')).toBeInTheDocument();
+
+    // A row was edited: the same fetcher, a new reload key.
+    view.rerender(<DataTable<Person> {...props} fetchPage={fetchPage} reloadKey={1} />);
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ take: 10, skip: 10, sort: { field: 'name', direction: 'desc' } }));
+    expect(await screen.findByText('11-20 of 30')).toBeInTheDocument();
+    expect(screen.getByText('Person 20')).toBeInTheDocument();
+
+    // New filters: a new fetcher starts at the first page, in the same order.
+    const filtered = vi.fn((request: PageRequest) => clientSidePages(people.filter((p) => p.city === 'Boston'))(request));
+    view.rerender(<DataTable<Person> {...props} fetchPage={filtered} reloadKey={1} />);
+    await waitFor(() => expect(filtered).toHaveBeenLastCalledWith({ take: 10, skip: 0, sort: { field: 'name', direction: 'desc' } }));
+    expect(await screen.findByText('1-10 of 15')).toBeInTheDocument();
+  });
+
+  it('starts a table without sizes of its own at 20 rows, with 20, 25 and 50 to choose', async () => {
+    const source = clientSidePages(people);
+    render(<DataTable<Person> tableKey="generic" label="People" columns={columns} fetchPage={(r) => source(r)} rowKey={(p) => p.id} />);
+    expect(await screen.findByText('1-20 of 30')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(20);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['20', '25', '50']);
   });
 
   it('hides the pager when everything fits on one page', async () => {

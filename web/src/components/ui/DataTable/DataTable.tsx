@@ -15,7 +15,7 @@ import { ScrollingCardList } from './ScrollingCardList';
 import { TableView } from './TableView';
 import type { DataTableColumn, DataTableSort, PageFetcher, PageSizeOption } from './types';
 import { useArrowKeyPaging } from './useArrowKeyPaging';
-import { useTablePage } from './useTablePage';
+import { fetcherId, useTablePage } from './useTablePage';
 import { skeletonRowsFor } from './viewProps';
 
 export interface DataTableProps<Row> {
@@ -36,7 +36,11 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: DataTableSort | null) => void;
   emptyText?: string;
   errorText?: string;
-  /** Change it to reload the first page (after a filter change or a save). */
+  /**
+   * Change it to reload after a save, create or delete: the table stays on its page, order and
+   * size (a page emptied by a delete falls back to the last one). New filters come as a new
+   * fetchPage, which starts again at the first page.
+   */
   reloadKey?: string | number;
   /** Left/right arrow keys turn pages (default on; turn off when a page shows several tables). */
   arrowKeyPaging?: boolean;
@@ -110,8 +114,9 @@ function PagedDataTable<Row>(props: DataTableProps<Row> & { compact: boolean }) 
   const chosenColumns = useColumnChoice(tableKey, columns, columnChooser);
   const [pageSize, setPageSize] = useState(() => readStoredPageSize(pageSizeKey, pageSizeOptions, defaultPageSize, pageSizeMemory));
   const [sort, setSort] = useState<DataTableSort | null>(defaultSort);
-  // The page belongs to one combination of size, order and reload key; a new one starts at 0.
-  const pageScope = JSON.stringify([pageSize, sort, reloadKey]);
+  // The page belongs to one combination of size, order and data source (filters); a new one
+  // starts at 0. A reload (reloadKey) keeps the page: editing a row on page 2 stays on page 2.
+  const pageScope = JSON.stringify([pageSize, sort, fetcherId(fetchPage)]);
   const [pageState, setPageState] = useState({ scope: pageScope, page: 0 });
   const page = pageState.scope === pageScope ? pageState.page : 0;
   const goTo = (next: number) => setPageState({ scope: pageScope, page: next });

@@ -16,10 +16,10 @@ export interface TablePageState<Row> {
   failed: boolean;
 }
 
-/** A number per fetcher function, so a new fetcher (new filters) makes a new request key. */
+/** A number per fetcher function, so a new fetcher (new filters) makes a new request key and page scope. */
 const fetcherIds = new WeakMap<object, number>();
 let lastFetcherId = 0;
-function fetcherId(fetcher: object): number {
+export function fetcherId(fetcher: object): number {
   let id = fetcherIds.get(fetcher);
   if (id === undefined) {
     id = ++lastFetcherId;

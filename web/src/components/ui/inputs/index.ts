@@ -1,3 +1,4 @@
+export { CountedTextField } from './CountedTextField';
 export { DateInput } from './DateInput';
 export { DateTimeInput } from './DateTimeInput';
 export { EmployeePicker, EmployeesPicker } from './EmployeePicker';

@@ -95,19 +95,39 @@ describe('mass update dialog', () => {
     expect(headers.map((h) => h.textContent)).toEqual(['Row', 'Employee ID', 'Issue Date']);
   });
 
-  it("keeps the server's refusal on screen with the rows it names", async () => {
+  it("keeps the server's refusal on screen, each problem printed once", async () => {
+    const rows = [
+      { row: 2, column: 'Employee ID', message: 'No employee with ID 999999' },
+      { row: 3, column: 'Employee ID', message: 'No employee with ID 888888' },
+    ];
+    openDialog({
+      MassUpdateWithCsv: () => ({ errors: [{ message: 'Row 2: No employee with ID 999999 (and 1 more)', code: 'BAD_USER_INPUT', extensions: { rows } }] }),
+    });
+    const dialog = await choose('Certifications', 'OSHA 10');
+    await upload(dialog, csv('p.csv', '100001,1/2/26,C-1\n999999,1/2/26,C-2\n888888,1/2/26,C-3\n'));
+    await within(dialog).findByText('3 rows, all valid.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const alert = await within(dialog).findByRole('alert');
+    await within(alert).findByText('Row 2: No employee with ID 999999 (and 1 more)');
+    // The message names row 2 already; the list adds only the others.
+    expect(alert.textContent?.match(/999999/g)).toHaveLength(1);
+    expect(within(alert).getByText('Row 3 (Employee ID): No employee with ID 888888')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Mass Update Qualifications' })).toBeInTheDocument();
+  });
+
+  it('prints a one-row refusal once', async () => {
     openDialog({
       MassUpdateWithCsv: () => ({
-        errors: [{ message: 'Row 2: No employee with ID 999999', code: 'BAD_USER_INPUT', extensions: { rows: [{ row: 2, column: 'Employee ID', message: 'No employee with ID 999999' }] } }],
+        errors: [{ message: 'Row 1: No employee with ID 999999', code: 'BAD_USER_INPUT', extensions: { rows: [{ row: 1, column: 'Employee ID', message: 'No employee with ID 999999' }] } }],
       }),
     });
     const dialog = await choose('Certifications', 'OSHA 10');
-    await upload(dialog, csv('p.csv', '100001,1/2/26,C-1\n999999,1/2/26,C-2\n'));
-    await within(dialog).findByText('2 rows, all valid.');
+    await upload(dialog, csv('p.csv', '999999,1/2/26,C-1\n'));
+    await within(dialog).findByText('1 row, all valid.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByText('Row 2: No employee with ID 999999')).toBeInTheDocument();
-    expect(within(dialog).getByText('Row 2 (Employee ID): No employee with ID 999999')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Mass Update Qualifications' })).toBeInTheDocument();
+    const alert = await within(dialog).findByRole('alert');
+    await within(alert).findByText('Row 1: No employee with ID 999999');
+    expect(alert.textContent?.match(/No employee/g)).toHaveLength(1);
   });
 
   it('says Error updating qualifications when the request fails otherwise', async () => {

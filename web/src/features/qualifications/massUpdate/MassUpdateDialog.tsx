@@ -184,9 +184,10 @@ export function MassUpdateDialog({ onClose }: { onClose: () => void }) {
       {refusal && (
         <Alert severity="error">
           <AlertTitle>{refusal.message}</AlertTitle>
-          {refusal.rows.length > 0 && (
+          {/* The message names the first problem already: list only the others, so none prints twice. */}
+          {refusal.rows.length > 1 && (
             <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 200, overflowY: 'auto' }}>
-              {refusal.rows.map((problem) => (
+              {refusal.rows.slice(1).map((problem) => (
                 <li key={`${problem.row}-${problem.column}`}>
                   Row {problem.row} ({problem.column}): {problem.message}
                 </li>

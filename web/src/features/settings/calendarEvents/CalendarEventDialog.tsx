@@ -1,14 +1,17 @@
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { DateTimeInput } from '../../../components/ui/inputs';
+import { CountedTextField, DateTimeInput } from '../../../components/ui/inputs';
+import { errorCodeOf, userMessageOf } from '../../../lib/api/errors';
 import { useToast } from '../../../components/ui/toasts/useToast';
 import { dateTimePartsOf, instantOfDateTimeParts, type DateTimeParts } from '../../../lib/dates';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { SETTINGS_MESSAGES } from '../messages';
 import { CREATE_CALENDAR_EVENT, DELETE_CALENDAR_EVENT, UPDATE_CALENDAR_EVENT, type CalendarEventRow } from './operations';
+
+/** The title's column length (server/src/db/schema/portal.ts); the server refuses longer ones. */
+export const EVENT_TITLE_MAX = 200;
 
 interface CalendarEventDialogProps {
   /** The event being edited, or null to add one. */
@@ -44,8 +47,10 @@ export function CalendarEventDialog({ event, onClose, onChanged }: CalendarEvent
     try {
       if (event) await update({ variables: { id: event.id, data: { title: { set: cleanTitle }, date: { set: date } } } });
       else await create({ variables: { data: { title: cleanTitle, date } } });
-    } catch {
-      toast.error(event ? SETTINGS_MESSAGES.eventUpdateFailed : SETTINGS_MESSAGES.eventCreateFailed);
+    } catch (error) {
+      // A refusal of the input (a title too long) says what to change; anything else is the catalogue's text.
+      const failed = event ? SETTINGS_MESSAGES.eventUpdateFailed : SETTINGS_MESSAGES.eventCreateFailed;
+      toast.error(errorCodeOf(error) === 'BAD_USER_INPUT' ? userMessageOf(error, failed) : failed);
       return;
     }
     toast.success(event ? SETTINGS_MESSAGES.eventEdited : SETTINGS_MESSAGES.eventCreated);
@@ -80,7 +85,7 @@ export function CalendarEventDialog({ event, onClose, onChanged }: CalendarEvent
           )
         }
       >
-        <TextField label="Event" value={title} onChange={(e) => setTitle(e.target.value)} required autoFocus fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <CountedTextField label="Event" value={title} onChange={setTitle} max={EVENT_TITLE_MAX} autoFocus fullWidth />
         <DateTimeInput value={when} onChange={setWhen} disabled={saving} />
       </FormDialog>
       <ConfirmDialog

@@ -110,6 +110,23 @@ describe('calendar events in Settings', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Event' })).toHaveValue('Party');
   });
 
+  it("counts the title against its 200-character limit and shows the server's reason when it refuses the input", async () => {
+    const refusal = 'Title must be at most 200 characters.';
+    renderCalendar({ CreateCalendarEvent: () => ({ errors: [{ message: refusal, code: 'BAD_USER_INPUT' }] }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Event' }));
+    const dialog = await screen.findByRole('dialog');
+    const title = within(dialog).getByRole('textbox', { name: 'Event' });
+    expect(within(dialog).getByText('0/200')).toBeInTheDocument();
+    await userEvent.type(title, 'Party');
+    expect(within(dialog).getByText('5/200')).toBeInTheDocument();
+    expect(title).toHaveAttribute('maxlength', '200');
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2030-04-01' } });
+    await chooseTime(dialog, '6:00 PM');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText(SETTINGS_MESSAGES.eventCreateFailed)).not.toBeInTheDocument();
+  });
+
   it('edits an event with { set } values', async () => {
     let sent: unknown = null;
     renderCalendar({

@@ -99,11 +99,16 @@ describe('the document modal', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it("shows the server's reason when it refuses the file, 'Error uploading file.' otherwise", async () => {
+  it("shows 'Error uploading file.' with the server's reason after it when it refuses the file, alone otherwise", async () => {
     const { dialog } = renderDialog();
-    upload.mockRejectedValueOnce(new UploadError('This type of file is not accepted. Allowed: PDF files.', 'BAD_USER_INPUT'));
+    upload.mockRejectedValueOnce(new UploadError('Error uploading file. This type of file is not accepted. Allowed: PDF files.', 'BAD_USER_INPUT'));
     await userEvent.upload(within(dialog).getByLabelText('File'), pdf());
-    expect(await within(dialog).findByText('This type of file is not accepted. Allowed: PDF files.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Error uploading file. This type of file is not accepted. Allowed: PDF files.')).toBeInTheDocument();
+
+    // A reason without the catalogue's text gets it in front.
+    upload.mockRejectedValueOnce(new UploadError('The file is empty.', 'BAD_USER_INPUT'));
+    await userEvent.upload(within(dialog).getByLabelText('File'), pdf());
+    expect(await within(dialog).findByText('Error uploading file. The file is empty.')).toBeInTheDocument();
 
     upload.mockRejectedValueOnce(new UploadError('Unexpected error. Please try again later.', 'INTERNAL_SERVER_ERROR'));
     await userEvent.upload(within(dialog).getByLabelText('File'), pdf());

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toasts/useToast';
-import { uploadFile, UploadError, type UploadedFile } from '../../../lib/files/uploadFile';
+import { uploadFailureMessage, uploadFile, type UploadedFile } from '../../../lib/files/uploadFile';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { CELL_PHONE_LIST_DESCRIPTION, SETTINGS_MESSAGES } from '../messages';
 import { CREATE_DOCUMENT } from './operations';
@@ -24,10 +24,6 @@ type UploadState =
   | { status: 'failed'; message: string };
 
 /** The message for a failed upload: the server's own when it refused the file (type, size). */
-export function uploadFailureMessage(error: unknown): string {
-  return error instanceof UploadError && error.code === 'BAD_USER_INPUT' ? error.message : SETTINGS_MESSAGES.uploadFailed;
-}
-
 /** The spec: Save only when a file is uploaded and a description is given (and nothing runs). */
 export function canSaveDocument(upload: UploadState, description: string, saving: boolean): boolean {
   return !saving && upload.status === 'done' && description.trim() !== '';

@@ -7,15 +7,20 @@ interface CountedTextFieldProps {
   max: number;
   multiline?: boolean;
   autoFocus?: boolean;
+  fullWidth?: boolean;
 }
 
-/** A required text with its length limit and a character count (the goal and follow-up forms). */
-export function CountedTextField({ label, value, onChange, max, multiline = false, autoFocus = false }: CountedTextFieldProps) {
+/**
+ * A required text with its length limit and a character count ("12/200"), so a limit never cuts
+ * text silently: the goal and follow-up forms, the calendar event's title.
+ */
+export function CountedTextField({ label, value, onChange, max, multiline = false, autoFocus = false, fullWidth = false }: CountedTextFieldProps) {
   return (
     <TextField
       label={label}
       required
       autoFocus={autoFocus}
+      fullWidth={fullWidth}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       value={value}
