@@ -2,6 +2,7 @@
  * The generic layer for hand-written operations: read and write any model through its policy,
  * so a domain operation never needs a second way to check access.
  */
+import type { Executor } from '../../db/client';
 import type { AppContext } from '../context';
 import { translateDbError, unauthenticated } from '../errors';
 import { Reader } from './read';
@@ -11,11 +12,14 @@ export function reader(ctx: AppContext): Reader {
   return new Reader(ctx.registry, ctx);
 }
 
-/** Runs writes in one transaction (all or nothing); constraint violations become client errors. */
-export async function transact<T>(ctx: AppContext, work: (writer: Writer) => Promise<T>): Promise<T> {
+/**
+ * Runs writes in one transaction (all or nothing); constraint violations become client errors.
+ * `tx` is for an operation's own statements next to the writer's (same transaction).
+ */
+export async function transact<T>(ctx: AppContext, work: (writer: Writer, tx: Executor) => Promise<T>): Promise<T> {
   if (!ctx.viewer) throw unauthenticated();
   try {
-    return await ctx.db.transaction((tx) => work(new Writer(ctx.registry, ctx, tx)));
+    return await ctx.db.transaction((tx) => work(new Writer(ctx.registry, ctx, tx), tx));
   } catch (error) {
     throw translateDbError(error, ctx.registry.constraintMessages);
   }
