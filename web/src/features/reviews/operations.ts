@@ -1,4 +1,5 @@
 import { graphql } from '../../graphql';
+import { CHECK_IN_FIELDS } from '../goals/operations';
 
 /** An evaluation as lists and headers show it. Writer fields are null where hidden from the viewer. */
 export interface EvaluationSummary {
@@ -264,9 +265,13 @@ export const EVALUATION_GOALS = graphql(`
       description
       status
       dueDate
+      currentProgress
+      lastCheckIn: checkIns(orderBy: [{ createdAt: desc }, { id: desc }], take: 1) {
+        ...CheckInFields
+      }
     }
   }
-`);
+`, [CHECK_IN_FIELDS]);
 
 export const COMPLETE_EVALUATION_GOAL = graphql(`
   mutation CompleteEvaluationGoal($evaluationId: Int!, $goalId: Int!) {
