@@ -122,7 +122,7 @@ export interface CheckInItem {
   note: string | null;
 }
 
-export const CHECK_IN_FIELDS = graphql(`
+const CHECK_IN_FIELDS = graphql(`
   fragment CheckInFields on GoalCheckIn {
     id authorName companyTime fromProgress toProgress note
   }

@@ -1,5 +1,4 @@
 import { graphql } from '../../graphql';
-import { CHECK_IN_FIELDS } from '../goals/operations';
 
 /** An evaluation as lists and headers show it. Writer fields are null where hidden from the viewer. */
 export interface EvaluationSummary {
@@ -267,11 +266,11 @@ export const EVALUATION_GOALS = graphql(`
       dueDate
       currentProgress
       lastCheckIn: checkIns(orderBy: [{ createdAt: desc }, { id: desc }], take: 1) {
-        ...CheckInFields
+        id authorName companyTime fromProgress toProgress note
       }
     }
   }
-`, [CHECK_IN_FIELDS]);
+`);
 
 export const COMPLETE_EVALUATION_GOAL = graphql(`
   mutation CompleteEvaluationGoal($evaluationId: Int!, $goalId: Int!) {
