@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { formatDateOnly } from '../../lib/dates';
-import { CheckInLine } from '../goals/CheckInHistory';
-import { GoalProgressBar } from '../goals/GoalProgressBar';
+import { CheckInLine, GoalProgressBar } from '../goals';
 import { COMPLETE_EVALUATION_GOAL, EVALUATION_GOALS } from './operations';
 
 /**
