@@ -69,3 +69,26 @@ export const notificationReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * A goal's check-ins (docs/decisions/0088): who moved its progress, when, from what to what, and
+ * why. Written only by checkInGoal, in the transaction that sets goals.current_progress.
+ */
+export const goalCheckIns = pgTable(
+  'goal_check_ins',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    goalId: integer().notNull().references(() => goals.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name when they checked in: the history stays readable if they leave. */
+    authorName: varchar({ length: 200 }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    fromProgress: integer().notNull(),
+    toProgress: integer().notNull(),
+    note: varchar({ length: 500 }),
+  },
+  (t) => [
+    index('goal_check_ins_goal_idx').on(t.goalId, t.createdAt),
+    check('goal_check_ins_progress_check', sql`${t.toProgress} between 0 and 100 and ${t.fromProgress} between 0 and 100`),
+  ],
+);

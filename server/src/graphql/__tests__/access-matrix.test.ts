@@ -201,6 +201,8 @@ const SPEC_TABLE: Record<string, readonly Role[]> = {
   // Templates change only through the editor's save (decision 0040), which createOneReviewTemplate uses too.
   saveReviewTemplate: FULL,
   createOneGoal: MANAGERS,
+  // Every signed-in user checks in on their own goals; the goal's edit rule decides the rest (decision 0088).
+  checkInGoal: ALL,
   createOneUserFollowup: MANAGERS,
   updatePortalSettings: ['webEditor'],
   uploadImage: ['webEditor'],

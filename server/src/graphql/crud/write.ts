@@ -110,6 +110,14 @@ export class Writer {
     return after;
   }
 
+  /**
+   * Whether the model's policy lets the viewer edit this row (some update grant covers it), for
+   * hand-written operations that act under the same rule without going through update().
+   */
+  async mayUpdate(model: ModelDef, id: unknown): Promise<boolean> {
+    return (await this.updateGrantsFor(model, id, false)).length > 0;
+  }
+
   /** The role's update grants that cover this row (refused when none does). */
   private async updateGrantsFor(model: ModelDef, id: unknown, refuse = true): Promise<WriteGrant[]> {
     const grants = (model.policy.update?.[this.viewer.role] ?? []) as readonly WriteGrant[];

@@ -1,8 +1,9 @@
-/** Goals and follow-ups (spec 3): the generic models plus massGoalAdd, the assignment e-mail and the bell. */
+/** Goals and follow-ups (spec 3): the generic models plus massGoalAdd, check-ins, the assignment e-mail and the bell. */
 import { rolesWith } from '@portal/common';
 import { reader } from '../../graphql/crud/api';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { notFound } from '../../graphql/errors';
+import { checkInGoal } from './checkIns';
 import { followupMailJob, notifyAssignment } from './followupMail';
 import { massGoalAdd } from './massGoalAdd';
 import { goalModels, userFollowupModel } from './models';
@@ -40,6 +41,8 @@ const typeDefs = /* GraphQL */ `
     "E-mails the assignee of a new follow-up; true when sent now, false when already sent or unassigned."
     sendFollowupAssignmentNotification(followupId: Int!): Boolean!
     markNotificationsRead(keys: [String!]!): Boolean!
+    "Moves an active goal's progress (0-100) with an optional note (at most 500 characters), kept in the goal's checkIns. For the employee and whoever may edit the goal."
+    checkInGoal(goalId: Int!, progress: Int!, note: String): Goal!
   }
 `;
 
@@ -57,6 +60,11 @@ export const goalsModule: PortalModule = {
         // Only someone who may read the follow-up may ask; the claim makes repeats harmless.
         if (!(await reader(ctx).findUnique(userFollowupModel, { id: followupId }))) throw notFound('The follow-up was not found.');
         return notifyAssignment(ctx.db, ctx.services, followupId);
+      }),
+      mutation('checkInGoal', 'authenticated', async (_p, args, ctx) => {
+        const goal = await checkInGoal(ctx, args);
+        if (!goal) throw notFound('The goal was not found.');
+        return goal;
       }),
       mutation('markNotificationsRead', 'authenticated', (_p, { keys }, ctx) => markNotificationsRead(ctx, keys)),
     ],

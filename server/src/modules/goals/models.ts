@@ -3,9 +3,11 @@
  * the rules of every write in rules.ts. Who-changed-what fields and the status of a new item are
  * set by the server from the session.
  */
-import { goals, userFollowups } from '../../db/schema';
+import { sql } from '../../db/sql';
+import { goalCheckIns, goals, userFollowups } from '../../db/schema';
+import { getCompanyTimeZone, todaySql } from '../../db/today';
 import { defineModel, type ModelDef } from '../../graphql/crud/model';
-import { goalPolicy, userFollowupPolicy } from './policy';
+import { goalCheckInPolicy, goalPolicy, userFollowupPolicy } from './policy';
 import { goalHooks, userFollowupHooks } from './rules';
 
 const TRACKING = ['createdBy', 'createDate', 'updatedAt', 'updatedBy', 'updatedByFullName', 'status', 'currentProgress'];
@@ -19,6 +21,14 @@ export const goalModel = defineModel({
     user: { kind: 'one', target: 'User', field: 'userId' },
     assignedUser: { kind: 'one', target: 'User', field: 'assignedUserId' },
     evaluationSection: { kind: 'one', target: 'Section', field: 'evaluationSectionId' },
+    checkIns: { kind: 'many', target: 'GoalCheckIn', field: 'goalId' },
+  },
+  computed: {
+    overdue: {
+      type: 'Boolean',
+      description: "Active and its due date is before the company's today.",
+      sql: (t) => sql`(${t.status} = 'Active' and ${t.dueDate} < ${todaySql()})`,
+    },
   },
   hooks: goalHooks,
   policy: goalPolicy,
@@ -38,4 +48,21 @@ export const userFollowupModel = defineModel({
   policy: userFollowupPolicy,
 });
 
-export const goalModels: ModelDef[] = [goalModel, userFollowupModel];
+export const goalCheckInModel = defineModel({
+  name: 'GoalCheckIn',
+  description: "A check-in on a goal: who moved its progress, when, from what to what, and why.",
+  table: goalCheckIns,
+  // Read through a goal's checkIns; written only by checkInGoal (docs/decisions/0088).
+  operations: [],
+  relations: { goal: { kind: 'one', target: 'Goal', field: 'goalId' } },
+  computed: {
+    companyTime: {
+      type: 'String',
+      description: "When, on the company's clock: MM/DD/YYYY hh:mm AM.",
+      sql: (t) => sql`to_char(${t.createdAt} at time zone ${getCompanyTimeZone()}, 'MM/DD/YYYY HH12:MI AM')`,
+    },
+  },
+  policy: goalCheckInPolicy,
+});
+
+export const goalModels: ModelDef[] = [goalModel, userFollowupModel, goalCheckInModel];

@@ -8,7 +8,9 @@ import { eq, or, type SQL } from 'drizzle-orm';
 import type { Role } from '@portal/common';
 import type { EntityPolicy, ReadGrant, RowScope } from '../../auth/policy';
 import { othersRows, ownRows } from '../../auth/scopes';
-import type { userFollowups } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { sql } from '../../db/sql';
+import { goals, type userFollowups } from '../../db/schema';
 import { CHAIN_MANAGERS, inViewersChain, specialFollowupViewer } from './reach';
 
 /** One value per role: chain managers get `chain`, the webEditor `everyone`. */
@@ -56,4 +58,19 @@ export const userFollowupPolicy: EntityPolicy = {
     ),
   },
   delete: perManager(inViewersChain(), othersRows('userId')),
+};
+
+/**
+ * A goal's check-ins are read by exactly those who read the goal: each Goal read grant, applied
+ * to the check-in's goal (not a second rule to keep in step). Nobody writes them through the
+ * generic API; checkInGoal does, under the goal's own edit rule.
+ */
+const scopeGoal = alias(goals, 'check_in_goal');
+const throughGoal = (rows: RowScope): RowScope =>
+  rows === 'all' ? 'all' : (v, t) => sql`${t.goalId} in (select ${scopeGoal.id} from goals check_in_goal where ${rows(v, scopeGoal)})`;
+
+export const goalCheckInPolicy: EntityPolicy = {
+  read: Object.fromEntries(
+    Object.entries(goalPolicy.read).map(([role, grants]) => [role, grants!.map((g) => ({ rows: throughGoal(g.rows), fields: 'all' as const }))]),
+  ),
 };

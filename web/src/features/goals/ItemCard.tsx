@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Menu from '@mui/material/Menu';
@@ -7,8 +9,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { formatDateOnly, formatTimestamp, isPastDay } from '../../lib/dates';
+import { GoalProgressBar } from './GoalProgressBar';
 import type { AnyItem } from './itemModel';
-import { dueDateOf } from './itemModel';
+import { dueDateOf, isGoal } from './itemModel';
 
 export interface ItemActions {
   onView: () => void;
@@ -17,6 +20,8 @@ export interface ItemActions {
   onComplete?: () => void;
   onRepeat?: () => void;
   onDelete?: () => void;
+  /** An active goal's employee and those who manage it. */
+  onCheckIn?: () => void;
 }
 
 interface ItemCardProps {
@@ -25,7 +30,10 @@ interface ItemCardProps {
   actions: ItemActions;
 }
 
-/** One goal or follow-up: Due (red when past), Description, View, and the manager's actions. */
+/**
+ * One goal or follow-up: Due (red and marked Overdue when past, on the company's calendar),
+ * a goal's progress bar, Description, View, Check in, and the manager's actions.
+ */
 export function ItemCard({ item, today, actions }: ItemCardProps) {
   const headingId = useId();
   const menuId = useId();
@@ -45,6 +53,7 @@ export function ItemCard({ item, today, actions }: ItemCardProps) {
         <Typography id={headingId} variant="h6" component="h3" sx={{ wordBreak: 'break-word' }}>
           {item.title}
         </Typography>
+        {overdue && <Chip size="small" color="error" label="Overdue" sx={{ mb: 0.5 }} />}
         {completed ? (
           <Typography variant="body2" color="text.secondary">
             Completed: {formatTimestamp(item.updatedAt, 'MM/dd/yyyy')}
@@ -55,6 +64,11 @@ export function ItemCard({ item, today, actions }: ItemCardProps) {
             {overdue && ' (past due)'}
           </Typography>
         )}
+        {isGoal(item) && (
+          <Box sx={{ mt: 1 }}>
+            <GoalProgressBar title={item.title} progress={item.currentProgress} />
+          </Box>
+        )}
         <Typography variant="body2" sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', wordBreak: 'break-word' }}>
           {item.description}
         </Typography>
@@ -63,6 +77,11 @@ export function ItemCard({ item, today, actions }: ItemCardProps) {
         <Button size="small" onClick={actions.onView} aria-describedby={headingId}>
           View
         </Button>
+        {actions.onCheckIn && (
+          <Button size="small" onClick={actions.onCheckIn} aria-describedby={headingId}>
+            Check in
+          </Button>
+        )}
         {actions.onEdit && (
           <Button size="small" onClick={actions.onEdit} aria-describedby={headingId}>
             Edit

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,8 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatDateOnly, formatTimestamp } from '../../lib/dates';
 import { employeeName } from '../../lib/employees/operations';
+import { CheckInHistory } from './CheckInHistory';
+import { GoalProgressBar } from './GoalProgressBar';
 import { ITEM_STATUS_LABELS, NOT_ASSIGNED } from './itemKinds';
 import { isGoal, type AnyItem } from './itemModel';
+import { GOAL_CHECK_INS, type GoalItem } from './operations';
 
 
 /** The fields of spec 3 section 3, in its order. */
@@ -38,7 +42,38 @@ function detailsOf(item: AnyItem): [string, string][] {
   ];
 }
 
-export function ItemDetailsDialog({ item, onClose }: { item: AnyItem; onClose: () => void }) {
+/** A goal's progress and its check-ins, newest first (read fresh: a check-in may just have been saved). */
+function GoalCheckIns({ goal }: { goal: GoalItem }) {
+  const { data, loading, error } = useQuery(GOAL_CHECK_INS, { variables: { id: goal.id }, fetchPolicy: 'network-only' });
+  const progress = data?.goal?.currentProgress ?? goal.currentProgress;
+  return (
+    <section aria-labelledby={`goal-${goal.id}-checkins`}>
+      <Typography variant="subtitle2">Progress</Typography>
+      <GoalProgressBar title={goal.title} progress={progress} />
+      <Typography id={`goal-${goal.id}-checkins`} variant="subtitle2" sx={{ mt: 2 }}>
+        Check-ins
+      </Typography>
+      {loading ? (
+        <Typography variant="body2">Loading check-ins…</Typography>
+      ) : error ? (
+        <Typography variant="body2" color="error">
+          Error. Please refresh your page
+        </Typography>
+      ) : (
+        <CheckInHistory checkIns={data?.goal?.checkIns ?? []} />
+      )}
+    </section>
+  );
+}
+
+interface ItemDetailsDialogProps {
+  item: AnyItem;
+  onClose: () => void;
+  /** Offered on an active goal to its employee and those who manage it. */
+  onCheckIn?: () => void;
+}
+
+export function ItemDetailsDialog({ item, onClose, onCheckIn }: ItemDetailsDialogProps) {
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -56,8 +91,14 @@ export function ItemDetailsDialog({ item, onClose }: { item: AnyItem; onClose: (
             </div>
           ))}
         </dl>
+        {isGoal(item) && <GoalCheckIns goal={item} />}
       </DialogContent>
       <DialogActions>
+        {onCheckIn && (
+          <Button onClick={onCheckIn} variant="contained">
+            Check in
+          </Button>
+        )}
         <Button onClick={onClose} autoFocus>
           Close
         </Button>

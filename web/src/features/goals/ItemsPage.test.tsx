@@ -22,6 +22,7 @@ function goal(id: number, title: string, extra: Record<string, unknown> = {}) {
     updatedByFullName: 'Pat Boss',
     startDate: '2026-02-01',
     dueDate: '2026-04-01',
+    currentProgress: 0,
     ...extra,
   };
 }
@@ -31,6 +32,7 @@ function handlersFor(role: Role, reach: string, lists: { active: unknown[]; comp
     ...loggedInHandlers(role),
     ItemOwner: () => ({ data: { partnerReach: reach, users: [owner] } }),
     GoalsOf: () => ({ data: lists }),
+    GoalCheckIns: (v: Record<string, unknown>) => ({ data: { goal: { __typename: 'Goal', id: v.id, currentProgress: 0, checkIns: [] } } }),
     ...extra,
   };
 }
@@ -51,6 +53,63 @@ describe('goals of an employee', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Old plan' });
     expect(within(dialog).getByText('Created By').nextSibling).toHaveTextContent('Pat Boss');
     expect(within(dialog).getByText('Due Date').nextSibling).toHaveTextContent('01/15/2026');
+  });
+
+  it('shows each goal\'s progress as a bar with its number and marks the overdue ones', async () => {
+    const lists = { active: [goal(1, 'Old plan', { dueDate: '2026-01-15', currentProgress: 25 }), goal(2, 'New plan', { currentProgress: 70 })], completed: [] };
+    renderApp({ path: '/goals/200042', token: 't', handlers: handlersFor('user', 'own', lists) });
+    const old = await screen.findByRole('article', { name: 'Old plan' });
+    expect(within(old).getByRole('progressbar', { name: 'Progress of Old plan' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(old).getByText('25 %')).toBeInTheDocument();
+    expect(within(old).getByText('Overdue')).toBeInTheDocument();
+    const fresh = screen.getByRole('article', { name: 'New plan' });
+    expect(within(fresh).getByRole('progressbar', { name: 'Progress of New plan' })).toHaveAttribute('aria-valuenow', '70');
+    expect(within(fresh).queryByText('Overdue')).not.toBeInTheDocument();
+  });
+
+  it('lets the employee check in on their goal from its details and shows the new history', async () => {
+    const checkIns: Record<string, unknown>[] = [];
+    let history: unknown[] = [];
+    let progress = 0;
+    const handlers = handlersFor('user', 'own', { active: [goal(1, 'Finish OSHA 30')], completed: [goal(2, 'Done', { status: 'COMPLETED' })] }, {
+      GoalCheckIns: () => ({ data: { goal: { __typename: 'Goal', id: 1, currentProgress: progress, checkIns: history } } }),
+      CheckInGoal: (v) => {
+        checkIns.push(v);
+        progress = 40;
+        history = [{ __typename: 'GoalCheckIn', id: 3, authorName: 'Dana Field', companyTime: '03/02/2026 10:30 AM', fromProgress: 0, toProgress: 40, note: 'Modules 1-4 done.' }];
+        return { data: { checkInGoal: { __typename: 'Goal', id: 1, currentProgress: 40 } } };
+      },
+    });
+    renderApp({ path: '/goals/200042', token: 't', handlers });
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Finish OSHA 30' })).getByRole('button', { name: 'View' }));
+    const details = await screen.findByRole('dialog', { name: 'Finish OSHA 30' });
+    expect(await within(details).findByText('No check-ins yet.')).toBeInTheDocument();
+    await userEvent.click(within(details).getByRole('button', { name: 'Check in' }));
+
+    const form = await screen.findByRole('dialog', { name: 'Check in: Finish OSHA 30' });
+    const save = within(form).getByRole('button', { name: 'Save check-in' });
+    expect(save).toBeDisabled();
+    const field = within(form).getByRole('textbox', { name: /Progress/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, '140');
+    expect(within(form).getByText('A whole number from 0 to 100.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '40');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Note' }), 'Modules 1-4 done.');
+    await userEvent.click(save);
+    expect(await screen.findByText('Check-in saved')).toBeInTheDocument();
+    expect(checkIns).toEqual([{ goalId: 1, progress: 40, note: 'Modules 1-4 done.' }]);
+
+    const after = await screen.findByRole('dialog', { name: 'Finish OSHA 30' });
+    await waitFor(() => expect(within(after).getByRole('progressbar', { name: 'Progress of Finish OSHA 30' })).toHaveAttribute('aria-valuenow', '40'));
+    const list = within(after).getByRole('list', { name: 'Check-ins' });
+    expect(list).toHaveTextContent('03/02/2026 10:30 AM · Dana Field · 0 % → 40 %');
+    expect(list).toHaveTextContent('Modules 1-4 done.');
+    // A completed goal takes no check-ins.
+    await userEvent.click(within(after).getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(within(screen.getByRole('article', { name: 'Done' })).queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
   });
 
   it('gives each empty state its own text', async () => {

@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { CheckInDialog } from './CheckInDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { useViewer } from '../../lib/auth/sessionContext';
@@ -27,7 +28,7 @@ import { ItemDetailsDialog } from './ItemDetailsDialog';
 import { repeatedDate, setData } from './itemForm';
 import { ITEM_KINDS, type ItemKind } from './itemKinds';
 import { dueDateOf, isGoal, matchesSearch, type AnyItem } from './itemModel';
-import { DELETE_FOLLOWUP, DELETE_GOAL, FOLLOWUPS_OF, GOALS_OF, ITEM_OWNER, UPDATE_FOLLOWUP, UPDATE_GOAL, type ItemLists } from './operations';
+import { DELETE_FOLLOWUP, DELETE_GOAL, FOLLOWUPS_OF, GOALS_OF, ITEM_OWNER, UPDATE_FOLLOWUP, UPDATE_GOAL, type GoalItem, type ItemLists } from './operations';
 
 type Tab = 'active' | 'completed';
 
@@ -45,6 +46,7 @@ export function ItemsPage({ kind }: { kind: ItemKind }) {
   const [viewing, setViewing] = useState<AnyItem | null>(null);
   const [form, setForm] = useState<{ item: AnyItem | null } | null>(null);
   const [deleting, setDeleting] = useState<AnyItem | null>(null);
+  const [checkingIn, setCheckingIn] = useState<GoalItem | null>(null);
   const [busy, setBusy] = useState(false);
 
   const owner = useQuery(ITEM_OWNER, { variables: { employeeNumber }, fetchPolicy: 'network-only' });
@@ -91,6 +93,8 @@ export function ItemsPage({ kind }: { kind: ItemKind }) {
   const actionsFor = (item: AnyItem): ItemActions => {
     const actions: ItemActions = { onView: () => setViewing(item) };
     if (item.status !== 'Active' || busy) return actions;
+    // The employee checks in on their own goals too (decision 0088); the server has the last word.
+    if (isGoal(item) && (mayManage || reach === 'own')) actions.onCheckIn = () => setCheckingIn(item);
     const complete = () => void update(item, { status: 'COMPLETED' });
     if (mayManage) {
       const dateField = isGoal(item) ? 'dueDate' : 'followupDate';
@@ -154,7 +158,24 @@ export function ItemsPage({ kind }: { kind: ItemKind }) {
           </Grid>
         )}
       </Box>
-      {viewing && <ItemDetailsDialog item={viewing} onClose={() => setViewing(null)} />}
+      {viewing && !checkingIn && (
+        <ItemDetailsDialog
+          item={viewing}
+          onClose={() => setViewing(null)}
+          onCheckIn={isGoal(viewing) ? actionsFor(viewing).onCheckIn : undefined}
+        />
+      )}
+      {checkingIn && (
+        <CheckInDialog
+          goal={checkingIn}
+          onClose={() => setCheckingIn(null)}
+          onSaved={() => {
+            // Back to the goal's details when the check-in started there: they reload the bar and history.
+            setCheckingIn(null);
+            reload();
+          }}
+        />
+      )}
       {form && person && kind === 'goal' && (
         <GoalFormDialog
           goal={form.item && isGoal(form.item) ? form.item : null}

@@ -34,6 +34,8 @@ interface Tracked {
 export interface GoalItem extends Tracked {
   startDate: string;
   dueDate: string;
+  /** 0-100, moved only by check-ins. */
+  currentProgress: number;
 }
 
 export interface PersonName {
@@ -50,7 +52,7 @@ export interface FollowupItem extends Tracked {
 
 const GOAL_FIELDS = graphql(`
   fragment GoalItemFields on Goal {
-    id title description status createdBy createDate updatedAt updatedBy updatedByFullName startDate dueDate
+    id title description status createdBy createDate updatedAt updatedBy updatedByFullName startDate dueDate currentProgress
   }
 `);
 
@@ -106,6 +108,44 @@ export const DELETE_GOAL = graphql(`
   mutation DeleteGoal($id: Int!) {
     deleteOneGoal(where: { id: $id }) {
       id
+    }
+  }
+`);
+
+/** A check-in as the history shows it; companyTime is on the company's clock. */
+export interface CheckInItem {
+  id: number;
+  authorName: string;
+  companyTime: string | null;
+  fromProgress: number;
+  toProgress: number;
+  note: string | null;
+}
+
+const CHECK_IN_FIELDS = graphql(`
+  fragment CheckInFields on GoalCheckIn {
+    id authorName companyTime fromProgress toProgress note
+  }
+`);
+
+/** A goal's check-ins, newest first. */
+export const GOAL_CHECK_INS = graphql(`
+  query GoalCheckIns($id: Int!) {
+    goal(where: { id: $id }) {
+      id
+      currentProgress
+      checkIns(orderBy: [{ createdAt: desc }, { id: desc }]) {
+        ...CheckInFields
+      }
+    }
+  }
+`, [CHECK_IN_FIELDS]);
+
+export const CHECK_IN_GOAL = graphql(`
+  mutation CheckInGoal($goalId: Int!, $progress: Int!, $note: String) {
+    checkInGoal(goalId: $goalId, progress: $progress, note: $note) {
+      id
+      currentProgress
     }
   }
 `);

@@ -8,10 +8,12 @@ import { useState } from 'react';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { formatDateOnly } from '../../lib/dates';
+import { CheckInLine, GoalProgressBar } from '../goals';
 import { COMPLETE_EVALUATION_GOAL, EVALUATION_GOALS } from './operations';
 
 /**
- * The evaluation's Goals section: the subject's goals now due, each completable by the author
+ * The evaluation's Goals section: the subject's goals now due, with their progress and last
+ * check-in (decision 0088), each completable by the author
  * while the form is open, and those completed in this evaluation. Not shown to peer writers
  * (the server returns nothing for them).
  */
@@ -58,6 +60,21 @@ export function EvaluationGoals({ evaluationId, canComplete }: { evaluationId: n
                   Due: {formatDateOnly(goal.dueDate)}
                 </Typography>
                 {goal.description && <Typography variant="body2">{goal.description}</Typography>}
+                <Box sx={{ my: 0.5, maxWidth: 360 }}>
+                  <GoalProgressBar title={goal.title} progress={goal.currentProgress} />
+                </Box>
+                {goal.lastCheckIn[0] ? (
+                  <Box aria-label={`Last check-in on ${goal.title}`} role="group">
+                    <Typography variant="caption" color="text.secondary">
+                      Last check-in
+                    </Typography>
+                    <CheckInLine checkIn={goal.lastCheckIn[0]} />
+                  </Box>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    No check-ins yet.
+                  </Typography>
+                )}
               </Box>
               {goal.status === 'COMPLETED' ? (
                 <Chip size="small" color="success" label="Completed" />

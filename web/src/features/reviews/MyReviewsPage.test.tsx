@@ -263,7 +263,7 @@ describe('My reviews', () => {
     expect(signed).toEqual([{ id: 2, fullName: 'Pat WorkER' }]);
   });
 
-  it('lists the subject\'s due goals in the form; the author completes one', async () => {
+  it('lists the subject\'s due goals in the form with their progress and last check-in; the author completes one', async () => {
     const completed: unknown[] = [];
     let status = 'Active';
     const e = evaluation(3, 'Annual Performance Review', { owner: 'Dana Field', ownerEmployeeNumber: '200042', author: 'Pat Worker' });
@@ -272,7 +272,16 @@ describe('My reviews', () => {
       token: 't',
       handlers: handlers('user', [], {
         EvaluationForm: () => ({ data: { evaluation: form(e) } }),
-        EvaluationGoals: () => ({ data: { evaluationGoals: [{ __typename: 'Goal', id: 5, title: 'Finish OSHA 30', description: null, status, dueDate: '2026-03-01' }] } }),
+        EvaluationGoals: () => ({
+          data: {
+            evaluationGoals: [
+              {
+                __typename: 'Goal', id: 5, title: 'Finish OSHA 30', description: null, status, dueDate: '2026-03-01', currentProgress: 40,
+                lastCheckIn: [{ __typename: 'GoalCheckIn', id: 8, authorName: 'Dana Field', companyTime: '02/20/2026 09:15 AM', fromProgress: 10, toProgress: 40, note: 'Modules 1-4 done.' }],
+              },
+            ],
+          },
+        }),
         CompleteEvaluationGoal: (v) => {
           completed.push(v);
           status = 'COMPLETED';
@@ -281,6 +290,11 @@ describe('My reviews', () => {
       }),
     });
     const goals = await screen.findByRole('region', { name: 'Goals' });
+    expect(await within(goals).findByRole('progressbar', { name: 'Progress of Finish OSHA 30' })).toHaveAttribute('aria-valuenow', '40');
+    expect(within(goals).getByText('40 %')).toBeInTheDocument();
+    const last = within(goals).getByRole('group', { name: 'Last check-in on Finish OSHA 30' });
+    expect(last).toHaveTextContent('02/20/2026 09:15 AM · Dana Field · 10 % → 40 %');
+    expect(last).toHaveTextContent('Modules 1-4 done.');
     await userEvent.click(await within(goals).findByRole('button', { name: 'Complete Finish OSHA 30' }));
     expect(await screen.findByText('Successfully updated goal')).toBeInTheDocument();
     expect(completed).toEqual([{ evaluationId: 3, goalId: 5 }]);

@@ -267,6 +267,10 @@ export const EVALUATION_GOALS = graphql(`
       description
       status
       dueDate
+      currentProgress
+      lastCheckIn: checkIns(orderBy: [{ createdAt: desc }, { id: desc }], take: 1) {
+        id authorName companyTime fromProgress toProgress note
+      }
     }
   }
 `);

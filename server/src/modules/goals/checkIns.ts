@@ -1,0 +1,63 @@
+/**
+ * checkInGoal (docs/decisions/0088): the employee or whoever may edit the goal moves its progress
+ * (0-100) with a short note. The goal's progress and the check-in row are written in one
+ * transaction; the goal's status is left alone (100 % is not "completed": completing stays the
+ * manager's act, decision 0046).
+ */
+import { eq } from 'drizzle-orm';
+import { goalCheckIns, goals } from '../../db/schema';
+import { reader, transact } from '../../graphql/crud/api';
+import type { Row } from '../../graphql/crud/read';
+import { fullName, type AppContext } from '../../graphql/context';
+import { badInput, forbidden, notFound } from '../../graphql/errors';
+import { goalModel } from './models';
+
+export const CHECK_IN_NOTE_MAX = 500;
+
+export const CHECK_IN_MESSAGES = {
+  progressRange: 'Progress must be a whole number from 0 to 100.',
+  noteTooLong: `The note may be at most ${CHECK_IN_NOTE_MAX} characters.`,
+  nothingToRecord: 'Change the progress or write a note.',
+  notActive: 'Only an active goal takes check-ins.',
+  notAllowed: 'Only the employee and those who manage the goal may check in on it.',
+  notFound: 'The goal was not found.',
+} as const;
+
+export interface CheckInArgs {
+  goalId: number;
+  progress: number;
+  note?: string | null;
+}
+
+function validated(args: CheckInArgs): { progress: number; note: string | null } {
+  const { progress } = args;
+  if (!Number.isInteger(progress) || progress < 0 || progress > 100) throw badInput(CHECK_IN_MESSAGES.progressRange);
+  const note = (args.note ?? '').trim();
+  if (note.length > CHECK_IN_NOTE_MAX) throw badInput(CHECK_IN_MESSAGES.noteTooLong);
+  return { progress, note: note === '' ? null : note };
+}
+
+/** Records a check-in and sets the goal's progress; returns the goal as the viewer reads it. */
+export async function checkInGoal(ctx: AppContext, args: CheckInArgs): Promise<Row | null> {
+  const { progress, note } = validated(args);
+  await transact(ctx, async (writer, tx) => {
+    const viewer = ctx.viewer!;
+    // Outside the viewer's reach the goal does not exist for them (decision 0045).
+    if (!(await writer.reader().findUnique(goalModel, { id: args.goalId }))) throw notFound(CHECK_IN_MESSAGES.notFound);
+    const [before] = await tx.select().from(goals).where(eq(goals.id, args.goalId)).for('update');
+    if (!before) throw notFound(CHECK_IN_MESSAGES.notFound);
+    // The employee checks in on their own goal; anyone else needs the Goal policy's edit rule.
+    if (before.userId !== viewer.id && !(await writer.mayUpdate(goalModel, args.goalId))) throw forbidden(CHECK_IN_MESSAGES.notAllowed);
+    if (before.status !== 'Active') throw badInput(CHECK_IN_MESSAGES.notActive);
+    if (progress === before.currentProgress && note === null) throw badInput(CHECK_IN_MESSAGES.nothingToRecord);
+    const name = fullName(viewer);
+    const [after] = await tx
+      .update(goals)
+      .set({ currentProgress: progress, updatedAt: new Date(), updatedBy: viewer.employeeNumber, updatedByFullName: name })
+      .where(eq(goals.id, args.goalId))
+      .returning();
+    await tx.insert(goalCheckIns).values({ goalId: args.goalId, authorId: viewer.id, authorName: name, fromProgress: before.currentProgress, toProgress: progress, note });
+    await writer.audit(goalModel, 'check-in', before, after);
+  });
+  return reader(ctx).findUnique(goalModel, { id: args.goalId });
+}
