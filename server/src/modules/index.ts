@@ -14,6 +14,7 @@ import { settingsModule } from './settings';
 import { filesModule } from './files';
 import { foundationModule } from './foundation';
 import { mailModule } from './mail';
+import { searchModule } from './search';
 import { usersModule } from './users';
 
 export const modules: readonly PortalModule[] = [
@@ -29,4 +30,5 @@ export const modules: readonly PortalModule[] = [
   filesModule,
   foundationModule,
   mailModule,
+  searchModule,
 ];
