@@ -9,6 +9,7 @@ import { canOpenRoute, type CodeEntity } from '@portal/common';
 import type { ModelDef } from '../../graphql/crud/model';
 import type { AppContext, Viewer } from '../../graphql/context';
 import { grantsOf, scopeSql } from '../../graphql/crud/access';
+import type { AnyTable } from '../../auth/policy';
 import { escapeLike } from '../../graphql/crud/where';
 import { badInput } from '../../graphql/errors';
 import { codes, projects, users } from '../../db/schema';
@@ -46,7 +47,7 @@ const NO_SPECIAL = { allFollowupsViewers: [], ppaAllAccess: [] };
  * Rows of a model the viewer may read with every field (the card, the project, the code screen
  * show them all): `true` for every row, a condition, or null for none.
  */
-function fullReadRows(model: ModelDef, viewer: Viewer, table: unknown): SQL | null {
+function fullReadRows(model: ModelDef, viewer: Viewer, table: AnyTable): SQL | null {
   const grants = grantsOf(model, viewer.role).filter((g) => g.fields === 'all');
   if (grants.length === 0) return null;
   if (grants.some((g) => g.rows === 'all')) return sql`true`;

@@ -13,6 +13,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useViewer, useSession } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { GlobalSearch } from '../../features/search';
 import { PORTAL_TITLE } from '../brand';
 import { isCurrentPath } from './isCurrentPath';
 import { MobileNavDrawer } from './MobileNavDrawer';
@@ -66,6 +67,7 @@ export function TopBar() {
           </Box>
         )}
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <GlobalSearch />
           <NotificationBell />
           <ProfileMenu user={viewer.user} entries={navigation.profile} onLogout={() => void logout()} />
         </Box>
