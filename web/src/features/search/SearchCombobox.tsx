@@ -2,10 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { useState, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../components/ui/useDebouncedValue';
 import { GLOBAL_SEARCH, KIND_HEADINGS, pathOfHit, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, type SearchHit } from './operations';
@@ -30,6 +31,7 @@ function secondLine(hit: SearchHit): string {
  */
 export function SearchCombobox({ inputRef, autoFocus, onOpened, onBar }: SearchComboboxProps) {
   const navigate = useNavigate();
+  const idBase = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -71,6 +73,18 @@ export function SearchCombobox({ inputRef, autoFocus, onOpened, onBar }: SearchC
       clearOnBlur={false}
       blurOnSelect
       fullWidth
+      // Each kind is an ARIA group of options named by its heading (MUI's default group markup is
+      // a plain list inside the listbox, which screen readers and axe do not accept).
+      renderGroup={(group) => (
+        <li key={group.key} role="presentation">
+          <Box component="ul" role="group" aria-labelledby={`${idBase}-group-${group.key}`} sx={{ p: 0 }}>
+            <ListSubheader component="li" role="presentation" id={`${idBase}-group-${group.key}`} sx={{ lineHeight: '32px' }}>
+              {group.group}
+            </ListSubheader>
+            {group.children}
+          </Box>
+        </li>
+      )}
       renderOption={(props, hit) => {
         const { key, ...rest } = props as typeof props & { key: string };
         const more = secondLine(hit);
