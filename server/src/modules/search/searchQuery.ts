@@ -92,10 +92,11 @@ function employeeArms(scope: SQL, text: string, prefix: string, limit: number): 
     sql`(select ${columns}, 2 as arm, 0::real from users
       where (lower(users.first_name) like lower(${prefix}) or lower(users.last_name) like lower(${prefix})) and (${scope})
       order by users.employment_status <> 'active', users.last_name, users.first_name, users.id limit ${limit})`,
-    // Anything near the name, nearest first, typos included (the trigram index of migration 0017).
+    // Anything near the name, nearest first, typos included: the trigram index of migration 0017
+    // returns rows in distance order (no second sort key, which would make it sort every match).
     sql`(select ${columns}, 3 as arm, ${text} <<-> ${FULL_NAME} from users
       where ${WITH_THRESHOLD} and ${text} <% ${FULL_NAME} and (${scope})
-      order by ${text} <<-> ${FULL_NAME}, users.id limit ${limit})`,
+      order by ${text} <<-> ${FULL_NAME} limit ${limit})`,
   ];
 }
 
@@ -107,7 +108,7 @@ function projectArms(scope: SQL, text: string, prefix: string, limit: number): S
       order by projects.project_num, projects.id limit ${limit})`,
     sql`(select ${columns}, 3 as arm, ${text} <<-> projects.name from projects
       where ${WITH_THRESHOLD} and ${text} <% projects.name and (${scope})
-      order by ${text} <<-> projects.name, projects.id limit ${limit})`,
+      order by ${text} <<-> projects.name limit ${limit})`,
   ];
 }
 
@@ -117,7 +118,7 @@ function codeArms(scope: SQL, text: string, limit: number): SQL[] {
   return [
     sql`(select ${columns}, 3 as arm, ${text} <<-> codes.title from codes
       where ${WITH_THRESHOLD} and ${text} <% codes.title and (${scope})
-      order by ${text} <<-> codes.title, codes.id limit ${limit})`,
+      order by ${text} <<-> codes.title limit ${limit})`,
   ];
 }
 
