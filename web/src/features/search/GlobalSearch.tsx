@@ -20,9 +20,11 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
  * button opening the same search in a dialog (full screen on phones). Ctrl+K / Cmd+K focuses
  * the field or opens the dialog from any screen.
  */
-export function GlobalSearch() {
+export function GlobalSearch({ field }: { field?: boolean } = {}) {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  // The top bar may decide (`field`) when its own layout knows better than the breakpoint.
+  const roomy = useMediaQuery(theme.breakpoints.up('lg'));
+  const wide = field ?? roomy;
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [dialogOpen, setDialogOpen] = useState(false);
   const fieldRef = useRef<HTMLInputElement>(null);
