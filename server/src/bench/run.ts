@@ -51,6 +51,14 @@ interface Baseline {
 
 let statementsSent = 0;
 
+/** An active employee's name with two letters of the last name swapped, as a hurried typist would. */
+async function misspelledName(db: Db): Promise<string> {
+  const [{ first_name: first, last_name: last }] = await queryRows<{ first_name: string; last_name: string }>(db, sql`
+    select first_name, last_name from users where employment_status = 'active' and length(last_name) >= 5 order by id limit 1`);
+  const i = Math.floor(last.length / 2) - 1;
+  return `${first} ${last.slice(0, i)}${last[i + 1]}${last[i]}${last.slice(i + 2)}`;
+}
+
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -147,6 +155,13 @@ async function main() {
   const expiringQuery = (take: number) =>
     `{ expiringLicensesReport(range: next90, orderBy: [{ expDate: desc }, { id: asc }], take: ${take}) { total perMonth { month count } rows { id licenseNumber issueDate expDate users { employeeNumber firstName lastName } codes { title state level } } } }`;
   results.push(await time('expiring licenses report: first page of 10 + chart', pageTarget, () => call(expiringQuery(10))));
+  // The top bar's search (issue 26): one keystroke, a misspelled name, as a webEditor (every kind).
+  const misspelled = await misspelledName(database.db);
+  results.push(
+    await time('top bar search: one keystroke, a misspelled name (every kind)', pageTarget, () =>
+      call(`query($t: String!) { search(text: $t) { kind id title number } }`, { t: misspelled }),
+    ),
+  );
   results.push(
     await time('alpha list report: CSV export of 10,000 rows', 1500, () =>
       call(`{ alphaListReport(orderBy: [{ lastName: asc }, { id: asc }], take: 10000) { total rows { id employeeNumber firstName lastName jobTitle group email costCode } } }`),

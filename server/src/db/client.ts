@@ -83,7 +83,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dir) fs.mkdirSync(target.dir, { recursive: true });
   // Loaded only for the embedded database: a server on PostgreSQL saves its memory (about 35 MB).
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  const [{ PGlite }, { drizzle: drizzlePglite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   // PostgreSQL's default 128 MB of shared buffers is set up at start inside the server's own
   // memory (the WebAssembly heap); 32 MB keeps the hot pages and the operating system's file
   // cache keeps the rest. At 10,000 employees the server starts at 230 MB instead of 375 MB and
@@ -92,6 +96,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir: target.dir,
     loadDataDir: target.loadDataDir,
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    // Trigram matching for the top bar's search (migration 0017 creates the extension; PGlite
+    // ships it as a bundle that must be handed over here before CREATE EXTENSION finds it).
+    extensions: { pg_trgm },
   });
   if (target.onStatement) countPgliteStatements(client, target.onStatement);
   yieldBeforeEachQuery(client);

@@ -15,6 +15,7 @@ import { settingsModule } from './settings';
 import { filesModule } from './files';
 import { foundationModule } from './foundation';
 import { mailModule } from './mail';
+import { searchModule } from './search';
 import { usersModule } from './users';
 
 export const modules: readonly PortalModule[] = [
@@ -31,4 +32,5 @@ export const modules: readonly PortalModule[] = [
   foundationModule,
   mailModule,
   auditModule,
+  searchModule,
 ];

@@ -20,7 +20,8 @@ export const projects = pgTable(
     notes: varchar({ length: 1000 }),
     ...timestamps,
   },
-  (t) => [index('projects_name_idx').on(t.name)],
+  // The trigram index answers the top bar's search by name, typos included (decision 0090).
+  (t) => [index('projects_name_idx').on(t.name), index('projects_name_trgm_idx').using('gist', sql`${t.name} gist_trgm_ops`)],
 );
 
 /** Every change of an employee's project, for the card's Assignment History. */

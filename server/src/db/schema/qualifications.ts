@@ -23,6 +23,8 @@ export const codes = pgTable(
     // One code per title in a category; licenses are told apart by level and state too.
     uniqueIndex('codes_unique_title').on(t.entity, lower(t.title), sql`coalesce(${t.level}, '')`, sql`coalesce(${t.state}, '')`),
     index('codes_entity_title_idx').on(t.entity, t.title),
+    // The top bar's search by title, typos included (decision 0090).
+    index('codes_title_trgm_idx').using('gist', sql`${t.title} gist_trgm_ops`),
     oneOf('codes_entity_check', t.entity, CODE_ENTITIES),
     oneOf('codes_expiration_type_check', t.expirationType, EXPIRATION_TYPES),
     check('codes_points_check', sql`${t.points} between 0 and 999`),

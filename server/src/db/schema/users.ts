@@ -54,6 +54,9 @@ export const users = pgTable(
     // from the index instead of reading every employee (issue 13).
     index('users_first_name_lower_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),
     index('users_last_name_lower_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    // The top bar's search finds a name despite a typo ("Jonh" finds John): word similarity on
+    // "first last", nearest first, from this trigram index (migration 0017, decision 0090).
+    index('users_full_name_trgm_idx').using('gist', sql`(${t.firstName} || ' ' || ${t.lastName}) gist_trgm_ops`),
     index('users_group_idx').on(t.group),
     index('users_job_title_idx').on(t.jobTitle),
     oneOf('users_user_type_check', t.userType, ROLES),

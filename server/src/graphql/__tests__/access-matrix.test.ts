@@ -183,6 +183,8 @@ const FULL: Role[] = ['superAdmin', 'webEditor'];
 const SPEC_TABLE: Record<string, readonly Role[]> = {
   findManyCodes: ALL,
   users: ALL,
+  // Everyone may search; what each role finds is tested in modules/search.
+  search: ALL,
   findManyCalEvents: ALL,
   findManyDocuments: ALL,
   createOneDocuments: ['webEditor'],

@@ -25,7 +25,8 @@ export type WhereInput = Record<string, unknown>;
 
 const LOGICAL = new Set(['AND', 'OR', 'NOT']);
 
-function escapeLike(value: string): string {
+/** Makes LIKE wildcards and the escape character match themselves (the default escape is a backslash). */
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -13,6 +13,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useViewer, useSession } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { GlobalSearch } from '../../features/search';
 import { PORTAL_TITLE } from '../brand';
 import { isCurrentPath } from './isCurrentPath';
 import { MobileNavDrawer } from './MobileNavDrawer';
@@ -54,6 +55,7 @@ export function TopBar() {
         </Typography>
         {!compact && <TopBarEntries entries={navigation.primary} />}
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+          <GlobalSearch />
           <NotificationBell />
           <ProfileMenu user={viewer.user} entries={navigation.profile} onLogout={() => void logout()} />
         </Box>

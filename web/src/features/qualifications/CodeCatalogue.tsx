@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { CodeEntity } from '@portal/common';
-import { useCallback, useId, useMemo, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type SyntheticEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { NoticeDialog } from '../../components/ui/NoticeDialog';
 import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableSort } from '../../components/ui/DataTable';
@@ -23,7 +24,7 @@ import { RecordHistory } from '../history';
 import { categoriesFor, categoryOf } from './categories';
 import { CodeFormDialog } from './CodeFormDialog';
 import { codeColumns, codeCsvColumns, codeRowLabel } from './codeColumns';
-import { CODE_HOLDERS, DELETE_CODE, QUALIFICATION_CODES, type CatalogueCode } from './operations';
+import { CATALOGUE_CODE, CODE_HOLDERS, DELETE_CODE, QUALIFICATION_CODES, type CatalogueCode } from './operations';
 
 export const DELETE_CODE_QUESTION = 'Are you sure you want to delete this Qualification Code?';
 const DELETE_FAILED = 'There was an error deleting the qualification code. Please contact support.';
@@ -57,6 +58,29 @@ export function CodeCatalogue({ readOnly, headingComponent = 'h2' }: CodeCatalog
   const [form, setForm] = useState<{ code: CatalogueCode | null } | null>(null);
   const [deleting, setDeleting] = useState<{ code: CatalogueCode; holders: number } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const linkedCode = readOnly ? null : Number(params.get('code')) || null;
+
+  // `?code=<id>` (the top bar's search): show the code's category and open its form, once.
+  useEffect(() => {
+    if (!linkedCode) return;
+    let current = true;
+    void client
+      .query({ query: CATALOGUE_CODE, variables: { id: linkedCode }, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        const code = data?.findUniqueCodes as CatalogueCode | null | undefined;
+        if (!current || !code) return;
+        setEntity(code.entity as CodeEntity);
+        setForm({ code });
+      })
+      .catch(() => toast.error('The qualification code could not be opened.'))
+      .finally(() => {
+        if (current) setParams((p) => { p.delete('code'); return p; }, { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, linkedCode, setParams, toast]);
 
   const fetchPage = useMemo(
     () =>

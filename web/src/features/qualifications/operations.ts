@@ -49,6 +49,15 @@ export const QUALIFICATION_CODES = graphql(`
   }
 `, [CATALOGUE_CODE_FIELDS]);
 
+/** One code, for the catalogue's `?code=` link (the top bar's search opens a code this way). */
+export const CATALOGUE_CODE = graphql(`
+  query CatalogueCode($id: Int!) {
+    findUniqueCodes(where: { id: $id }) {
+      ...CatalogueCodeFields
+    }
+  }
+`, [CATALOGUE_CODE_FIELDS]);
+
 /** Codes of a category with the same title (any case): the duplicate check before saving. */
 export const CODES_WITH_TITLE = graphql(`
   query CodesWithTitle($entity: String!, $title: String!) {

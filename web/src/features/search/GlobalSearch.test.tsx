@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loggedInHandlers } from '../../test/fixtures';
+import { renderApp, setScreenWidth } from '../../test/renderApp';
+
+const HITS = [
+  { __typename: 'SearchHit', kind: 'employee', id: 7, title: 'John Whitaker', detail: 'Foreman', number: '431207', former: false, entity: null },
+  { __typename: 'SearchHit', kind: 'project', id: 7, title: 'Harbor Tower', detail: 'Providence', number: 'HT-2207', former: false, entity: null },
+];
+
+function openDashboard() {
+  return renderApp({
+    path: '/dashboard',
+    token: 'session-token',
+    handlers: { ...loggedInHandlers('webEditor'), GlobalSearch: () => ({ data: { search: HITS } }) },
+  });
+}
+
+describe('top bar search', () => {
+  afterEach(() => setScreenWidth(1280));
+
+  it('asks the server once when typing pauses, groups the hits by kind, and opens one with the keyboard', async () => {
+    setScreenWidth(1280);
+    const { calls } = openDashboard();
+    const search = await within(await screen.findByRole('banner')).findByRole('combobox', { name: 'Search' });
+    await userEvent.type(search, 'Jonh');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('group', { name: 'Employees' })).toBeTruthy();
+    expect(within(listbox).getByRole('group', { name: 'Projects' })).toBeTruthy();
+    expect(calls.filter((c) => c.operationName === 'GlobalSearch').map((c) => c.variables.text)).toEqual(['Jonh']);
+    expect(search.getAttribute('aria-expanded')).toBe('true');
+
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/baseball-card/431207'));
+  });
+
+  it('is a button opening a dialog below 1200 px, and Ctrl+K opens it too', async () => {
+    setScreenWidth(800);
+    openDashboard();
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).queryByRole('combobox')).toBeNull();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Search' })));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close search' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(banner).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeTruthy();
+  });
+});

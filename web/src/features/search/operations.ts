@@ -1,0 +1,40 @@
+import { graphql } from '../../graphql';
+
+/** How long typing must pause before the search asks the server (one statement per ask). */
+export const SEARCH_DEBOUNCE_MS = 200;
+/** The server refuses longer text (BAD_USER_INPUT); the field stops there. */
+export const SEARCH_MAX_LENGTH = 100;
+
+export const GLOBAL_SEARCH = graphql(`
+  query GlobalSearch($text: String!) {
+    search(text: $text) {
+      kind
+      id
+      title
+      detail
+      number
+      former
+      entity
+    }
+  }
+`);
+
+export type SearchHitKind = 'employee' | 'project' | 'code';
+
+export interface SearchHit {
+  kind: SearchHitKind;
+  id: number;
+  title: string;
+  detail: string | null;
+  number: string | null;
+  former: boolean;
+}
+
+export const KIND_HEADINGS: Record<SearchHitKind, string> = { employee: 'Employees', project: 'Projects', code: 'Qualification codes' };
+
+/** The screen a hit opens: the card, the project, the code's form in the catalogue. */
+export function pathOfHit(hit: SearchHit): string {
+  if (hit.kind === 'employee') return `/baseball-card/${encodeURIComponent(hit.number ?? '')}`;
+  if (hit.kind === 'project') return `/project/${hit.id}`;
+  return `/qualification-codes?code=${hit.id}`;
+}
