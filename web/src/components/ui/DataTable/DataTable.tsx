@@ -82,6 +82,7 @@ function ScrollingDataCards<Row>({ step, ...props }: DataTableProps<Row> & { ste
       sort={defaultSort}
       onSort={() => {}}
       reloadKey={String(reloadKey)}
+      skeletonRows={skeletonRowsFor(step)}
     />
   );
 }
