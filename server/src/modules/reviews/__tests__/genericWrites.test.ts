@@ -39,7 +39,10 @@ describe('generic writes of the review models', () => {
     const mutations = Object.keys(buildSchemas(modules).api.getMutationType()!.getFields());
     const candidates = new Set([...WORKFLOW_MODELS, 'ReviewCycle'].flatMap((m) => WRITES.map((w) => `${w}${m}`)));
     const generic = mutations.filter((name) => candidates.has(name));
-    expect(generic.sort()).toEqual(['createOneReviewCycle', 'deleteOneReviewCycle', 'updateOneReviewCycle']);
+    // createOneReviewTemplate is the documents' name for the template editor's save, served by
+    // hand through the editor's rules (decision 0071), not by the generic writer: the policies
+    // below grant the generic layer no write on ReviewTemplate.
+    expect(generic.sort()).toEqual(['createOneReviewCycle', 'createOneReviewTemplate', 'deleteOneReviewCycle', 'updateOneReviewCycle']);
     // Nor may a nested write reach them from another model: their policies grant no writes.
     for (const model of reviewModels.filter((m) => WORKFLOW_MODELS.includes(m.name))) {
       expect([model.name, model.policy.create, model.policy.update, model.policy.delete]).toEqual([model.name, undefined, undefined, undefined]);

@@ -32,10 +32,19 @@ async function template(title: string, forms: ReviewTemplateInput['evaluations']
   return steps.ok(res).saveReviewTemplate;
 }
 
-/** A subject (with this e-mail) and their one-form review. */
+/**
+ * A subject (with this e-mail) and their one-form review, due on `due`. A review cannot be created
+ * with a past due date (decision 0081), so an overdue one is created due today and its dates then
+ * moved back, as time passing would.
+ */
 async function reviewFor(email: string, due: string, templateId = selfOnly) {
   const subject = await makeUser(t, { email, supervisorId: boss.user.id });
-  const reviewId = await steps.assignReview(hr, subject.user.employeeNumber, templateId, due);
+  const today = companyToday();
+  const reviewId = await steps.assignReview(hr, subject.user.employeeNumber, templateId, due < today ? today : due);
+  if (due < today) {
+    await t.db.execute(sql`update reviews set date_to_complete_by = ${due} where id = ${reviewId}`);
+    await t.db.execute(sql`update evaluations set date_to_complete_by = ${due} where review_id = ${reviewId}`);
+  }
   const [evaluation] = await steps.evaluationsOf(reviewId);
   return { subject, evaluation };
 }
