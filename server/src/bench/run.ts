@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from '../db/sql';
 import { addDays } from '@portal/common';
-import { openDatabase, queryRows } from '../db/client';
+import { openDatabase, queryRows, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { startBenchServer } from './server';
 import { companyToday } from '../db/today';
