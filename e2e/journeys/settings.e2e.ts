@@ -280,8 +280,16 @@ describe('portal settings', () => {
     await save.click();
     await dismissToast(page, 'Portal settings saved successfully.');
 
-    // The top bar follows at once (the cached settings were updated).
-    expect(await page.getByRole('link', { name: /Learning Site/ }).getAttribute('href')).toBe(`https://learn.example.com/${tag}`);
+    // The top bar follows at once (the cached settings were updated). The entry sits in the bar,
+    // or under More when the bar is full (a webEditor's bar at 1,366 px, beside the search field).
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    let learningLink = nav.getByRole('link', { name: /Learning Site/ });
+    if ((await learningLink.count()) === 0) {
+      await nav.getByRole('button', { name: 'More', exact: true }).click();
+      learningLink = page.getByRole('menu').getByRole('menuitem', { name: /Learning Site/ });
+    }
+    expect(await learningLink.getAttribute('href')).toBe(`https://learn.example.com/${tag}`);
+    await page.keyboard.press('Escape');
     await page.goto('/dashboard');
     await settled(page);
     await page.getByRole('link', { name: new RegExp(label) }).waitFor();
