@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useViewer, useSession } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
@@ -30,6 +30,14 @@ export function TopBar() {
   // Below md (900 px) the burger menu takes the entries; above, what does not fit goes under More.
   const compact = useMediaQuery(theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The search is a field where the bar has room (lg and up) and the entries all fit beside it;
+  // otherwise it yields its width and becomes a button (Ctrl+K either way), before any entry goes
+  // under More (decision 0090). The switch back needs room for the whole field, so it never flickers.
+  const roomy = useMediaQuery(theme.breakpoints.up('lg'));
+  const [searchAsField, setSearchAsField] = useState(true);
+  const onSpare = useCallback((spare: number) => {
+    setSearchAsField((field) => (field ? spare >= 0 : spare >= SEARCH_FIELD_EXTRA));
+  }, []);
   const navigation = useMemo(
     () => buildNavigation({ role: viewer.role, employeeNumber: viewer.employeeNumber }, special, settings.learningSiteUrl),
     [viewer.role, viewer.employeeNumber, special, settings.learningSiteUrl],
@@ -53,9 +61,9 @@ export function TopBar() {
         >
           {PORTAL_TITLE}
         </Typography>
-        {!compact && <TopBarEntries entries={navigation.primary} />}
+        {!compact && <TopBarEntries entries={navigation.primary} onSpare={onSpare} />}
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
-          <GlobalSearch />
+          <GlobalSearch field={roomy && searchAsField} />
           <NotificationBell />
           <ProfileMenu user={viewer.user} entries={navigation.profile} onLogout={() => void logout()} />
         </Box>
@@ -65,12 +73,15 @@ export function TopBar() {
   );
 }
 
+/** What the search field takes beyond its button: the field (260 px and margins) less the icon button. */
+const SEARCH_FIELD_EXTRA = 240;
+
 /** The bar's entries in one row: those that do not fit (a role with many, a narrow window) go under "More". */
-function TopBarEntries({ entries }: { entries: NavEntry[] }) {
+function TopBarEntries({ entries, onSpare }: { entries: NavEntry[]; onSpare?: (spare: number) => void }) {
   const { pathname } = useLocation();
   const box = useRef<HTMLElement>(null);
   const measure = useRef<HTMLDivElement>(null);
-  const fitting = useFittingCount(box, measure, `${pathname}|${entries.map((e) => e.label).join('|')}`);
+  const fitting = useFittingCount(box, measure, `${pathname}|${entries.map((e) => e.label).join('|')}`, onSpare);
   const shown = entries.slice(0, fitting);
   const folded = entries.slice(fitting);
 

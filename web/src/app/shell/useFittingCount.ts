@@ -5,7 +5,13 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
  * `measure` holds an invisible copy of every entry followed by the More button (their natural
  * widths); `box` is the space the row may use. Recomputed whenever the box is resized.
  */
-export function useFittingCount(box: RefObject<HTMLElement | null>, measure: RefObject<HTMLElement | null>, dependencyKey: string): number {
+export function useFittingCount(
+  box: RefObject<HTMLElement | null>,
+  measure: RefObject<HTMLElement | null>,
+  dependencyKey: string,
+  /** Told the room left once every entry is shown (negative: what is missing), on every measure. */
+  onSpare?: (spare: number) => void,
+): number {
   const [count, setCount] = useState(Number.MAX_SAFE_INTEGER);
 
   useLayoutEffect(() => {
@@ -17,6 +23,7 @@ export function useFittingCount(box: RefObject<HTMLElement | null>, measure: Ref
       const moreWidth = widths.pop() ?? 0;
       const available = boxEl.clientWidth;
       const all = widths.reduce((sum, w) => sum + w, 0);
+      onSpare?.(available - all);
       if (all <= available) return setCount(widths.length);
       let used = moreWidth;
       let fitting = 0;
@@ -29,7 +36,7 @@ export function useFittingCount(box: RefObject<HTMLElement | null>, measure: Ref
     observer.observe(boxEl);
     observer.observe(measureEl);
     return () => observer.disconnect();
-  }, [box, measure, dependencyKey]);
+  }, [box, measure, dependencyKey, onSpare]);
 
   return count;
 }
