@@ -75,6 +75,24 @@ export const MY_EVALUATIONS = graphql(`
   }
 `, [SUMMARY]);
 
+/**
+ * The other view's evaluations of the year, only what an employee's completion (n of m) needs:
+ * with the listed view they make the year (decision 0094). One request, not one per employee.
+ */
+export const MY_TEAM_COMPLETION = graphql(`
+  query MyTeamCompletion($year: Int!, $completed: Boolean!) {
+    myEvaluations(year: $year, completed: $completed) {
+      section
+      evaluation {
+        id
+        status
+        owner
+        ownerEmployeeNumber
+      }
+    }
+  }
+`);
+
 export interface AnswerOption {
   id: number;
   name: string;
