@@ -419,6 +419,24 @@ export const NAVIGATOR_REVIEWS = graphql(`
   }
 `, [REVIEW_ROW]);
 
+/** The completion chart over the Navigator reviews list's filter (decision 0095). */
+export const REVIEW_COMPLETION = graphql(`
+  query ReviewCompletion($where: ReviewWhereInput) {
+    reviewCompletion(where: $where) {
+      byCycle {
+        label
+        completed
+        total
+      }
+      byGroup {
+        label
+        completed
+        total
+      }
+    }
+  }
+`);
+
 export type ReviewDetail = ReviewRow & { evaluations: EvaluationSummary[] };
 
 export const REVIEW_DETAIL = graphql(`
