@@ -65,8 +65,8 @@ export function MyReviewsPage() {
   // The other view's manager evaluations complete each employee's year for "n of m" (decision 0094).
   const other = useQuery(MY_TEAM_COMPLETION, { variables: { year, completed: !completed }, skip: inYear('manager') === 0, fetchPolicy: 'network-only' });
   const managerYear = useMemo(
-    () => [...items, ...(other.data?.myEvaluations ?? [])].filter((i) => i.section === 'manager').map((i) => i.evaluation),
-    [items, other.data],
+    () => [...(data?.myEvaluations ?? []), ...(other.data?.myEvaluations ?? [])].filter((i) => i.section === 'manager').map((i) => i.evaluation),
+    [data, other.data],
   );
 
   const act = (item: MyEvaluation) => (item.action === 'Assign' ? setAssigning(item.evaluation) : open(item.evaluation.id));
