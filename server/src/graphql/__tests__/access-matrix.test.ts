@@ -223,6 +223,8 @@ const SPEC_TABLE: Record<string, readonly Role[]> = {
   createOneReviewTemplate: FULL,
   // Who changed what (issue 26, decision 0086).
   recordHistory: ['admin', 'superAdmin', 'webEditor'],
+  // The Navigator reviews list's completion chart: the list's roles (issue 26, decision 0095).
+  reviewCompletion: FULL,
 };
 
 describe("the spec's role tables", () => {

@@ -334,6 +334,18 @@ export class Reader {
     return this.findFirst(model, { where: uniqueWhere(model, where) }, computed, preloads, fields);
   }
 
+  /**
+   * The ids of the rows a filter matches that the viewer may read, as a subquery: a read-only
+   * summary computed in SQL (the reviews' completion chart) counts over the same row scope and
+   * filter as the list it sums up. A role with no read grant is refused, as by findMany.
+   */
+  visibleIds(model: ModelDef, where: WhereInput | null | undefined): SQL {
+    const scope = this.scope();
+    const t = aliasTable(model, scope.nextAlias());
+    const filter = this.filterFor(model, scope, t, where, true);
+    return sql`(select ${column(t, idField(model).name)} from ${fromClause(model, t)} ${filter ? sql`where ${filter}` : sql``})`;
+  }
+
   async count(model: ModelDef, args: FindArgs): Promise<number> {
     const scope = this.scope();
     const t = aliasTable(model, scope.nextAlias());

@@ -16,6 +16,7 @@ import { assigneeExclusions, assignEvaluation, assignReviewToUser } from './assi
 import { evaluationModel, reviewModels, reviewTemplateModel } from './models';
 import { myEvaluationCounts, myEvaluations } from './myReviews';
 import { ppaAssignments } from './ppaAssignments';
+import { reviewCompletion } from './reviewCompletion';
 import { createReviewTemplateFromTitle, createSampleReviewTemplate, saveReviewTemplate } from './templateEditor';
 import { saveEvaluation, signEvaluation, submitEvaluation } from './workflow';
 
@@ -64,7 +65,13 @@ const typeDefs = /* GraphQL */ `
     "Employees of the group left out because they have no supervisor."
     withoutSupervisor: Int!
   }
+  "One bar of the reviews' completion chart: how many of the reviews of a cycle or group are completed."
+  type CompletionBar { label: String! completed: Int! total: Int! }
+  "Completion of the reviews a filter matches, per review cycle and per group of the subject."
+  type ReviewCompletion { byCycle: [CompletionBar!]! byGroup: [CompletionBar!]! }
   type Query {
+    "Completion of the reviews the Navigator list's filter matches (the same row scope), per cycle and per group. For the review managers."
+    reviewCompletion(where: ReviewWhereInput): ReviewCompletion!
     "PPA evaluations of open reviews that the viewer manages (all of them for the PPA all-access numbers), paged and filtered in SQL."
     ppaAssignments(where: EvaluationWhereInput, orderBy: [EvaluationOrderByWithRelationInput!], take: Int, skip: Int): EvaluationPage!
     reviewCycleAudience(id: Int!): ReviewCycleAudience!
@@ -124,6 +131,7 @@ export const reviewsModule: PortalModule = {
     typeDefs,
     operations: [
       query('ppaAssignments', rolesWith('ppa.view'), (_p, args, ctx, info) => ppaAssignments(ctx, args, info)),
+      query('reviewCompletion', MANAGE, (_p, { where }, ctx) => reviewCompletion(ctx, where)),
       query('reviewCycleAudience', MANAGE, (_p, { id }, ctx) => reviewCycleAudience(ctx, id)),
       mutation('launchReviewCycle', MANAGE, (_p, { id }, ctx) => launchReviewCycle(ctx, id)),
       query('myEvaluations', 'authenticated', (_p, args, ctx) => myEvaluations(ctx, args)),

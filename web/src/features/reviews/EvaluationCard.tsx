@@ -10,8 +10,8 @@ import { formatDateOnly } from '../../lib/dates';
 import { isOverdue, statusLabel } from './evaluationLabels';
 import type { MyEvaluation } from './operations';
 
-/** One evaluation on My reviews: form, subject, due date, status and its one action. */
-export function EvaluationCard({ item, today, onAction }: { item: MyEvaluation; today: string; onAction: () => void }) {
+/** One evaluation on My reviews: form, subject, due date, status and its one action. Inside an employee's group its heading is h5. */
+export function EvaluationCard({ item, today, onAction, headingComponent = 'h3' }: { item: MyEvaluation; today: string; onAction: () => void; headingComponent?: 'h3' | 'h5' }) {
   const headingId = useId();
   const e = item.evaluation;
   const overdue = isOverdue(e, today);
@@ -19,7 +19,7 @@ export function EvaluationCard({ item, today, onAction }: { item: MyEvaluation; 
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={headingId} variant="h6" component="h3" sx={{ wordBreak: 'break-word' }}>
+        <Typography id={headingId} variant="h6" component={headingComponent} sx={{ wordBreak: 'break-word' }}>
           {e.title}
         </Typography>
         {e.owner && item.section !== 'personal' && <Typography variant="body2">Of {e.owner}</Typography>}

@@ -71,6 +71,8 @@ function handlers(role: Role, items: Listed[], extra: Record<string, MockHandler
   return {
     ...loggedInHandlers(role),
     MyEvaluations: () => answer(items, openCounts(items)),
+    // The other view's manager evaluations, for each employee's completion: none by default.
+    MyTeamCompletion: () => ({ data: { myEvaluations: [] } }),
     // Peer writers are not shown the subject's goals (null), the default here.
     EvaluationGoals: () => ({ data: { evaluationGoals: null } }),
     ...extra,
@@ -148,6 +150,46 @@ describe('My reviews', () => {
     await userEvent.type(search, 'nobody');
     expect(titles()).toEqual([]);
     expect(within(managed).getByText('No results found...')).toBeInTheDocument();
+  });
+
+  it('groups the manager list by employee, overdue first, each with their completion in the year; filters by status and type', async () => {
+    const dana = { owner: 'Dana Field', ownerEmployeeNumber: '200042' };
+    const lee = { owner: 'Lee Lead', ownerEmployeeNumber: '200043' };
+    const open = [
+      listed('manager', 'Start', evaluation(6, 'Annual Performance Review', { ...dana, dateToCompleteBy: '2026-09-01' })),
+      listed('manager', 'Assign', evaluation(7, 'Periodic Performance Assessment (PPA)', { ...lee, dateToCompleteBy: '2026-01-10' })),
+      listed('manager', 'Resume', evaluation(8, 'Leadership Evaluation', { ...lee, status: 'SAVE_FOR_LATER', dateToCompleteBy: '2026-09-01' })),
+    ];
+    const doneForDana = { __typename: 'MyEvaluation', section: 'manager', evaluation: { __typename: 'Evaluation', id: 9, status: 'COMPLETED', ...dana } };
+    const { calls } = renderApp({
+      path: '/reviews',
+      token: 't',
+      handlers: handlers('fieldSupervisor', open, {
+        MyEvaluations: () => answer(open, [{ section: 'manager', open: 3, completed: 1 }]),
+        MyTeamCompletion: (v) => ({ data: { myEvaluations: v.completed ? [doneForDana] : [] } }),
+      }),
+    });
+    const managed = await screen.findByRole('region', { name: 'Manager Reviews' });
+    await within(managed).findByText('1 of 2 completed');
+    const employees = () => within(managed).queryAllByRole('region').map((r) => within(r).getAllByRole('heading')[0].textContent);
+    // Lee's PPA is overdue (the mocked today is 2026-03-02): Lee first.
+    expect(employees()).toEqual(['Lee Lead', 'Dana Field']);
+    const leeGroup = within(managed).getByRole('region', { name: 'Lee Lead' });
+    expect(within(leeGroup).getByText('0 of 2 completed')).toBeInTheDocument();
+    expect(within(leeGroup).getByText('1 overdue')).toBeInTheDocument();
+    expect(within(leeGroup).getByRole('progressbar', { name: 'Lee Lead: 0 of 2 completed' })).toBeInTheDocument();
+    expect(within(within(managed).getByRole('region', { name: 'Dana Field' })).getByText('1 of 2 completed')).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'MyTeamCompletion')?.variables).toEqual({ year: 2026, completed: true });
+
+    const titles = () => within(managed).queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    await userEvent.click(within(managed).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Overdue' }));
+    expect(titles()).toEqual(['Periodic Performance Assessment (PPA)']);
+    await userEvent.click(within(managed).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'All' }));
+    await userEvent.click(within(managed).getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Leadership' }));
+    expect(titles()).toEqual(['Leadership Evaluation']);
   });
 
   it('shows a plain user the Manager Reviews section when work waits for them there (the leadership signer)', async () => {

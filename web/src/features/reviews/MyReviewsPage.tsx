@@ -8,12 +8,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { MY_REVIEW_YEARS, REVIEW_SECTION_TITLES, REVIEW_SECTIONS, rolesWith, type ReviewSection } from '@portal/common';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useViewer } from '../../lib/auth/sessionContext';
@@ -22,7 +21,9 @@ import { AssignEvaluationDialog } from './AssignEvaluationDialog';
 import { EvaluationCard } from './EvaluationCard';
 import { EvaluationDialog } from './EvaluationDialog';
 import { emptyText } from './evaluationLabels';
-import { MY_EVALUATIONS, type EvaluationSummary, type MyEvaluation } from './operations';
+import { MY_EVALUATIONS, MY_TEAM_COMPLETION, type EvaluationSummary, type MyEvaluation } from './operations';
+import { filterTeam, TeamFilterFields, TeamReviews } from './TeamReviews';
+import { NO_TEAM_FILTERS, type TeamFilters } from './teamGroups';
 
 const MANAGER_ROLES = rolesWith('reviews.managerSection');
 
@@ -32,12 +33,6 @@ function defaultYear(today: string): number {
   return Math.min(Math.max(year, MY_REVIEW_YEARS[0]), MY_REVIEW_YEARS[MY_REVIEW_YEARS.length - 1]);
 }
 
-const matches = (e: EvaluationSummary, search: string) => {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const text = `${e.title} ${e.owner ?? ''}`.toLowerCase();
-  return words.every((w) => text.includes(w));
-};
-
 /** /reviews: the viewer's evaluations by section, each with its one action (spec 3 section 2). */
 export function MyReviewsPage() {
   usePageTitle('My Reviews');
@@ -46,7 +41,7 @@ export function MyReviewsPage() {
   const yearLabelId = useId();
   const [completed, setCompleted] = useState(false);
   const [year, setYear] = useState(() => defaultYear(today));
-  const [search, setSearch] = useState('');
+  const [teamFilters, setTeamFilters] = useState<TeamFilters>(NO_TEAM_FILTERS);
   const [params, setParams] = useSearchParams();
   const [assigning, setAssigning] = useState<EvaluationSummary | null>(null);
   // The open evaluation lives in the address (?evaluation=12), so a reminder e-mail's link opens it.
@@ -67,6 +62,12 @@ export function MyReviewsPage() {
   // Manager Reviews is the manager roles' section; a plain user gets it when manager or signer
   // work is handed to them, so it is never invisible (decision 0036).
   const sections: ReviewSection[] = MANAGER_ROLES.includes(viewer.role) || inYear('manager') > 0 ? [...REVIEW_SECTIONS] : ['personal', 'peer'];
+  // The other view's manager evaluations complete each employee's year for "n of m" (decision 0094).
+  const other = useQuery(MY_TEAM_COMPLETION, { variables: { year, completed: !completed }, skip: inYear('manager') === 0, fetchPolicy: 'network-only' });
+  const managerYear = useMemo(
+    () => [...(data?.myEvaluations ?? []), ...(other.data?.myEvaluations ?? [])].filter((i) => i.section === 'manager').map((i) => i.evaluation),
+    [data, other.data],
+  );
 
   const act = (item: MyEvaluation) => (item.action === 'Assign' ? setAssigning(item.evaluation) : open(item.evaluation.id));
 
@@ -98,23 +99,24 @@ export function MyReviewsPage() {
         <Stack spacing={4} aria-busy={loading}>
           {sections.map((section) => {
             const inSection = items.filter((i) => i.section === section);
-            // The spec gives the completed manager list a search; a manager's open list is as long, so it has one too.
-            const searchable = section === 'manager';
-            const shown = searchable ? inSection.filter((i) => matches(i.evaluation, search)) : inSection;
+            // The Manager list is grouped by employee and filtered (status, type, words; decision 0094):
+            // a manager's open list is as long as the completed one.
+            const team = section === 'manager';
+            const shown = team ? filterTeam(inSection, teamFilters, today) : inSection;
             return (
               <Box key={section} component="section" aria-labelledby={`reviews-${section}`}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
                   <Typography id={`reviews-${section}`} variant="h5" component="h2" sx={{ flexGrow: 1 }}>
                     {REVIEW_SECTION_TITLES[section]}
                   </Typography>
-                  {searchable && inSection.length > 0 && (
-                    <TextField size="small" type="search" label="Search by title or subject" value={search} onChange={(e) => setSearch(e.target.value)} />
-                  )}
                 </Stack>
+                {team && inSection.length > 0 && <TeamFilterFields items={inSection} filters={teamFilters} onChange={setTeamFilters} />}
                 {loading && !data ? null : shown.length === 0 ? (
                   <Typography color="text.secondary" sx={{ py: 2 }}>
                     {emptyText(section, { completed, inYear: inYear(section), inView: inSection.length })}
                   </Typography>
+                ) : team ? (
+                  <TeamReviews shown={shown} year={managerYear} today={today} onAction={act} />
                 ) : (
                   <Grid container spacing={2}>
                     {shown.map((item) => (

@@ -75,6 +75,24 @@ export const MY_EVALUATIONS = graphql(`
   }
 `, [SUMMARY]);
 
+/**
+ * The other view's evaluations of the year, only what an employee's completion (n of m) needs:
+ * with the listed view they make the year (decision 0094). One request, not one per employee.
+ */
+export const MY_TEAM_COMPLETION = graphql(`
+  query MyTeamCompletion($year: Int!, $completed: Boolean!) {
+    myEvaluations(year: $year, completed: $completed) {
+      section
+      evaluation {
+        id
+        status
+        owner
+        ownerEmployeeNumber
+      }
+    }
+  }
+`);
+
 export interface AnswerOption {
   id: number;
   name: string;
@@ -400,6 +418,24 @@ export const NAVIGATOR_REVIEWS = graphql(`
     }
   }
 `, [REVIEW_ROW]);
+
+/** The completion chart over the Navigator reviews list's filter (decision 0095). */
+export const REVIEW_COMPLETION = graphql(`
+  query ReviewCompletion($where: ReviewWhereInput) {
+    reviewCompletion(where: $where) {
+      byCycle {
+        label
+        completed
+        total
+      }
+      byGroup {
+        label
+        completed
+        total
+      }
+    }
+  }
+`);
 
 export type ReviewDetail = ReviewRow & { evaluations: EvaluationSummary[] };
 

@@ -43,6 +43,27 @@ describe('navigator reviews', () => {
     expect(sent).toEqual(navigatorReviewsWhere({ subject: '', title: '', year: COMPANY_TODAY.slice(0, 4), status: '', overdue: '' }, COMPANY_TODAY));
   });
 
+  it('charts completion per cycle and per group over the same filter, its numbers in text', async () => {
+    const bar = (label: string, completed: number, total: number) => ({ __typename: 'CompletionBar', label, completed, total });
+    const { calls } = renderApp({
+      path: '/navigator/reviews',
+      token: 't',
+      handlers: {
+        ...loggedInHandlers('webEditor'),
+        NavigatorReviews: () => ({ data: { reviews: [], aggregateReview: { __typename: 'AggregateReview', _count: { __typename: 'ReviewCountAggregate', _all: 0 } } } }),
+        ReviewCompletion: () => ({
+          data: { reviewCompletion: { __typename: 'ReviewCompletion', byCycle: [bar('Spring 2026', 2, 3), bar('No cycle', 0, 1)], byGroup: [bar('D1', 1, 1), bar('D3', 1, 3)] } },
+        }),
+      },
+    });
+    const perCycle = await screen.findByRole('region', { name: 'Completion per cycle' });
+    expect(within(perCycle).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Spring 20262 of 3 completed (67%)', 'No cycle0 of 1 completed (0%)']);
+    const perGroup = screen.getByRole('region', { name: 'Completion per group' });
+    expect(within(perGroup).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['D11 of 1 completed (100%)', 'D31 of 3 completed (33%)']);
+    const where = navigatorReviewsWhere({ subject: '', title: '', year: COMPANY_TODAY.slice(0, 4), status: '', overdue: '' }, COMPANY_TODAY);
+    expect(calls.find((c) => c.operationName === 'ReviewCompletion')?.variables).toEqual({ where });
+  });
+
   it('filters by a due date range and a completion date range from the filter dialog', async () => {
     const { calls } = renderApp({
       path: '/navigator/reviews',

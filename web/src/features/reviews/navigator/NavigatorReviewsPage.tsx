@@ -13,6 +13,7 @@ import { useTableExport } from '../../../lib/useTableExport';
 import { dayText, instantText, isOverdue, statusLabel } from '../evaluationLabels';
 import { NAVIGATOR_REVIEWS, type ReviewRow } from '../operations';
 import { NAVIGATOR_PAGE_SIZES } from './NavigatorFormsPage';
+import { ReviewCompletionChart } from './ReviewCompletionChart';
 import { ReviewDetailDialog } from './ReviewDetailDialog';
 import { completedRangeField, dueDateRangeField, NO_DATE_RANGES, overdueField, reviewYearText, statusField, yearField, yesNoText } from './reviewFilters';
 
@@ -77,20 +78,22 @@ export function NavigatorReviewsPage() {
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const [reloadKey, setReloadKey] = useState(0);
   const columns = useMemo(() => columnsOf(today), [today]);
+  const where = useMemo(() => navigatorReviewsWhere(filters, today), [filters, today]);
   const fetchPage = useMemo(
     () =>
       queryPageFetcher(client, {
         query: NAVIGATOR_REVIEWS,
-        variables: ({ take, skip, sort: s }) => ({ where: navigatorReviewsWhere(filters, today), orderBy: orderByOf(s, [{ user: { lastName: 'asc' } }, { id: 'asc' }]), take, skip }),
+        variables: ({ take, skip, sort: s }) => ({ where, orderBy: orderByOf(s, [{ user: { lastName: 'asc' } }, { id: 'asc' }]), take, skip }),
         rows: (data) => data.reviews,
         total: (data) => data.aggregateReview._count._all,
       }),
-    [client, filters, today],
+    [client, where],
   );
 
   return (
     <>
       <ListToolbar title={TITLE} subtitle={filters.year ? `Year ${filters.year}` : 'All years'} activeFilters={activeCount} onFilter={openDialog} onExport={() => void exportTable(TITLE, fetchPage, sort, csvOf(today))} />
+      <ReviewCompletionChart key={reloadKey} where={where} />
       <DataTable<ReviewRow>
         tableKey="reviews.navigatorReviews"
         label={TITLE}
