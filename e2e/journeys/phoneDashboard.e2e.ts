@@ -67,7 +67,7 @@ describe('the dashboard on a phone', () => {
     const card = page.getByRole('region', { name: /^Welcome, / });
     const expiring = page.getByRole('region', { name: 'My expiring items' });
     const today = page.getByRole('region', { name: "Today's events" });
-    const catalogueButton = page.getByRole('button', { name: 'Qualification codes' });
+    const catalogueButton = page.getByRole('button', { name: 'Code catalogue' });
 
     await expiring.getByText(`${licenseTitle} (license)`).waitFor();
     await today.getByText(todayTitle).waitFor();

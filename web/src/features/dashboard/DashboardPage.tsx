@@ -83,7 +83,7 @@ function PhoneDashboard() {
         <BirthdaysCard />
         <ResourcesCard />
       </Stack>
-      <TapToOpen title="Qualification codes" open={catalogueOpen} onOpenChange={setCatalogueOpen}>
+      <TapToOpen title="Code catalogue" open={catalogueOpen} onOpenChange={setCatalogueOpen}>
         <Paper sx={{ p: 2 }} elevation={0}>
           <CatalogueSection />
         </Paper>
