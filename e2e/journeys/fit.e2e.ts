@@ -63,6 +63,9 @@ describe('pagers on a phone', () => {
       const page = await signedInPage(browser, 'webEditor', { width, height: 844 });
       await page.goto('/dashboard');
       await settled(page);
+      // On a phone the reports and the catalogue open with a tap (decision 0097): open both.
+      await page.getByRole('button', { name: 'Reports' }).click();
+      await page.getByRole('button', { name: 'Code catalogue' }).click();
       // The Qualification Codes card's pager is the one the issue found 363 px wide in a 326 px card.
       await page.getByRole('heading', { name: 'Qualification Codes' }).scrollIntoViewIfNeeded();
       await expect.poll(async () => (await pagerBoxes(page)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);

@@ -182,6 +182,8 @@ describe('the qualification code catalogue', () => {
     const page = await signedInPage(browser, 'user', PHONE);
     await page.goto('/qualification-codes');
     await page.waitForURL(/\/dashboard$/);
+    // On a phone the catalogue opens with a tap (decision 0097).
+    await page.getByRole('button', { name: 'Code catalogue' }).click();
     const block = page.getByRole('region', { name: 'Qualification Codes' });
     await poll(() => block.getByRole('combobox', { name: 'Category' }).count()).toBe(1);
     expect(await block.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);

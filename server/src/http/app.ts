@@ -24,6 +24,7 @@ export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
  * The web app loads only its own scripts; styles are injected inline by emotion (MUI); images
  * may come from signed file URLs (same origin) or data/blob URLs (previews). No plugins
  * (<object>, <embed>): object-src is not covered by script-src, so it is closed explicitly.
+ * manifest.webmanifest is served by sirv as application/manifest+json (mrmime knows the extension).
  */
 const WEB_CSP = [
   "default-src 'self'",
@@ -33,6 +34,8 @@ const WEB_CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // The web app manifest (home-screen install, decision 0096) and its icons: same origin only.
+  "manifest-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ApolloClientProvider } from '../../lib/api/ApolloClientProvider';
 import { AppLayout } from '../shell/AppLayout';
 import { NotFoundPage } from '../shell/NotFoundPage';
+import { MyPageRedirect } from './MyPageRedirect';
 import { PAGE_ROUTES } from './pages';
 import { RouteGuard } from './RouteGuard';
 
@@ -12,6 +13,7 @@ export function LoggedInRoutes() {
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<Navigate to="/dashboard" replace />} />
+          <Route path="/my/:page" element={<MyPageRedirect />} />
           <Route element={<RouteGuard />}>
             {PAGE_ROUTES.map((page) => (
               <Route key={page.pattern} path={page.pattern} element={page.element} />

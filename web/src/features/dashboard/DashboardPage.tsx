@@ -10,8 +10,13 @@ import { ownCardPath } from '../../lib/auth/paths';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { visibleReports } from '@portal/common';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ExpiringLicensesCard, ReportsPanel, SyncSection } from '../reports';
+import { MyCardCard, MyExpiringCard, TapToOpen, TodayEventsCard } from './PhoneCards';
 import { BirthdaysCard, EventsCard, QuickLinksCard, ResourcesCard } from './SideCards';
 
 /**
@@ -23,10 +28,71 @@ const CodeCatalogue = lazy(() => import('../qualifications').then((m) => ({ defa
 /**
  * The dashboard: a greeting, the reports the viewer's role sees, Foundation Sync (superAdmin,
  * webEditor) and the read-only qualification code catalogue on the left and the side cards Quick Links, Events, Birthdays and Company
- * Resources (every user's documents, spec 1 section 1) on the right.
+ * Resources (every user's documents, spec 1 section 1) on the right. Phones get their own order.
  */
 export function DashboardPage() {
   usePageTitle('Dashboard');
+  const theme = useTheme();
+  // noSsr: the first render already knows the width, so a phone never mounts the desktop layout.
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  return phone ? <PhoneDashboard /> : <DesktopDashboard />;
+}
+
+function CatalogueSection() {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={600} aria-hidden />}>
+      <CodeCatalogue readOnly />
+    </Suspense>
+  );
+}
+
+/**
+ * Below the md breakpoint (decision 0097): what a field worker opens the portal for comes first
+ * (their card, their expiring items, today's events); the reports and the code catalogue open
+ * with a tap; the side cards follow.
+ */
+function PhoneDashboard() {
+  const { role } = useViewer();
+  const { settings, loading } = usePortalSettings();
+  const [search] = useSearchParams();
+  const hasReports = visibleReports(role).length > 0;
+  // A report named in the address (a shared link, the expiring widget's Full Report) opens the section.
+  const askedReport = search.get('report');
+  const [reportsOpen, setReportsOpen] = useState(!!askedReport);
+  const [openedFor, setOpenedFor] = useState(askedReport);
+  if (askedReport !== openedFor) {
+    setOpenedFor(askedReport);
+    if (askedReport) setReportsOpen(true);
+  }
+  const [catalogueOpen, setCatalogueOpen] = useState(false);
+  return (
+    <Stack spacing={2}>
+      <MyCardCard />
+      <MyExpiringCard />
+      <TodayEventsCard />
+      {hasReports && (
+        <TapToOpen title="Reports" open={reportsOpen} onOpenChange={setReportsOpen}>
+          <ReportsPanel />
+        </TapToOpen>
+      )}
+      <SyncSection />
+      <Stack spacing={2} component="aside" aria-label="Links, expiring licenses, events, birthdays and resources">
+        <QuickLinksCard links={settings.quickLinks} loading={loading} />
+        <ExpiringLicensesCard />
+        <EventsCard />
+        <BirthdaysCard />
+        <ResourcesCard />
+      </Stack>
+      <TapToOpen title="Code catalogue" open={catalogueOpen} onOpenChange={setCatalogueOpen}>
+        <Paper sx={{ p: 2 }} elevation={0}>
+          <CatalogueSection />
+        </Paper>
+      </TapToOpen>
+    </Stack>
+  );
+}
+
+function DesktopDashboard() {
   const viewer = useViewer();
   const { settings, loading } = usePortalSettings();
   const { user } = viewer;
@@ -48,9 +114,7 @@ export function DashboardPage() {
         <ReportsPanel />
         <SyncSection />
         <Paper sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={600} aria-hidden />}>
-            <CodeCatalogue readOnly />
-          </Suspense>
+          <CatalogueSection />
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>

@@ -47,3 +47,38 @@ export const COMPANY_RESOURCES = graphql(`
     }
   }
 `);
+
+/**
+ * The phone dashboard's "my card" summary and "my expiring items" (decision 0097): the viewer's
+ * own card through the same `users` field the baseball card reads (a plain user may read their
+ * own), only the fields the two cards show.
+ */
+export const MY_CARD_SUMMARY = graphql(`
+  query MyCardSummary($employeeNumber: String!) {
+    users(where: { employeeNumber: { equals: $employeeNumber } }, take: 1) {
+      id
+      points
+      licenses {
+        id
+        expDate
+        codes { id title expirationType }
+      }
+      certifications {
+        id
+        expDate
+        codes { id title expirationType }
+      }
+    }
+  }
+`);
+
+/** The events of one day (the viewer's own calendar day, as events are shown in their time zone). */
+export const EVENTS_BETWEEN = graphql(`
+  query EventsBetween($from: DateTime!, $until: DateTime!) {
+    findManyCalEvents(where: { date: { gte: $from, lt: $until } }, orderBy: [{ date: asc }]) {
+      id
+      title
+      date
+    }
+  }
+`);

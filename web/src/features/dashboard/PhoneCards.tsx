@@ -1,0 +1,145 @@
+import Event from '@mui/icons-material/Event';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { addDays, ROLE_LABELS } from '@portal/common';
+import { addDays as addCalendarDays, startOfDay } from 'date-fns';
+import { useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PagedListCard } from '../../components/ui/PagedListCard';
+import { ownCardPath } from '../../lib/auth/paths';
+import { useViewer } from '../../lib/auth/sessionContext';
+import { formatDateOnly, formatTimestamp, isPastDay } from '../../lib/dates';
+import { useCompanyToday } from '../../lib/useCompanyToday';
+import { EVENTS_BETWEEN, MY_CARD_SUMMARY } from './operations';
+
+/** How far ahead "my expiring items" looks: the expiring widget's longest window (decision 0097). */
+export const MY_EXPIRING_WINDOW_DAYS = 90;
+
+function useMyCard() {
+  const { user } = useViewer();
+  const { data, loading } = useQuery(MY_CARD_SUMMARY, { variables: { employeeNumber: (user.employeeNumber ?? '').trim() }, fetchPolicy: 'cache-and-network' });
+  return { me: data?.users[0], loading: loading && !data };
+}
+
+/** The phone's first card: who the viewer is, their points, and the way to their full baseball card. */
+export function MyCardCard() {
+  const viewer = useViewer();
+  const { user } = viewer;
+  const { me } = useMyCard();
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId} variant="outlined">
+      <CardHeader
+        title={`Welcome, ${user.firstName ?? 'there'}!`}
+        subheader={[user.jobTitle, user.group, ROLE_LABELS[viewer.role]].filter(Boolean).join(' · ')}
+        slotProps={{ title: { id: headingId, component: 'h1', variant: 'h5' } }}
+        sx={{ pb: 0 }}
+      />
+      <CardContent sx={{ pb: 1 }}>
+        <Typography>
+          My card: {me ? `${(me.points ?? 0).toLocaleString('en-US')} points · ${me.licenses.length} licenses · ${me.certifications.length} certifications` : '…'}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={ownCardPath(user.employeeNumber)} variant="contained" color="secondary">
+          View my baseball card
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+interface ExpiringItem {
+  key: string;
+  title: string;
+  kind: 'License' | 'Certification';
+  expDate: string;
+}
+
+/** The viewer's own licenses and certifications that have expired or expire within the window, soonest first. */
+export function MyExpiringCard() {
+  const { me, loading } = useMyCard();
+  const today = useCompanyToday();
+  const until = addDays(today, MY_EXPIRING_WINDOW_DAYS);
+  const items: ExpiringItem[] = [
+    ...(me?.licenses ?? []).map((l) => ({ key: `l${l.id}`, kind: 'License' as const, title: l.codes?.title ?? '', expDate: l.expDate, expires: l.codes?.expirationType === 'manual' })),
+    ...(me?.certifications ?? []).map((c) => ({ key: `c${c.id}`, kind: 'Certification' as const, title: c.codes?.title ?? '', expDate: c.expDate, expires: c.codes?.expirationType === 'manual' })),
+  ]
+    .filter((i): i is typeof i & { expDate: string } => i.expires && !!i.expDate && !isPastDay(until, i.expDate))
+    .sort((a, b) => a.expDate.localeCompare(b.expDate));
+  return (
+    <PagedListCard
+      title="My expiring items"
+      items={items}
+      loading={loading}
+      emptyText={`Nothing of yours expires in the next ${MY_EXPIRING_WINDOW_DAYS} days.`}
+      renderItem={(item) => {
+        const expired = isPastDay(item.expDate, today);
+        return (
+          <ListItem key={item.key}>
+            <ListItemText
+              primary={`${item.title} (${item.kind.toLowerCase()})`}
+              secondary={`${expired ? 'Expired' : 'Expires'} ${formatDateOnly(item.expDate)}`}
+              slotProps={{ secondary: { sx: expired ? { color: 'error.main', fontWeight: 700 } : undefined } }}
+            />
+          </ListItem>
+        );
+      }}
+    />
+  );
+}
+
+/** Today's events: the viewer's calendar day, as the events card shows times in their time zone. */
+export function TodayEventsCard() {
+  const [range] = useState(() => {
+    const start = startOfDay(new Date());
+    return { from: start.toISOString(), until: addCalendarDays(start, 1).toISOString() };
+  });
+  const { data, loading } = useQuery(EVENTS_BETWEEN, { variables: range, fetchPolicy: 'network-only' });
+  return (
+    <PagedListCard
+      title="Today's events"
+      items={data?.findManyCalEvents ?? []}
+      loading={loading && !data}
+      emptyText="No events today."
+      renderItem={(event) => (
+        <ListItem key={event.id}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <Event fontSize="small" aria-hidden />
+          </ListItemIcon>
+          <ListItemText primary={event.title} secondary={formatTimestamp(event.date, 'hh:mm a')} />
+        </ListItem>
+      )}
+    />
+  );
+}
+
+/**
+ * A section a phone opens with a tap (the reports, the code catalogue): closed, its content is
+ * not mounted, so it neither loads its data nor lengthens the page (decision 0097).
+ */
+export function TapToOpen({ title, open, onOpenChange, children }: { title: string; open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+  return (
+    <Accordion expanded={open} onChange={(_e, next) => onOpenChange(next)} slotProps={{ transition: { unmountOnExit: true } }} disableGutters variant="outlined">
+      <AccordionSummary expandIcon={<ExpandMore />}>
+        <Typography component="h2" variant="h6">
+          {title}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ p: 0 }}>{children}</AccordionDetails>
+    </Accordion>
+  );
+}
+
