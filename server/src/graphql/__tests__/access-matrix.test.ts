@@ -223,6 +223,10 @@ const SPEC_TABLE: Record<string, readonly Role[]> = {
   createOneReviewTemplate: FULL,
   // Who changed what (issue 26, decision 0086).
   recordHistory: ['admin', 'superAdmin', 'webEditor'],
+  // Review e-mails (issue 26, decisions 0092 and 0093): one's own preference; reminding one's own team.
+  myReviewMailPreference: ALL,
+  setMyReviewMailPreference: ALL,
+  remindOverdueWriters: MANAGERS,
 };
 
 describe("the spec's role tables", () => {
