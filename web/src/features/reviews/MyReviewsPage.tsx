@@ -22,6 +22,7 @@ import { AssignEvaluationDialog } from './AssignEvaluationDialog';
 import { EvaluationCard } from './EvaluationCard';
 import { EvaluationDialog } from './EvaluationDialog';
 import { emptyText } from './evaluationLabels';
+import { RemindOverdueButton } from './mail/RemindOverdueButton';
 import { MY_EVALUATIONS, type EvaluationSummary, type MyEvaluation } from './operations';
 
 const MANAGER_ROLES = rolesWith('reviews.managerSection');
@@ -107,6 +108,8 @@ export function MyReviewsPage() {
                   <Typography id={`reviews-${section}`} variant="h5" component="h2" sx={{ flexGrow: 1 }}>
                     {REVIEW_SECTION_TITLES[section]}
                   </Typography>
+                  {/* The manager's team: one click e-mails every overdue writer (decision 0093). */}
+                  {section === 'manager' && !completed && MANAGER_ROLES.includes(viewer.role) && <RemindOverdueButton />}
                   {searchable && inSection.length > 0 && (
                     <TextField size="small" type="search" label="Search by title or subject" value={search} onChange={(e) => setSearch(e.target.value)} />
                   )}
