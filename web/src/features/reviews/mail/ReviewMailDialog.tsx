@@ -23,7 +23,7 @@ export function ReviewMailDialog({ onClose }: { onClose: () => void }) {
     try {
       await client.mutate({ mutation: SET_REVIEW_MAIL_PREFERENCE, variables: { mode: mode! }, refetchQueries: [REVIEW_MAIL_PREFERENCE] });
     } catch (error) {
-      throw new Error(userMessageOf(error, 'Your choice could not be saved. Please try again.'));
+      throw new Error(userMessageOf(error, 'Your choice could not be saved. Please try again.'), { cause: error });
     }
     toast.success(mode === 'daily' ? 'You will get one review e-mail a day.' : 'You will get an e-mail for each form.');
     onClose();
