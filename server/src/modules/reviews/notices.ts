@@ -43,6 +43,13 @@ export async function recordReviewNotices(db: Executor): Promise<void> {
     on conflict do nothing`);
 }
 
+/** Counts every form now waiting on someone as announced: the demo seed's forms are history, as migration 0017 treats existing ones. */
+export async function markWaitingFormsAnnounced(db: Executor): Promise<void> {
+  await db.execute(sql`insert into review_notices (evaluation_id, employee_number, kind, mailed_at)
+    select e.id, e.author_employee_number, ${WAITING}, now() from evaluations e join users u on ${WAITS_ON}
+    on conflict do nothing`);
+}
+
 /**
  * Marks the chosen unmailed notices mailed and returns them, in the caller's transaction. A notice
  * whose evaluation has moved on (submitted, handed to someone else) is not claimed: it would only
