@@ -20,6 +20,7 @@ import { DEMO_LOGINS, generateCompany, type Person } from './people';
 import { averagePointRows, calendarEventRows, employeeRelationRows, settingsRows } from './portal';
 import { contractorRows, layOutProjects, projectHistoryRows } from './projects';
 import { Rng } from './random';
+import { markWaitingFormsAnnounced } from '../modules/reviews/notices';
 import { seedReviews } from './reviews';
 import { trackingRows } from './tracking';
 
@@ -142,6 +143,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     counts.projectHistory = await insertRows(tx, projectHistory, projectHistoryRows(rng.fork('history'), company, projectRows, today));
     counts.contractors = await insertRows(tx, contractors, contractorRows(rng.fork('contractors'), company, projectRows));
     Object.assign(counts, await seedReviews(tx, rng.fork('reviews'), company, today, company.president));
+    // The demo's forms were handed out long ago: the review-notices job must not e-mail them all on its first run.
+    await markWaitingFormsAnnounced(tx);
     step('Inserted reviews');
 
     const tracking = trackingRows(rng.fork('tracking'), company, today);

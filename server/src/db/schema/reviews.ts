@@ -1,5 +1,5 @@
 import { sql } from '../sql';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ANSWER_TYPES, EVALUATION_STATUSES, GROUP_CYCLES, REVIEW_STATUSES } from '@portal/common';
 import { oneOf, timestamps } from './helpers';
 import { users } from './users';
@@ -154,4 +154,39 @@ export const reviewCycles = pgTable(
     ...timestamps,
   },
   (t) => [oneOf('review_cycles_group_cycle_check', t.groupCycle, GROUP_CYCLES), check('review_cycles_due_in_days_check', sql`${t.dueInDays} between 1 and 365`)],
+);
+
+/** What an evaluation waits for from the person a notice is for (docs/decisions/0092). */
+export const REVIEW_NOTICE_KINDS = ['write', 'assign', 'sign'] as const;
+
+/**
+ * One e-mail notice per evaluation, person and kind (decision 0092): written when the person
+ * becomes the evaluation's current author, and marked mailed in the transaction that queues its
+ * e-mail (at once, or in the person's daily digest). The key makes a notice happen once.
+ */
+export const reviewNotices = pgTable(
+  'review_notices',
+  {
+    evaluationId: integer().notNull().references(() => evaluations.id, { onDelete: 'cascade' }),
+    employeeNumber: varchar({ length: 20 }).notNull(),
+    kind: text({ enum: REVIEW_NOTICE_KINDS }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    mailedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.evaluationId, t.employeeNumber, t.kind] }),
+    index('review_notices_unmailed_idx').on(t.employeeNumber).where(sql`${t.mailedAt} is null`),
+    oneOf('review_notices_kind_check', t.kind, REVIEW_NOTICE_KINDS),
+  ],
+);
+
+/** How a person wants review notices: 'immediate' (no row) or one 'daily' digest (decision 0092). */
+export const REVIEW_MAIL_MODES = ['immediate', 'daily'] as const;
+export const reviewMailPreferences = pgTable(
+  'review_mail_preferences',
+  {
+    userId: integer().primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    mode: text({ enum: REVIEW_MAIL_MODES }).notNull(),
+  },
+  (t) => [oneOf('review_mail_preferences_mode_check', t.mode, REVIEW_MAIL_MODES)],
 );

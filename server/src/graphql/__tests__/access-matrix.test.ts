@@ -225,6 +225,10 @@ const SPEC_TABLE: Record<string, readonly Role[]> = {
   recordHistory: ['admin', 'superAdmin', 'webEditor'],
   // The Navigator reviews list's completion chart: the list's roles (issue 26, decision 0095).
   reviewCompletion: FULL,
+  // Review e-mails (issue 26, decisions 0092 and 0093): one's own preference; reminding one's own team.
+  myReviewMailPreference: ALL,
+  setMyReviewMailPreference: ALL,
+  remindOverdueWriters: MANAGERS,
 };
 
 describe("the spec's role tables", () => {

@@ -29,6 +29,8 @@ describe('scheduled jobs', () => {
       'mail-retry',
       'orphan-files',
       'review-cycle-launch',
+      'review-notice-digest',
+      'review-notices',
     ]);
   });
 });

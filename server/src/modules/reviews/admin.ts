@@ -86,19 +86,29 @@ const WAITING_TEXT: Record<Waiting, string> = {
 };
 
 export function reminderMessage(publicUrl: string, evaluationId: number, row: ReminderRow): { subject: string; text: string } {
+  return {
+    subject: `Reminder: ${aboutEvaluation(row)}`,
+    text: [`Hello ${row.first_name ?? ''},`, '', ...waitingLines(publicUrl, evaluationId, row)].join('\n'),
+  };
+}
+
+/** "Self Assessment for Ann Lee": which evaluation a mail is about. */
+export function aboutEvaluation(row: Pick<ReminderRow, 'title' | 'owner'>): string {
+  return `${row.title}${row.owner ? ` for ${row.owner}` : ''}`;
+}
+
+/**
+ * What one evaluation waits for, its due date and its link: the body of a reminder, of a new-form
+ * notice and of each item of the daily digest (decision 0092), so all of them read alike.
+ */
+export function waitingLines(publicUrl: string, evaluationId: number, row: Omit<ReminderRow, 'email' | 'first_name'>): string[] {
   const overdue = row.due !== null && row.due < companyToday();
-  const about = `${row.title}${row.owner ? ` for ${row.owner}` : ''}`;
   // Writers are chosen from the list (as the bell's link does); the form itself opens from its link.
   const link = row.waiting === 'assign' ? `${publicUrl}/reviews` : `${publicUrl}/reviews?evaluation=${evaluationId}`;
-  return {
-    subject: `Reminder: ${about}`,
-    text: [
-      `Hello ${row.first_name ?? ''},`,
-      '',
-      `The ${about} ${WAITING_TEXT[row.waiting]}.`,
-      row.due ? `It ${overdue ? 'was' : 'is'} due on ${row.due}.` : null,
-      '',
-      `Open it: ${link}`,
-    ].filter((l) => l !== null).join('\n'),
-  };
+  return [
+    `The ${aboutEvaluation(row)} ${WAITING_TEXT[row.waiting]}.`,
+    row.due ? `It ${overdue ? 'was' : 'is'} due on ${row.due}.` : null,
+    '',
+    `Open it: ${link}`,
+  ].filter((l): l is string => l !== null);
 }

@@ -11,6 +11,9 @@ import { updateEvaluationAdmin } from './adminEdit';
 import { deleteEvaluation, deleteReviewAndConnectedEvaluations, sendEvaluationReminder } from './admin';
 import { launchReviewCycle, reviewCycleAudience, reviewCycleLaunchJob } from './cycles';
 import { evaluationReminderJob } from './dueReminders';
+import { reviewDigestJob, reviewNoticeJob } from './notices';
+import { remindOverdueWriters } from './remindOverdue';
+import { myReviewMailPreference, setMyReviewMailPreference } from './reviewMailPreference';
 import { completeEvaluationGoal, evaluationGoals } from './evaluationGoals';
 import { assigneeExclusions, assignEvaluation, assignReviewToUser } from './assign';
 import { evaluationModel, reviewModels, reviewTemplateModel } from './models';
@@ -69,9 +72,18 @@ const typeDefs = /* GraphQL */ `
   type CompletionBar { label: String! completed: Int! total: Int! }
   "Completion of the reviews a filter matches, per review cycle and per group of the subject."
   type ReviewCompletion { byCycle: [CompletionBar!]! byGroup: [CompletionBar!]! }
+  "What a manager's Remind everyone overdue did."
+  type OverdueReminders {
+    "Writers e-mailed now (one e-mail each, listing their overdue forms)."
+    sent: Int!
+    "Overdue writers not e-mailed: each of their overdue forms was reminded less than an hour ago."
+    recentlyReminded: Int!
+  }
   type Query {
     "Completion of the reviews the Navigator list's filter matches (the same row scope), per cycle and per group. For the review managers."
     reviewCompletion(where: ReviewWhereInput): ReviewCompletion!
+    "How the viewer gets e-mails about review forms that come to them: immediate (one per form) or daily (one digest)."
+    myReviewMailPreference: String!
     "PPA evaluations of open reviews that the viewer manages (all of them for the PPA all-access numbers), paged and filtered in SQL."
     ppaAssignments(where: EvaluationWhereInput, orderBy: [EvaluationOrderByWithRelationInput!], take: Int, skip: Int): EvaluationPage!
     reviewCycleAudience(id: Int!): ReviewCycleAudience!
@@ -85,6 +97,10 @@ const typeDefs = /* GraphQL */ `
     evaluationGoals(evaluationId: Int!): [Goal!]
   }
   type Mutation {
+    "Sets how the viewer (only) gets e-mails about review forms that come to them: immediate or daily."
+    setMyReviewMailPreference(mode: String!): String!
+    "E-mails each writer of the viewer's team's overdue evaluations one reminder (evaluations reminded in the last hour left out)."
+    remindOverdueWriters: OverdueReminders!
     "Gives an employee a review of a template: one evaluation per evaluation template. Returns the review id."
     assignReviewToUser(employeeNumber: String!, templateVersionId: Int!, dateToCompleteBy: Date!): Int!
     "The manager hands an evaluation to its writer(s) (at most 10; several only for Client and PPA types). Returns the evaluations' ids."
@@ -126,7 +142,7 @@ async function readBack(ctx: Parameters<typeof reader>[0], id: number) {
 export const reviewsModule: PortalModule = {
   name: 'reviews',
   models: reviewModels,
-  jobs: [evaluationReminderJob, reviewCycleLaunchJob],
+  jobs: [evaluationReminderJob, reviewCycleLaunchJob, reviewNoticeJob, reviewDigestJob],
   api: {
     typeDefs,
     operations: [
@@ -134,6 +150,9 @@ export const reviewsModule: PortalModule = {
       query('reviewCompletion', MANAGE, (_p, { where }, ctx) => reviewCompletion(ctx, where)),
       query('reviewCycleAudience', MANAGE, (_p, { id }, ctx) => reviewCycleAudience(ctx, id)),
       mutation('launchReviewCycle', MANAGE, (_p, { id }, ctx) => launchReviewCycle(ctx, id)),
+      query('myReviewMailPreference', 'authenticated', (_p, _a, ctx) => myReviewMailPreference(ctx)),
+      mutation('setMyReviewMailPreference', 'authenticated', (_p, { mode }, ctx) => setMyReviewMailPreference(ctx, mode)),
+      mutation('remindOverdueWriters', rolesWith('reviews.managerSection'), (_p, _a, ctx) => remindOverdueWriters(ctx)),
       query('myEvaluations', 'authenticated', (_p, args, ctx) => myEvaluations(ctx, args)),
       query('myEvaluationCounts', 'authenticated', (_p, args, ctx) => myEvaluationCounts(ctx, args)),
       query('evaluationAssigneeExclusions', 'authenticated', (_p, { evaluationId }, ctx) => assigneeExclusions(ctx, evaluationId)),

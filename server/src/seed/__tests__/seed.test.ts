@@ -11,6 +11,7 @@ import { passwordProblem, verifyPassword } from '../../auth/passwords';
 import { queryRows as rows, type Db } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { codes, employeeRelations, foundationEmployees, portalSettings, reviewCycles, users } from '../../db/schema';
+import { recordReviewNotices } from '../../modules/reviews/notices';
 import { seedDemo, type SeedOptions, type SeedResult } from '../demo';
 
 const TODAY = '2026-03-10';
@@ -282,6 +283,14 @@ describe('seedDemo: reviews, settings and the rest', () => {
       from user_followups`);
     expect(followups.assigned).toBeGreaterThan(0);
     expect(followups.unannounced).toBe(0);
+  });
+
+  it('marks the forms waiting on someone as announced, so the review-notices job sends no backlog (decision 0092)', async () => {
+    await recordReviewNotices(db);
+    const [notices] = await rows<{ announced: number; unannounced: number }>(db, sql`
+      select count(*) filter (where mailed_at is not null)::int as announced, count(*) filter (where mailed_at is null)::int as unannounced from review_notices`);
+    expect(notices.announced).toBeGreaterThan(0);
+    expect(notices.unannounced).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import Logout from '@mui/icons-material/Logout';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import Settings from '@mui/icons-material/Settings';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -7,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '../../components/ui/UserAvatar';
+import { ReviewMailDialog } from '../../features/reviews/mail/ReviewMailDialog';
 import type { SessionUser } from '../../lib/auth/operations';
 import type { NavLinkEntry } from './navigation';
 
@@ -20,9 +22,10 @@ export function fullName(user: Pick<SessionUser, 'firstName' | 'lastName'>): str
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
-/** The avatar button at the right of the top bar: Settings (when allowed) and Logout. */
+/** The avatar button at the right of the top bar: Settings (when allowed), Review e-mails and Logout. */
 export function ProfileMenu({ user, entries, onLogout }: ProfileMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [choosingMail, setChoosingMail] = useState(false);
   const menuId = useId();
   const name = fullName(user) || 'you';
   const open = !!anchor;
@@ -59,6 +62,17 @@ export function ProfileMenu({ user, entries, onLogout }: ProfileMenuProps) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
+            setChoosingMail(true);
+          }}
+        >
+          <ListItemIcon>
+            <MailOutlined fontSize="small" />
+          </ListItemIcon>
+          Review e-mails
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
             onLogout();
           }}
         >
@@ -68,6 +82,7 @@ export function ProfileMenu({ user, entries, onLogout }: ProfileMenuProps) {
           Logout
         </MenuItem>
       </Menu>
+      {choosingMail && <ReviewMailDialog onClose={() => setChoosingMail(false)} />}
     </>
   );
 }

@@ -21,6 +21,7 @@ import { AssignEvaluationDialog } from './AssignEvaluationDialog';
 import { EvaluationCard } from './EvaluationCard';
 import { EvaluationDialog } from './EvaluationDialog';
 import { emptyText } from './evaluationLabels';
+import { RemindOverdueButton } from './mail/RemindOverdueButton';
 import { MY_EVALUATIONS, MY_TEAM_COMPLETION, type EvaluationSummary, type MyEvaluation } from './operations';
 import { filterTeam, TeamFilterFields, TeamReviews } from './TeamReviews';
 import { NO_TEAM_FILTERS, type TeamFilters } from './teamGroups';
@@ -109,7 +110,9 @@ export function MyReviewsPage() {
                   <Typography id={`reviews-${section}`} variant="h5" component="h2" sx={{ flexGrow: 1 }}>
                     {REVIEW_SECTION_TITLES[section]}
                   </Typography>
-                </Stack>
+                  {/* The manager's team: one click e-mails every overdue writer (decision 0093). */}
+                  {section === 'manager' && !completed && MANAGER_ROLES.includes(viewer.role) && <RemindOverdueButton />}
+                                  </Stack>
                 {team && inSection.length > 0 && <TeamFilterFields items={inSection} filters={teamFilters} onChange={setTeamFilters} />}
                 {loading && !data ? null : shown.length === 0 ? (
                   <Typography color="text.secondary" sx={{ py: 2 }}>

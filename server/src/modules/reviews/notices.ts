@@ -1,0 +1,155 @@
+/**
+ * Review notices (issue 26, decision 0092): whoever an evaluation comes to wait on (its new
+ * writer, the manager who must choose its writers, its signer), by assignment, a review, a
+ * launched cycle, a submit or a review manager's change, is e-mailed once, at once or in a daily
+ * digest as they chose. Notices are derived from the data, so every path that hands over a form
+ * is covered without each one remembering to mail: a job records a notice per evaluation, person
+ * and kind (its key makes it happen once), then claims it with one UPDATE in the transaction that
+ * queues its e-mail, so two servers never send it twice and a failed write leaves it due.
+ */
+import { type SQL } from 'drizzle-orm';
+import { sql } from '../../db/sql';
+import { queryRows, type Db, type Executor } from '../../db/client';
+import type { JobDef } from '../../jobs/runner';
+import type { MailMessage, QueuedMail } from '../mail/mailer';
+import type { Services } from '../../services';
+import { aboutEvaluation, waitingLines, type Waiting } from './admin';
+
+export type ReviewMailMode = 'immediate' | 'daily';
+
+/** What evaluation `e` waits for from its current author. */
+const WAITING = sql`case when e.status = 'COMPLETED' then 'sign' when e.needs_assignment then 'assign' else 'write' end`;
+/** Evaluation `e` waits on its current author `u`, who can be e-mailed. */
+const WAITS_ON = sql`u.employee_number = e.author_employee_number and u.employment_status = 'active' and u.email is not null
+  and (e.status <> 'COMPLETED' or e.needs_signature)`;
+/** User `u` wants review notices this way (no row: immediate). */
+const wants = (mode: ReviewMailMode) =>
+  sql`coalesce((select p.mode from review_mail_preferences p where p.user_id = u.id), 'immediate') = ${mode}`;
+
+interface NoticeRow {
+  evaluation_id: number;
+  email: string;
+  first_name: string | null;
+  title: string;
+  owner: string | null;
+  due: string | null;
+  waiting: Waiting;
+}
+
+/** Records a notice for every evaluation now waiting on someone who has none for it yet. */
+export async function recordReviewNotices(db: Executor): Promise<void> {
+  await db.execute(sql`insert into review_notices (evaluation_id, employee_number, kind)
+    select e.id, e.author_employee_number, ${WAITING} from evaluations e join users u on ${WAITS_ON}
+    on conflict do nothing`);
+}
+
+/** Counts every form now waiting on someone as announced: the demo seed's forms are history, as migration 0017 treats existing ones. */
+export async function markWaitingFormsAnnounced(db: Executor): Promise<void> {
+  await db.execute(sql`insert into review_notices (evaluation_id, employee_number, kind, mailed_at)
+    select e.id, e.author_employee_number, ${WAITING}, now() from evaluations e join users u on ${WAITS_ON}
+    on conflict do nothing`);
+}
+
+/**
+ * Marks the chosen unmailed notices mailed and returns them, in the caller's transaction. A notice
+ * whose evaluation has moved on (submitted, handed to someone else) is not claimed: it would only
+ * send its reader to a form no longer theirs.
+ */
+async function claim(tx: Executor, which: SQL): Promise<NoticeRow[]> {
+  return queryRows<NoticeRow>(tx, sql`
+    with claimed as (
+      update review_notices n set mailed_at = now() from evaluations e, users u
+      where n.mailed_at is null and e.id = n.evaluation_id and u.employee_number = n.employee_number
+        and ${WAITS_ON} and n.kind = ${WAITING} and ${which}
+      returning n.evaluation_id, u.email, u.first_name, e.title, e.owner, e.date_to_complete_by::text as due, n.kind as waiting)
+    select * from claimed order by due nulls last, evaluation_id`);
+}
+
+const SUBJECT: Record<Waiting, string> = {
+  write: 'A form to write',
+  assign: 'Choose the writers',
+  sign: 'Waiting for your signature',
+};
+
+export function noticeMessage(publicUrl: string, row: NoticeRow): Omit<MailMessage, 'to'> {
+  return {
+    subject: `${SUBJECT[row.waiting]}: ${aboutEvaluation(row)}`,
+    text: [`Hello ${row.first_name ?? ''},`, '', ...waitingLines(publicUrl, row.evaluation_id, row)].join('\n'),
+  };
+}
+
+/** One e-mail holding what each notice's own e-mail would have said. */
+export function digestMessage(publicUrl: string, rows: NoticeRow[]): Omit<MailMessage, 'to'> {
+  const forms = rows.length === 1 ? 'form' : 'forms';
+  return {
+    subject: `Your review work: ${rows.length} new ${forms}`,
+    text: [
+      `Hello ${rows[0].first_name ?? ''},`,
+      '',
+      `Since your last summary, ${rows.length} ${forms} came to you:`,
+      ...rows.flatMap((row) => ['', ...waitingLines(publicUrl, row.evaluation_id, row)]),
+    ].join('\n'),
+  };
+}
+
+/** Runs each unit (one transaction that may queue an e-mail), delivers after commit, and reports failures after the others. */
+async function sendEach<K>(services: Services, keys: K[], unit: (key: K) => Promise<QueuedMail | null>, what: string): Promise<number> {
+  let sent = 0;
+  const failures: unknown[] = [];
+  for (const key of keys) {
+    try {
+      const queued = await unit(key);
+      if (!queued) continue; // another server sent it meanwhile, or the form moved on
+      await services.mail.deliverQueued(queued);
+      sent++;
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    throw new Error(`${failures.length} ${what} could not be queued and stay due (${sent} sent): ${String(failures[0])}`, { cause: failures[0] });
+  }
+  return sent;
+}
+
+/** E-mails each new notice of those who want them at once; returns how many went out. */
+export async function sendImmediateNotices(db: Db, services: Services): Promise<number> {
+  await recordReviewNotices(db);
+  const due = await queryRows<{ evaluation_id: number; employee_number: string; kind: string }>(db, sql`
+    select n.evaluation_id, n.employee_number, n.kind from review_notices n join users u on u.employee_number = n.employee_number
+    where n.mailed_at is null and ${wants('immediate')} order by n.created_at, n.evaluation_id`);
+  return sendEach(services, due, (n) =>
+    db.transaction(async (tx) => {
+      const [row] = await claim(tx, sql`n.evaluation_id = ${n.evaluation_id} and n.employee_number = ${n.employee_number} and n.kind = ${n.kind} and ${wants('immediate')}`);
+      return row ? services.mail.enqueue(tx, { to: row.email, ...noticeMessage(services.config.publicUrl, row) }) : null;
+    }), 'review notices');
+}
+
+/** E-mails each person who chose the daily digest one summary of their new notices; returns how many digests went out. */
+export async function sendDailyDigests(db: Db, services: Services): Promise<number> {
+  await recordReviewNotices(db);
+  const people = await queryRows<{ employee_number: string }>(db, sql`
+    select distinct n.employee_number from review_notices n join users u on u.employee_number = n.employee_number
+    where n.mailed_at is null and ${wants('daily')} order by n.employee_number`);
+  return sendEach(services, people, ({ employee_number }) =>
+    db.transaction(async (tx) => {
+      const rows = await claim(tx, sql`n.employee_number = ${employee_number} and ${wants('daily')}`);
+      return rows.length > 0 ? services.mail.enqueue(tx, { to: rows[0].email, ...digestMessage(services.config.publicUrl, rows) }) : null;
+    }), 'review digests');
+}
+
+export const reviewNoticeJob: JobDef = {
+  name: 'review-notices',
+  intervalMs: 60_000,
+  async run({ db, services }) {
+    await sendImmediateNotices(db, services);
+  },
+};
+
+export const reviewDigestJob: JobDef = {
+  name: 'review-notice-digest',
+  intervalMs: 24 * 60 * 60_000,
+  async run({ db, services }) {
+    await sendDailyDigests(db, services);
+  },
+};
