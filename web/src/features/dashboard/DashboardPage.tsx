@@ -53,7 +53,6 @@ function CatalogueSection() {
  */
 function PhoneDashboard() {
   const { role } = useViewer();
-  const { settings, loading } = usePortalSettings();
   const [search] = useSearchParams();
   const hasReports = visibleReports(role).length > 0;
   // A report named in the address (a shared link, the expiring widget's Full Report) opens the section.
@@ -76,13 +75,7 @@ function PhoneDashboard() {
         </TapToOpen>
       )}
       <SyncSection />
-      <Stack spacing={2} component="aside" aria-label="Links, expiring licenses, events, birthdays and resources">
-        <QuickLinksCard links={settings.quickLinks} loading={loading} />
-        <ExpiringLicensesCard />
-        <EventsCard />
-        <BirthdaysCard />
-        <ResourcesCard />
-      </Stack>
+      <SideCards />
       <TapToOpen title="Code catalogue" open={catalogueOpen} onOpenChange={setCatalogueOpen}>
         <Paper sx={{ p: 2 }} elevation={0}>
           <CatalogueSection />
@@ -94,7 +87,6 @@ function PhoneDashboard() {
 
 function DesktopDashboard() {
   const viewer = useViewer();
-  const { settings, loading } = usePortalSettings();
   const { user } = viewer;
 
   return (
@@ -118,14 +110,22 @@ function DesktopDashboard() {
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Stack spacing={2} component="aside" aria-label="Links, expiring licenses, events, birthdays and resources">
-          <QuickLinksCard links={settings.quickLinks} loading={loading} />
-          <ExpiringLicensesCard />
-          <EventsCard />
-          <BirthdaysCard />
-          <ResourcesCard />
-        </Stack>
+        <SideCards />
       </Grid>
     </Grid>
+  );
+}
+
+/** The side cards, the same on both layouts: quick links, expiring licenses, events, birthdays, resources. */
+function SideCards() {
+  const { settings, loading } = usePortalSettings();
+  return (
+    <Stack spacing={2} component="aside" aria-label="Links, expiring licenses, events, birthdays and resources">
+      <QuickLinksCard links={settings.quickLinks} loading={loading} />
+      <ExpiringLicensesCard />
+      <EventsCard />
+      <BirthdaysCard />
+      <ResourcesCard />
+    </Stack>
   );
 }
