@@ -61,19 +61,12 @@ export function MyCardCard() {
   );
 }
 
-interface ExpiringItem {
-  key: string;
-  title: string;
-  kind: 'License' | 'Certification';
-  expDate: string;
-}
-
 /** The viewer's own licenses and certifications that have expired or expire within the window, soonest first. */
 export function MyExpiringCard() {
   const { me, loading } = useMyCard();
   const today = useCompanyToday();
   const until = addDays(today, MY_EXPIRING_WINDOW_DAYS);
-  const items: ExpiringItem[] = [
+  const items = [
     ...(me?.licenses ?? []).map((l) => ({ key: `l${l.id}`, kind: 'License' as const, title: l.codes?.title ?? '', expDate: l.expDate, expires: l.codes?.expirationType === 'manual' })),
     ...(me?.certifications ?? []).map((c) => ({ key: `c${c.id}`, kind: 'Certification' as const, title: c.codes?.title ?? '', expDate: c.expDate, expires: c.codes?.expirationType === 'manual' })),
   ]

@@ -1,14 +1,4 @@
-import { graphql } from '../../graphql';
-
-export interface PortalNotification {
-  key: string;
-  /** 'followupAssigned', 'followupDue' or 'evaluationWaiting' (the API's type is String). */
-  kind: string;
-  text: string;
-  link: string;
-  at: string;
-  read: boolean;
-}
+import { graphql, type ResultOf } from '../../graphql';
 
 export const MY_NOTIFICATIONS = graphql(`
   query MyNotifications {
@@ -22,6 +12,8 @@ export const MY_NOTIFICATIONS = graphql(`
     }
   }
 `);
+/** A notification of the bell; `kind` is 'followupAssigned', 'followupDue' or 'evaluationWaiting'. */
+export type PortalNotification = ResultOf<typeof MY_NOTIFICATIONS>['myNotifications'][number];
 
 export const MARK_NOTIFICATIONS_READ = graphql(`
   mutation MarkNotificationsRead($keys: [String!]!) {

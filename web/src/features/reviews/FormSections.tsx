@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import { DateInput } from '../../components/ui/inputs';
 import { visuallyHidden } from '../../components/ui/visuallyHidden';
 import { formatDateOnly } from '../../lib/dates';
-import type { FormQuestion, FormSection } from './operations';
+import type { FormSection } from './operations';
+
+type FormQuestion = FormSection['questions'][number];
 
 export type Answers = Record<number, string | null>;
 
@@ -123,7 +125,7 @@ function QuestionInput({ number, question, value, onAnswer, missing, template }:
 }
 
 /** A question and its answer as text; a blank choice question (a template) lists its options. */
-function ReadOnlyAnswer({ question, number, labelId, text, options }: { question: FormQuestion; number: number; labelId: string; text: string; options: readonly { id: number; name: string }[] }) {
+function ReadOnlyAnswer({ question, number, labelId, text, options }: { question: FormQuestion; number: number; labelId: string; text: string; options: FormQuestion['answerOptions'] }) {
   return (
     <div role="group" aria-labelledby={labelId}>
       <QuestionText id={labelId} number={number} question={question} component="p" />

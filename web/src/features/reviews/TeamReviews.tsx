@@ -10,8 +10,8 @@ import { evaluationType, type EvaluationType } from '@portal/common';
 import { useId, useMemo } from 'react';
 import { EvaluationCard } from './EvaluationCard';
 import { statusLabel } from './evaluationLabels';
-import type { MyEvaluation } from './operations';
-import { groupByEmployee, matchesTeamFilters, TYPE_LABELS, type CompletionItem, type EmployeeGroup, type StatusFilter, type TeamFilters } from './teamGroups';
+import type { CompletionItem, MyEvaluation } from './operations';
+import { groupByEmployee, matchesTeamFilters, TYPE_LABELS, type EmployeeGroup, type StatusFilter, type TeamFilters } from './teamGroups';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: '', label: 'All' },

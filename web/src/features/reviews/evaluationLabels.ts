@@ -1,9 +1,11 @@
 import { formatDateOnly, formatTimestamp } from '../../lib/dates';
 import { MESSAGES, type EvaluationStatus, type ReviewSection } from '@portal/common';
+import type { EvaluationSummary, ReviewRow } from './operations';
 
 const STATUS_LABELS: Record<EvaluationStatus, string> = { INCOMPLETE: 'Incomplete', SAVE_FOR_LATER: 'Save For Later', COMPLETED: 'Completed' };
 
-export const statusLabel = (status: string) => STATUS_LABELS[status as EvaluationStatus] ?? status;
+/** An evaluation's or a review's status in words (both use the same three). */
+export const statusLabel = (status: EvaluationSummary['status'] | ReviewRow['status']) => STATUS_LABELS[status as EvaluationStatus] ?? status;
 
 /** Overdue is derived: the due day has passed and there is no completion date (spec 3 section 4). */
 export function isOverdue(e: { dateToCompleteBy: string | null; dateCompleted: string | null }, today: string): boolean {

@@ -1,29 +1,7 @@
-import { graphql } from '../../graphql';
+import { graphql, type FragmentOf, type ResultOf } from '../../graphql';
 
 /** An evaluation as lists and headers show it. Writer fields are null where hidden from the viewer. */
-export interface EvaluationSummary {
-  id: number;
-  title: string;
-  /** One of EVALUATION_STATUSES (the API's type is String). */
-  status: string;
-  dateToCompleteBy: string | null;
-  dateCompleted: string | null;
-  owner: string | null;
-  ownerEmployeeNumber: string | null;
-  author: string | null;
-  authorEmployeeNumber: string | null;
-  formAuthor: string | null;
-  formAuthorEmployeeNumber: string | null;
-  manager: string | null;
-  managerEmployeeNumber: string | null;
-  needsAssignment: boolean;
-  needsSignature: boolean;
-  signedDate: string | null;
-  signerName: string | null;
-  review: { id: number; title: string; year: number | null } | null;
-}
-
-const SUMMARY = graphql(`
+const EVALUATION_SUMMARY = graphql(`
   fragment EvaluationSummaryFields on Evaluation {
     id
     title
@@ -49,13 +27,7 @@ const SUMMARY = graphql(`
     }
   }
 `);
-
-export interface MyEvaluation {
-  /** A ReviewSection (the API's type is String). */
-  section: string;
-  action: string;
-  evaluation: EvaluationSummary;
-}
+export type EvaluationSummary = FragmentOf<typeof EVALUATION_SUMMARY>;
 
 /** The view's evaluations, and how many each section holds in the year (for the empty texts). */
 export const MY_EVALUATIONS = graphql(`
@@ -73,7 +45,9 @@ export const MY_EVALUATIONS = graphql(`
       completed
     }
   }
-`, [SUMMARY]);
+`, [EVALUATION_SUMMARY]);
+/** One evaluation of My reviews, in its section, with its one action. */
+export type MyEvaluation = ResultOf<typeof MY_EVALUATIONS>['myEvaluations'][number];
 
 /**
  * The other view's evaluations of the year, only what an employee's completion (n of m) needs:
@@ -92,32 +66,11 @@ export const MY_TEAM_COMPLETION = graphql(`
     }
   }
 `);
+/** What completion (n of m) needs of an evaluation: both views of the year are counted. */
+export type CompletionItem = ResultOf<typeof MY_TEAM_COMPLETION>['myEvaluations'][number]['evaluation'];
 
-export interface AnswerOption {
-  id: number;
-  name: string;
-  value: string | null;
-}
-
-export interface FormQuestion {
-  id: number;
-  text: string;
-  answer: string | null;
-  /** 'text', 'date' or 'multi' (the API's type is String). */
-  answerType: string;
-  /** Submit waits until it is answered. */
-  required: boolean;
-  answerOptions: AnswerOption[];
-}
-
-export interface FormSection {
-  id: number;
-  title: string;
-  instructions: string | null;
-  questions: FormQuestion[];
-}
-
-const FORM = graphql(`
+/** A form's section with its questions, as FormSections renders it (evaluations and templates). */
+const FORM_SECTION = graphql(`
   fragment FormSectionFields on Section {
     id
     title
@@ -136,8 +89,7 @@ const FORM = graphql(`
     }
   }
 `);
-
-export type EvaluationForm = EvaluationSummary & { sections: FormSection[] };
+export type FormSection = FragmentOf<typeof FORM_SECTION>;
 
 export const EVALUATION_FORM = graphql(`
   query EvaluationForm($id: Int!) {
@@ -148,14 +100,8 @@ export const EVALUATION_FORM = graphql(`
       }
     }
   }
-`, [SUMMARY, FORM]);
-
-export interface EvaluationTemplateForm {
-  id: number;
-  title: string;
-  year: number | null;
-  sections: FormSection[];
-}
+`, [EVALUATION_SUMMARY, FORM_SECTION]);
+export type EvaluationForm = NonNullable<ResultOf<typeof EVALUATION_FORM>['evaluation']>;
 
 export const EVALUATION_TEMPLATE_FORM = graphql(`
   query EvaluationTemplateForm($id: Int!) {
@@ -168,12 +114,7 @@ export const EVALUATION_TEMPLATE_FORM = graphql(`
       }
     }
   }
-`, [FORM]);
-
-export interface AnswerInput {
-  questionId: number;
-  answer: string | null;
-}
+`, [FORM_SECTION]);
 
 export const SAVE_EVALUATION = graphql(`
   mutation SaveEvaluation($id: Int!, $answers: [AnswerInput!]!) {
@@ -214,13 +155,6 @@ export const ASSIGN_EVALUATION = graphql(`
   }
 `);
 
-export interface ReviewTemplateRow {
-  id: number;
-  title: string;
-  year: number | null;
-  evaluationTemplates: { id: number; title: string; authorHidden: boolean; needsAssignment: boolean }[];
-}
-
 export const REVIEW_TEMPLATES = graphql(`
   query ReviewTemplates($where: ReviewTemplateWhereInput, $orderBy: [ReviewTemplateOrderByWithRelationInput!], $take: Int, $skip: Int) {
     reviewTemplates(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
@@ -241,6 +175,7 @@ export const REVIEW_TEMPLATES = graphql(`
     }
   }
 `);
+export type ReviewTemplateRow = ResultOf<typeof REVIEW_TEMPLATES>['reviewTemplates'][number];
 
 /** The current versions of the templates, for pickers (with their forms, for previews). */
 export const REVIEW_TEMPLATE_CHOICES = graphql(`
@@ -302,19 +237,6 @@ export const COMPLETE_EVALUATION_GOAL = graphql(`
   }
 `);
 
-export interface TemplateTree {
-  id: number;
-  title: string;
-  year: number | null;
-  evaluationTemplates: {
-    id: number;
-    title: string;
-    authorHidden: boolean;
-    needsAssignment: boolean;
-    sections: FormSection[];
-  }[];
-}
-
 export const REVIEW_TEMPLATE_TREE = graphql(`
   query ReviewTemplateTree($id: Int!) {
     reviewTemplate(where: { id: $id }) {
@@ -337,7 +259,8 @@ export const REVIEW_TEMPLATE_TREE = graphql(`
       }
     }
   }
-`, [FORM]);
+`, [FORM_SECTION]);
+export type TemplateTree = NonNullable<ResultOf<typeof REVIEW_TEMPLATE_TREE>['reviewTemplate']>;
 
 export const SAVE_REVIEW_TEMPLATE = graphql(`
   mutation SaveReviewTemplate($id: Int, $template: ReviewTemplateEditInput!) {
@@ -357,15 +280,21 @@ export const DELETE_REVIEW = graphql(`
   }
 `);
 
-export type FormRow = EvaluationSummary & { assignmentDate: string | null; templateVersionId: number | null; authorHidden: boolean };
+/** A row of the forms lists (Navigator forms, PPA assignments): the summary and what the admin columns add. */
+const EVALUATION_ROW = graphql(`
+  fragment EvaluationRowFields on Evaluation {
+    ...EvaluationSummaryFields
+    assignmentDate
+    templateVersionId
+    authorHidden
+  }
+`, [EVALUATION_SUMMARY]);
+export type FormRow = FragmentOf<typeof EVALUATION_ROW>;
 
 export const NAVIGATOR_FORMS = graphql(`
   query NavigatorForms($where: EvaluationWhereInput, $orderBy: [EvaluationOrderByWithRelationInput!], $take: Int, $skip: Int) {
     evaluations(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
-      ...EvaluationSummaryFields
-      assignmentDate
-      templateVersionId
-      authorHidden
+      ...EvaluationRowFields
     }
     aggregateEvaluation(where: $where) {
       _count {
@@ -373,19 +302,7 @@ export const NAVIGATOR_FORMS = graphql(`
       }
     }
   }
-`, [SUMMARY]);
-
-export interface ReviewRow {
-  id: number;
-  title: string;
-  year: number | null;
-  status: string;
-  manager: string | null;
-  dateToCompleteBy: string | null;
-  dateCompleted: string | null;
-  templateVersionId: number | null;
-  user: { id: number; firstName: string | null; lastName: string | null; employeeNumber: string | null } | null;
-}
+`, [EVALUATION_ROW]);
 
 const REVIEW_ROW = graphql(`
   fragment ReviewRowFields on Review {
@@ -405,6 +322,7 @@ const REVIEW_ROW = graphql(`
     }
   }
 `);
+export type ReviewRow = FragmentOf<typeof REVIEW_ROW>;
 
 export const NAVIGATOR_REVIEWS = graphql(`
   query NavigatorReviews($where: ReviewWhereInput, $orderBy: [ReviewOrderByWithRelationInput!], $take: Int, $skip: Int) {
@@ -437,8 +355,6 @@ export const REVIEW_COMPLETION = graphql(`
   }
 `);
 
-export type ReviewDetail = ReviewRow & { evaluations: EvaluationSummary[] };
-
 export const REVIEW_DETAIL = graphql(`
   query ReviewDetail($id: Int!) {
     review(where: { id: $id }) {
@@ -448,37 +364,18 @@ export const REVIEW_DETAIL = graphql(`
       }
     }
   }
-`, [REVIEW_ROW, SUMMARY]);
+`, [REVIEW_ROW, EVALUATION_SUMMARY]);
 
 export const PPA_ASSIGNMENTS = graphql(`
   query PpaAssignments($where: EvaluationWhereInput, $orderBy: [EvaluationOrderByWithRelationInput!], $take: Int, $skip: Int) {
     ppaAssignments(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       rows {
-        ...EvaluationSummaryFields
-        assignmentDate
-        templateVersionId
-        authorHidden
+        ...EvaluationRowFields
       }
       total
     }
   }
-`, [SUMMARY]);
-
-export interface ReviewCycleRow {
-  id: number;
-  name: string;
-  startDate: string;
-  groupCycle: string | null;
-  dueInDays: number;
-  lockReviewsFromNonAdmins: boolean;
-  launchedAt: string | null;
-  /** Computed by the server; null before launch counts exist. */
-  reviewCount: number | null;
-  completedReviews: number | null;
-  templateId: number;
-  template: { id: number; title: string; year: number | null } | null;
-}
-export type ReviewCyclesPage = { reviewCycles: ReviewCycleRow[]; aggregateReviewCycle: { _count: { _all: number } } };
+`, [EVALUATION_ROW]);
 
 export const REVIEW_CYCLES = graphql(`
   query ReviewCycles($where: ReviewCycleWhereInput, $orderBy: [ReviewCycleOrderByWithRelationInput!], $take: Int, $skip: Int) {
@@ -506,6 +403,7 @@ export const REVIEW_CYCLES = graphql(`
     }
   }
 `);
+export type ReviewCycleRow = ResultOf<typeof REVIEW_CYCLES>['reviewCycles'][number];
 
 export const CREATE_REVIEW_CYCLE = graphql(`
   mutation CreateReviewCycle($data: ReviewCycleCreateInput!) {

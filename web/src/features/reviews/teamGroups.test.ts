@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MyEvaluation } from './operations';
-import { groupByEmployee, matchesTeamFilters, NO_TEAM_FILTERS, type CompletionItem } from './teamGroups';
+import type { CompletionItem, MyEvaluation } from './operations';
+import { groupByEmployee, matchesTeamFilters, NO_TEAM_FILTERS } from './teamGroups';
 
 const TODAY = '2026-06-15';
 

@@ -4,9 +4,9 @@
  * employees first; filtered by status and type. The page loads the year's whole list (it is not
  * paged), so the grouping is done here, with no further request per employee.
  */
-import { evaluationType, type EvaluationType } from '@portal/common';
+import { evaluationType, type EvaluationStatus, type EvaluationType } from '@portal/common';
 import { isOverdue } from './evaluationLabels';
-import type { EvaluationSummary, MyEvaluation } from './operations';
+import type { CompletionItem, EvaluationSummary, MyEvaluation } from './operations';
 
 export const TYPE_LABELS: Record<EvaluationType, string> = {
   self: 'Self Assessment',
@@ -19,7 +19,7 @@ export const TYPE_LABELS: Record<EvaluationType, string> = {
 };
 
 /** The status filter: a stored status, or overdue (derived: past due and not completed). */
-export type StatusFilter = '' | 'overdue' | 'INCOMPLETE' | 'SAVE_FOR_LATER' | 'COMPLETED';
+export type StatusFilter = '' | 'overdue' | EvaluationStatus;
 
 export interface TeamFilters {
   status: StatusFilter;
@@ -29,9 +29,6 @@ export interface TeamFilters {
 }
 
 export const NO_TEAM_FILTERS: TeamFilters = { status: '', type: '', search: '' };
-
-/** What completion needs of an evaluation (both views of the year are counted). */
-export type CompletionItem = Pick<EvaluationSummary, 'id' | 'status' | 'owner' | 'ownerEmployeeNumber'>;
 
 export interface ReviewGroup {
   key: string;

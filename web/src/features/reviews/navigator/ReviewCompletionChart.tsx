@@ -7,13 +7,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReviewListWhere } from '@portal/common';
 import { useId } from 'react';
+import type { ResultOf } from '../../../graphql';
 import { REVIEW_COMPLETION } from '../operations';
 
-interface Bar {
-  label: string;
-  completed: number;
-  total: number;
-}
+type Bar = ResultOf<typeof REVIEW_COMPLETION>['reviewCompletion']['byCycle'][number];
 
 const percent = (b: Bar) => (b.total ? Math.round((100 * b.completed) / b.total) : 0);
 

@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { EvaluationStatus } from '@portal/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../../test/renderWithApi';
 import { ReviewDetailDialog } from './ReviewDetailDialog';
 
-function evaluation(id: number, title: string, status: string) {
+function evaluation(id: number, title: string, status: EvaluationStatus) {
   return {
     __typename: 'Evaluation',
     id,
@@ -28,7 +29,7 @@ function evaluation(id: number, title: string, status: string) {
   };
 }
 
-function review(statuses: string[]) {
+function review(statuses: readonly EvaluationStatus[]) {
   const titles = ['Self Assessment', 'Annual Performance Review', 'Periodic Performance Assessment (PPA)'];
   return {
     __typename: 'Review',
@@ -51,7 +52,7 @@ describe('a review in Navigator reviews', () => {
   it('shows its progress and whether it is completed, and follows the forms as they are submitted', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    let statuses = ['COMPLETED', 'INCOMPLETE', 'SAVE_FOR_LATER'];
+    let statuses: EvaluationStatus[] = ['COMPLETED', 'INCOMPLETE', 'SAVE_FOR_LATER'];
     const { calls } = renderWithApi(<ReviewDetailDialog id={9} onClose={() => {}} onDeleted={() => {}} />, {
       ReviewDetail: () => ({ data: { review: review(statuses) } }),
       RecordHistory: () => ({ data: { recordHistory: { total: 0, entries: [] } } }),
