@@ -110,18 +110,24 @@ export const EMPLOYEE_PERMISSIONS_REPORT = graphql(`
   }
 `, [EMPLOYEE_FIELDS]);
 
+/** What the T Shirts report's size picker (TShirtSizeCell) reads of an employee. */
+const TSHIRT_SIZE_CELL_FIELDS = graphql(`
+  fragment TShirtSizeCellFields on User {
+    id firstName lastName tshirtSize
+  }
+`);
+
+export type TShirtEmployee = FragmentOf<typeof TSHIRT_SIZE_CELL_FIELDS>;
+
 export const T_SHIRTS_REPORT = graphql(`
   query TShirtsReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
     tShirtsReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
       sizes { size count }
-      rows { ...ReportEmployeeFields tshirtSize }
+      rows { ...ReportEmployeeFields ...TShirtSizeCellFields }
     }
   }
-`, [EMPLOYEE_FIELDS]);
-
-/** A row of the T Shirts report. */
-export type TShirtEmployee = ResultOf<typeof T_SHIRTS_REPORT>['tShirtsReport']['rows'][number];
+`, [EMPLOYEE_FIELDS, TSHIRT_SIZE_CELL_FIELDS]);
 
 export const UPDATE_TSHIRT_SIZE = graphql(`
   mutation UpdateTshirtSize($id: Int!, $size: String!) {

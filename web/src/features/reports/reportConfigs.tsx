@@ -65,7 +65,7 @@ function nameContains(text: string): Record<string, unknown>[] {
     .map((word) => ({ OR: [{ firstName: { contains: word, mode: 'insensitive' } }, { lastName: { contains: word, mode: 'insensitive' } }] }));
 }
 
-const employeeName = (e: { firstName: string | null; lastName: string | null } | null) => (e ? `${e.lastName ?? ''}, ${e.firstName ?? ''}` : '');
+const employeeName = (e: ExpiringRecord['users']) => (e ? `${e.lastName ?? ''}, ${e.firstName ?? ''}` : '');
 
 /** The rows of an employee report's page, as its document fetches them. */
 type RowOf<Page extends PageResult<ReportEmployee>> = Page['rows'][number];
