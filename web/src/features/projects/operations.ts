@@ -6,7 +6,7 @@ const PROJECT_FIELDS = graphql(`
   }
 `);
 
-/** A project as the list, the card and the form show it; zipLocated is false when the distance table does not know the ZIP. */
+/** A project as the list, the card and the form show it: status is 'Active' or 'Inactive'; zipLocated is false when the distance table does not know the ZIP. */
 export type ProjectRow = FragmentOf<typeof PROJECT_FIELDS>;
 
 export const PROJECTS = graphql(`
