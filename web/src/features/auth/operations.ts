@@ -1,10 +1,5 @@
 import { graphql } from '../../graphql';
 
-export interface AccountMessage {
-  success: boolean;
-  message: string;
-}
-
 export const SIGNUP = graphql(`
   mutation Signup($input: SignupInput!) {
     signup(input: $input) {

@@ -13,7 +13,7 @@ import { PARTNER_QUALIFICATIONS, type HeldTitle } from './operations';
 
 const byTitle = (a: HeldTitle, b: HeldTitle) => (a.codes?.title ?? '').localeCompare(b.codes?.title ?? '');
 
-function Group({ title, items, detail }: { title: string; items: readonly HeldTitle[]; detail: (item: HeldTitle) => string }) {
+function Group<Item extends HeldTitle>({ title, items, detail }: { title: string; items: readonly Item[]; detail: (item: Item) => string }) {
   if (items.length === 0) return null;
   return (
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>

@@ -1,9 +1,4 @@
-import { graphql } from '../../graphql';
-import type { EmployeeListRow } from '../../lib/employees/operations';
-
-export interface PartnerRow extends EmployeeListRow {
-  employmentStatus: string | null;
-}
+import { graphql, type ResultOf } from '../../graphql';
 
 /** One page of the partner directory and the number of partners the filters match. */
 export const PARTNER_DIRECTORY = graphql(`
@@ -26,12 +21,7 @@ export const PARTNER_DIRECTORY = graphql(`
   }
 `);
 
-export interface HeldTitle {
-  id: number;
-  issueDate: string | null;
-  expDate: string | null;
-  codes: { title: string | null; state?: string | null; level?: string | null } | null;
-}
+export type PartnerRow = ResultOf<typeof PARTNER_DIRECTORY>['users'][number];
 
 /** What the directory's row expander shows: the four qualification groups of one employee. */
 export const PARTNER_QUALIFICATIONS = graphql(`
@@ -77,6 +67,10 @@ export const PARTNER_QUALIFICATIONS = graphql(`
     }
   }
 `);
+
+type HeldQualifications = ResultOf<typeof PARTNER_QUALIFICATIONS>['users'][number];
+/** One skill, license, certification or course an employee holds (only licenses have a state and level). */
+export type HeldTitle = HeldQualifications['skills' | 'licenses' | 'certifications' | 'deccoUCourses'][number];
 
 /** The job titles of active employees, for the filter's job title list. */
 export const DIRECTORY_JOB_TITLES = graphql(`

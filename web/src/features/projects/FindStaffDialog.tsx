@@ -19,14 +19,14 @@ import { employeeName } from '../../lib/employees/operations';
 import { useCompanyToday } from '../../lib/useCompanyToday';
 import { QualificationFilterFields, type QualificationDraft } from './AssignmentFilterFields';
 import { idsOf } from './assignmentFilters';
-import { ASSIGN_PROJECT, EMPLOYEE_ASSIGNMENTS, QUALIFICATION_CODE_OPTIONS } from './operations';
+import { ASSIGN_PROJECT, EMPLOYEE_ASSIGNMENTS, QUALIFICATION_CODE_OPTIONS, type ProjectRow } from './operations';
 
 const NO_QUALIFICATIONS: QualificationDraft = { certifications: '', skills: '', deccoUCourses: '', licenses: '', licenseState: '', licenseLevel: '' };
 /** How many candidates the dialog lists, nearest first. */
 export const CANDIDATES = 20;
 
 interface FindStaffDialogProps {
-  project: { id: number; name: string };
+  project: Pick<ProjectRow, 'id' | 'name'>;
   onClose: () => void;
   /** After an assignment, so the card can reload its staff. */
   onAssigned: () => void;

@@ -18,6 +18,7 @@ const existing: ProjectRow = {
   phone: '401-555-0100',
   notes: null,
   status: 'Active',
+  zipLocated: true,
 };
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) });

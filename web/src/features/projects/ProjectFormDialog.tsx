@@ -5,6 +5,7 @@ import { PROJECT_FIELD_LABELS, PROJECT_MESSAGES, PROJECT_NOTES_MAX, PROJECT_TEXT
 import { useState } from 'react';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
+import type { ResultOf } from '../../graphql';
 import { userMessageOf } from '../../lib/api/errors';
 import { CREATE_PROJECT, UPDATE_PROJECT, type ProjectRow } from './operations';
 import { canSaveProject, projectData, projectFormOf, projectInput } from './projectForm';
@@ -47,7 +48,8 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
   const problem = touched ? projectProblem(values, mode) : null;
 
   const save = async () => {
-    let saved: { id: number; zip: string | null; zipLocated: boolean | null } | null | undefined;
+    // Both mutations answer the same fields.
+    let saved: ResultOf<typeof UPDATE_PROJECT>['updateOneProject'] | undefined;
     try {
       if (project) {
         const data = Object.fromEntries(Object.entries(projectData(values)).map(([k, v]) => [k, { set: v }]));

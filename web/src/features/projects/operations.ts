@@ -1,22 +1,4 @@
-import { graphql } from '../../graphql';
-
-export interface ProjectRow {
-  id: number;
-  project_num: string | null;
-  name: string;
-  manager: string | null;
-  supervisor: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  phone: string | null;
-  notes: string | null;
-  /** 'Active' or 'Inactive'. */
-  status: string | null;
-  /** False when the distance table does not know the ZIP: distances to the project are not available. */
-  zipLocated?: boolean | null;
-}
+import { graphql, type FragmentOf, type ResultOf } from '../../graphql';
 
 const PROJECT_FIELDS = graphql(`
   fragment ProjectFields on Project {
@@ -24,10 +6,8 @@ const PROJECT_FIELDS = graphql(`
   }
 `);
 
-export interface ProjectsPage {
-  projects: ProjectRow[];
-  aggregateProject: { _count: { _all: number } };
-}
+/** A project as the list, the card and the form show it: status is 'Active' or 'Inactive'; zipLocated is false when the distance table does not know the ZIP. */
+export type ProjectRow = FragmentOf<typeof PROJECT_FIELDS>;
 
 export const PROJECTS = graphql(`
   query Projects($where: ProjectWhereInput, $orderBy: [ProjectOrderByWithRelationInput!], $take: Int, $skip: Int) {
@@ -42,12 +22,6 @@ export const PROJECTS = graphql(`
   }
 `, [PROJECT_FIELDS]);
 
-export interface ProjectOption {
-  id: number;
-  name: string;
-  project_num: string | null;
-}
-
 /** The assignment pickers' projects (spec 2 section 7): by name, without the placeholder names and incomplete rows. */
 export const PROJECT_OPTIONS = graphql(`
   query ProjectOptions($where: ProjectWhereInput) {
@@ -58,6 +32,8 @@ export const PROJECT_OPTIONS = graphql(`
     }
   }
 `);
+
+export type ProjectOption = ResultOf<typeof PROJECT_OPTIONS>['projects'][number];
 
 export const PROJECT = graphql(`
   query ProjectCard($id: Int) {
@@ -119,26 +95,6 @@ export const ASSIGN_PROJECT = graphql(`
   }
 `);
 
-export interface EmployeeAssignment {
-  id: number;
-  employeeNumber: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  jobTitle: string | null;
-  projectId: number | null;
-  projectName: string | null;
-  supervisor: string | null;
-  manager: string | null;
-  distanceToProject: number | null;
-  timeToProject: number | null;
-  estimated: boolean;
-  distanceLabel: string | null;
-}
-
-export interface AssignmentsPage {
-  getManyEmployeeAssignments: { rows: EmployeeAssignment[]; total: number; unit: string };
-}
-
 export const EMPLOYEE_ASSIGNMENTS = graphql(`
   query EmployeeAssignments($where: EmployeeAssignmentWhere, $orderBy: String, $direction: String, $take: Int, $skip: Int) {
     getManyEmployeeAssignments(where: $where, orderBy: $orderBy, direction: $direction, take: $take, skip: $skip) {
@@ -163,13 +119,7 @@ export const EMPLOYEE_ASSIGNMENTS = graphql(`
   }
 `);
 
-export interface QualificationCodeOption {
-  id: number;
-  title: string | null;
-  entity: string;
-  state: string | null;
-  level: string | null;
-}
+export type EmployeeAssignment = ResultOf<typeof EMPLOYEE_ASSIGNMENTS>['getManyEmployeeAssignments']['rows'][number];
 
 export const QUALIFICATION_CODE_OPTIONS = graphql(`
   query QualificationCodeOptions {
@@ -183,23 +133,7 @@ export const QUALIFICATION_CODE_OPTIONS = graphql(`
   }
 `);
 
-export interface ContractorRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  task: string | null;
-  evaluation: number | null;
-  staffingAgency: string | null;
-  status: boolean;
-  notes: string | null;
-  projectId: number | null;
-  project: { id: number; name: string; supervisor: string | null; manager: string | null } | null;
-}
-
-export interface ContractorsPage {
-  contractors: ContractorRow[];
-  aggregateContractor: { _count: { _all: number } };
-}
+export type QualificationCodeOption = ResultOf<typeof QUALIFICATION_CODE_OPTIONS>['findManyCodes'][number];
 
 export const CONTRACTORS = graphql(`
   query Contractors($where: ContractorWhereInput, $orderBy: [ContractorOrderByWithRelationInput!], $take: Int, $skip: Int) {
@@ -227,6 +161,8 @@ export const CONTRACTORS = graphql(`
     }
   }
 `);
+
+export type ContractorRow = ResultOf<typeof CONTRACTORS>['contractors'][number];
 
 export const CREATE_CONTRACTOR = graphql(`
   mutation CreateContractor($data: ContractorCreateInput!) {

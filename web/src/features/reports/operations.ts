@@ -1,38 +1,14 @@
-import { graphql } from '../../graphql';
-import type { EmployeeListRow } from '../../lib/employees/operations';
+import { graphql, type FragmentOf, type ResultOf } from '../../graphql';
 
-export interface ReportEmployee extends EmployeeListRow {
-  costCode: string | null;
-  totalYearsOfService: number | null;
-  yearsOfServiceNote: string | null;
-}
-
-export interface ExpiringRecord {
-  id: number;
-  /** License or certification number. */
-  number: string | null;
-  issueDate: string | null;
-  expDate: string | null;
-  users: { employeeNumber: string; firstName: string | null; lastName: string | null } | null;
-  codes: { title: string | null; state?: string | null; level?: string | null } | null;
-}
-
-export interface ReportPage<Row> {
-  rows: Row[];
-  total: number;
-}
-
-export interface MonthCount {
-  /** "YYYY-MM". */
-  month: string;
-  count: number;
-}
-
+/** What every employee report's rows hold: the shared columns and the alpha list's. */
 const EMPLOYEE_FIELDS = graphql(`
   fragment ReportEmployeeFields on User {
     id employeeNumber firstName lastName jobTitle group email costCode totalYearsOfService yearsOfServiceNote
   }
 `);
+
+/** A row of any employee report (the reports add their own fields to these). */
+export type ReportEmployee = FragmentOf<typeof EMPLOYEE_FIELDS>;
 
 export const ALPHA_LIST_REPORT = graphql(`
   query AlphaListReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
@@ -86,6 +62,13 @@ export const EXPIRING_CERTIFICATIONS_REPORT = graphql(`
   }
 `);
 
+/** Either expiring report's answer: the page, its total and the count per month ("YYYY-MM"). */
+export type ExpiringPage =
+  | ResultOf<typeof EXPIRING_LICENSES_REPORT>['expiringLicensesReport']
+  | ResultOf<typeof EXPIRING_CERTIFICATIONS_REPORT>['expiringCertificationsReport'];
+/** A license or certification about to expire; `number` is its license or certification number. */
+export type ExpiringRecord = ExpiringPage['rows'][number];
+
 export const EMPLOYEE_SYNC = graphql(`
   mutation EmployeeSync {
     employeeSync {
@@ -96,15 +79,6 @@ export const EMPLOYEE_SYNC = graphql(`
   }
 `);
 
-export interface ReportCode {
-  id: number;
-  title: string | null;
-  entity: string | null;
-  state: string | null;
-  level: string | null;
-  points: number | null;
-}
-
 export const POINTS_REPORT = graphql(`
   query PointsReport($where: CodesWhereInput, $orderBy: [CodesOrderByWithRelationInput!], $take: Int, $skip: Int) {
     pointsReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
@@ -114,25 +88,7 @@ export const POINTS_REPORT = graphql(`
   }
 `);
 
-/** A row of the Employee Permissions report. */
-export interface PermissionsEmployee extends ReportEmployee {
-  userType: string | null;
-}
-
-/** A row of the T Shirts report. */
-export interface TShirtEmployee extends ReportEmployee {
-  tshirtSize: string | null;
-}
-
-export interface PointsEmployee extends ReportEmployee {
-  points: number | null;
-  licPoints: number | null;
-  cerPoints: number | null;
-  skillPoints: number | null;
-  coursePoints: number | null;
-  userType: string | null;
-  tshirtSize: string | null;
-}
+export type ReportCode = ResultOf<typeof POINTS_REPORT>['pointsReport']['rows'][number];
 
 export const EMPLOYEE_POINTS_REPORT = graphql(`
   query EmployeePointsReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
@@ -154,15 +110,24 @@ export const EMPLOYEE_PERMISSIONS_REPORT = graphql(`
   }
 `, [EMPLOYEE_FIELDS]);
 
+/** What the T Shirts report's size picker (TShirtSizeCell) reads of an employee. */
+const TSHIRT_SIZE_CELL_FIELDS = graphql(`
+  fragment TShirtSizeCellFields on User {
+    id firstName lastName tshirtSize
+  }
+`);
+
+export type TShirtEmployee = FragmentOf<typeof TSHIRT_SIZE_CELL_FIELDS>;
+
 export const T_SHIRTS_REPORT = graphql(`
   query TShirtsReport($where: UserWhereInput, $orderBy: [UserOrderByWithRelationInput!], $take: Int, $skip: Int) {
     tShirtsReport(where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
       total
       sizes { size count }
-      rows { ...ReportEmployeeFields tshirtSize }
+      rows { ...ReportEmployeeFields ...TShirtSizeCellFields }
     }
   }
-`, [EMPLOYEE_FIELDS]);
+`, [EMPLOYEE_FIELDS, TSHIRT_SIZE_CELL_FIELDS]);
 
 export const UPDATE_TSHIRT_SIZE = graphql(`
   mutation UpdateTshirtSize($id: Int!, $size: String!) {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { EXPIRING_RANGE_LABELS, EXPIRING_RANGES, GROUPS, isRole, ROLE_LABELS, TSHIRT_SIZE_LABELS, type ReportKey, type TshirtSize } from '@portal/common';
-import { orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type PageFetcher } from '../../components/ui/DataTable';
+import { orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type PageFetcher, type PageResult } from '../../components/ui/DataTable';
 import { BreakableEmail } from '../../components/ui/BreakableEmail';
 import type { FilterFieldConfig } from '../../components/ui/FilterDialog';
 import type { CsvColumn } from '../../lib/csv';
@@ -23,14 +23,11 @@ import {
   QUALIFICATIONS_REPORT,
   T_SHIRTS_REPORT,
   YEARS_OF_SERVICE_REPORT,
+  type ExpiringPage,
   type ExpiringRecord,
-  type PermissionsEmployee,
-  type PointsEmployee,
-  type TShirtEmployee,
   type ReportCode,
-  type MonthCount,
   type ReportEmployee,
-  type ReportPage,
+  type TShirtEmployee,
 } from './operations';
 import { ReportChart } from './ReportChart';
 
@@ -68,19 +65,22 @@ function nameContains(text: string): Record<string, unknown>[] {
     .map((word) => ({ OR: [{ firstName: { contains: word, mode: 'insensitive' } }, { lastName: { contains: word, mode: 'insensitive' } }] }));
 }
 
-const employeeName = (e: { firstName: string | null; lastName: string | null } | null) => (e ? `${e.lastName ?? ''}, ${e.firstName ?? ''}` : '');
+const employeeName = (e: ExpiringRecord['users']) => (e ? `${e.lastName ?? ''}, ${e.firstName ?? ''}` : '');
 
-interface EmployeeReportSpec<Row extends ReportEmployee> {
+/** The rows of an employee report's page, as its document fetches them. */
+type RowOf<Page extends PageResult<ReportEmployee>> = Page['rows'][number];
+
+interface EmployeeReportSpec<Data, Page extends PageResult<ReportEmployee>> {
   key: ReportKey;
   /** Variables the report query needs besides the page (the Qualifications report's code). */
   extraVariables?: Record<string, unknown>;
-  /** The report's root field, e.g. alphaListReport. */
-  field: string;
-  /** Any report document whose result fits the rows (`never`: its variables are the page's). */
-  query: TypedDocumentNode<Record<string, ReportPage<Row>>, never>;
-  columns: DataTableColumn<Row>[];
-  csvColumns: CsvColumn<Row>[];
-  summary?: (data: Record<string, unknown>) => ReactNode;
+  /** Any employee report document (`never`: its variables are the page's). */
+  query: TypedDocumentNode<Data, never>;
+  /** The report's root field in the answer, e.g. data.alphaListReport. */
+  page: (data: Data) => Page;
+  columns: DataTableColumn<RowOf<Page>>[];
+  csvColumns: CsvColumn<RowOf<Page>>[];
+  summary?: (page: Page) => ReactNode;
   /** Rows hold their own controls (the T-shirt select): a click does not open the card. */
   rowsHoldControls?: boolean;
 }
@@ -97,7 +97,8 @@ const EMPLOYEE_CSV: CsvColumn<ReportEmployee>[] = [
 ];
 
 /** A report over active employees: number and names, then its own columns; sorted by last name. */
-function employeeReport<Row extends ReportEmployee>(spec: EmployeeReportSpec<Row>): ReportConfig<Row> {
+function employeeReport<Data, Page extends PageResult<ReportEmployee>>(spec: EmployeeReportSpec<Data, Page>): ReportConfig<RowOf<Page>> {
+  type Row = RowOf<Page>;
   return {
     key: spec.key,
     columns: () => [...(EMPLOYEE_COLUMNS as DataTableColumn<Row>[]), ...spec.columns],
@@ -116,10 +117,11 @@ function employeeReport<Row extends ReportEmployee>(spec: EmployeeReportSpec<Row
           skip,
         }),
         rows: (data) => {
-          if (spec.summary) onSummary(spec.summary(data[spec.field] as unknown as Record<string, unknown>));
-          return data[spec.field].rows;
+          const page = spec.page(data);
+          if (spec.summary) onSummary(spec.summary(page));
+          return page.rows;
         },
-        total: (data) => data[spec.field].total,
+        total: (data) => spec.page(data).total,
       }),
     rowKey: (e) => e.id,
     rowLabel: (e) => `${e.firstName ?? ''} ${e.lastName ?? ''}`.trim(),
@@ -130,10 +132,9 @@ function employeeReport<Row extends ReportEmployee>(spec: EmployeeReportSpec<Row
 
 function expiringReport(key: 'expiringLicenses' | 'expiringCertifications'): ReportConfig<ExpiringRecord> {
   const licenses = key === 'expiringLicenses';
-  const query: TypedDocumentNode<Record<string, ReportPage<ExpiringRecord> & { perMonth: MonthCount[] }>, never> = licenses
-    ? EXPIRING_LICENSES_REPORT
-    : EXPIRING_CERTIFICATIONS_REPORT;
-  const codeText = (r: ExpiringRecord) => [r.codes?.title, r.codes?.state, r.codes?.level].filter(Boolean).join(' ');
+  const query: TypedDocumentNode<Record<string, ExpiringPage>, never> = licenses ? EXPIRING_LICENSES_REPORT : EXPIRING_CERTIFICATIONS_REPORT;
+  // Licenses name their state and level; certifications have neither.
+  const codeText = ({ codes }: ExpiringRecord) => [codes?.title, ...(codes && 'state' in codes ? [codes.state, codes.level] : [])].filter(Boolean).join(' ');
   return {
     key,
     columns: (today) => [
@@ -203,10 +204,10 @@ function expiringReport(key: 'expiringLicenses' | 'expiringCertifications'): Rep
   };
 }
 
-export const ALPHA_LIST = employeeReport<ReportEmployee>({
+export const ALPHA_LIST = employeeReport({
   key: 'alphaList',
-  field: 'alphaListReport',
   query: ALPHA_LIST_REPORT,
+  page: (data) => data.alphaListReport,
   columns: [
     { id: 'jobTitle', label: 'Job Title', field: 'jobTitle', sortable: true },
     { id: 'group', label: 'Group', field: 'group', sortable: true },
@@ -221,10 +222,10 @@ export const ALPHA_LIST = employeeReport<ReportEmployee>({
   ],
 });
 
-export const YEARS_OF_SERVICE = employeeReport<ReportEmployee>({
+export const YEARS_OF_SERVICE = employeeReport({
   key: 'yearsOfService',
-  field: 'yearsOfServiceReport',
   query: YEARS_OF_SERVICE_REPORT,
+  page: (data) => data.yearsOfServiceReport,
   columns: [
     { id: 'totalYearsOfService', label: 'Total Years of Service', sortable: true, align: 'right', render: (e) => (e.totalYearsOfService ?? 0).toFixed(2) },
     { id: 'yearsOfServiceNote', label: 'Note', field: 'yearsOfServiceNote' },
@@ -235,10 +236,10 @@ export const YEARS_OF_SERVICE = employeeReport<ReportEmployee>({
   ],
 });
 
-export const EMPLOYEE_POINTS = employeeReport<PointsEmployee>({
+export const EMPLOYEE_POINTS = employeeReport({
   key: 'employeePoints',
-  field: 'employeePointsReport',
   query: EMPLOYEE_POINTS_REPORT,
+  page: (data) => data.employeePointsReport,
   columns: [
     { id: 'group', label: 'Group', field: 'group', sortable: true },
     { id: 'licPoints', label: 'License Points', align: 'right', render: (e) => e.licPoints ?? 0 },
@@ -256,9 +257,7 @@ export const EMPLOYEE_POINTS = employeeReport<PointsEmployee>({
     { header: 'Course Points', value: (e) => e.coursePoints },
     { header: 'Total Points', value: (e) => e.points },
   ],
-  summary: (data) => {
-    const average = data.companyAverage as number | null;
-    const groups = data.byGroup as { group: string; averagePoints: number }[];
+  summary: ({ companyAverage: average, byGroup: groups }) => {
     return (
       <>
         <Typography sx={{ mb: 1 }}>Company average: {average === null ? 'not computed yet' : `${average.toFixed(2)} points`}</Typography>
@@ -268,10 +267,10 @@ export const EMPLOYEE_POINTS = employeeReport<PointsEmployee>({
   },
 });
 
-export const EMPLOYEE_PERMISSIONS = employeeReport<PermissionsEmployee>({
+export const EMPLOYEE_PERMISSIONS = employeeReport({
   key: 'employeePermissions',
-  field: 'employeePermissionsReport',
   query: EMPLOYEE_PERMISSIONS_REPORT,
+  page: (data) => data.employeePermissionsReport,
   columns: [
     { id: 'jobTitle', label: 'Job Title', field: 'jobTitle', sortable: true },
     { id: 'userType', label: 'Access Level', sortField: 'userType', sortable: true, render: (e) => (isRole(e.userType) ? ROLE_LABELS[e.userType] : (e.userType ?? '')) },
@@ -282,29 +281,31 @@ export const EMPLOYEE_PERMISSIONS = employeeReport<PermissionsEmployee>({
   ],
 });
 
+/** The API answers sizes as text; they are always one of TSHIRT_SIZES. */
+const sizeLabel = (size: string) => TSHIRT_SIZE_LABELS[size as TshirtSize];
+
 export const T_SHIRTS = (sizeCell: (e: TShirtEmployee) => ReactNode) =>
-  employeeReport<TShirtEmployee>({
+  employeeReport({
     key: 'tShirts',
-    field: 'tShirtsReport',
     rowsHoldControls: true,
     query: T_SHIRTS_REPORT,
+    page: (data) => data.tShirtsReport,
     columns: [
       { id: 'group', label: 'Group', field: 'group', sortable: true },
-      { id: 'tshirtSize', label: 'T-Shirt Size', sortable: true, render: sizeCell },
+      { id: 'tshirtSize', label: 'T-Shirt Size', sortable: true, render: (e) => sizeCell(e) /* an arrow: the row type comes from the page */ },
     ],
     csvColumns: [
       { header: 'Group', value: (e) => e.group },
-      { header: 'T-Shirt Size', value: (e) => (e.tshirtSize ? TSHIRT_SIZE_LABELS[e.tshirtSize as TshirtSize] : '') },
+      { header: 'T-Shirt Size', value: (e) => (e.tshirtSize ? sizeLabel(e.tshirtSize) : '') },
     ],
-    summary: (data) => {
-      const sizes = data.sizes as { size: TshirtSize; count: number }[];
+    summary: ({ sizes }) => {
       const wanted = sizes.filter((s) => s.size !== 'notAssigned');
       return (
         <>
           <Typography sx={{ mb: 1 }}>
-            To order: {wanted.map((s) => `${TSHIRT_SIZE_LABELS[s.size]} ${s.count}`).join(', ')}; not assigned {sizes.find((s) => s.size === 'notAssigned')?.count ?? 0}
+            To order: {wanted.map((s) => `${sizeLabel(s.size)} ${s.count}`).join(', ')}; not assigned {sizes.find((s) => s.size === 'notAssigned')?.count ?? 0}
           </Typography>
-          <ReportChart title="T-shirt sizes to order" points={wanted.map((s) => ({ label: TSHIRT_SIZE_LABELS[s.size], value: s.count }))} valueLabel="employees" />
+          <ReportChart title="T-shirt sizes to order" points={wanted.map((s) => ({ label: sizeLabel(s.size), value: s.count }))} valueLabel="employees" />
         </>
       );
     },
@@ -312,10 +313,10 @@ export const T_SHIRTS = (sizeCell: (e: TShirtEmployee) => ReactNode) =>
 
 /** Who holds one code (the Qualifications report, once a category and a code are chosen). */
 export const QUALIFICATION_HOLDERS = (category: string, codeId: number) =>
-  employeeReport<ReportEmployee>({
+  employeeReport({
     key: 'qualifications',
-    field: 'qualificationsReport',
     query: QUALIFICATIONS_REPORT,
+    page: (data) => data.qualificationsReport,
     extraVariables: { category, codeId },
     columns: [
       { id: 'jobTitle', label: 'Job Title', field: 'jobTitle', sortable: true },

@@ -9,17 +9,6 @@ export interface EmployeeOption {
   jobTitle: string | null;
 }
 
-/** An employee as the lists show one (directory, reports). */
-export interface EmployeeListRow {
-  id: number;
-  employeeNumber: string;
-  firstName: string | null;
-  lastName: string | null;
-  jobTitle: string | null;
-  group: string | null;
-  email: string | null;
-}
-
 const EMPLOYEE_OPTION_FIELDS = graphql(`
   fragment EmployeeOptionFields on User {
     id

@@ -1,11 +1,4 @@
-import { graphql } from '../../../graphql';
-
-export interface CalendarEventRow {
-  id: number;
-  title: string | null;
-  /** An instant (ISO timestamp). */
-  date: string | null;
-}
+import { graphql, type ResultOf } from '../../../graphql';
 
 export const CALENDAR_EVENTS_PAGE = graphql(`
   query CalendarEventsPage($take: Int, $skip: Int, $orderBy: [CalEventsOrderByWithRelationInput!]) {
@@ -21,6 +14,9 @@ export const CALENDAR_EVENTS_PAGE = graphql(`
     }
   }
 `);
+
+/** An event; its date is an instant (ISO timestamp). */
+export type CalendarEventRow = ResultOf<typeof CALENDAR_EVENTS_PAGE>['findManyCalEvents'][number];
 
 export const CREATE_CALENDAR_EVENT = graphql(`
   mutation CreateCalendarEvent($data: CalEventsCreateInput!) {

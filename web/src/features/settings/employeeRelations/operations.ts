@@ -1,14 +1,4 @@
-import { graphql } from '../../../graphql';
-import type { EmployeeOption } from '../../../lib/employees/operations';
-
-export interface EmployeeRelationRow {
-  id: number;
-  group: string | null;
-  /** A job title; a title has at most one relation. */
-  title: string | null;
-  supervisorId: number | null;
-  supervisor: EmployeeOption | null;
-}
+import { graphql, type ResultOf } from '../../../graphql';
 
 export const EMPLOYEE_RELATIONS = graphql(`
   query EmployeeRelations {
@@ -28,6 +18,9 @@ export const EMPLOYEE_RELATIONS = graphql(`
   }
 `);
 
+/** A relation; its title is a job title, and a title has at most one relation. */
+export type EmployeeRelationRow = ResultOf<typeof EMPLOYEE_RELATIONS>['findManyEmployeeRelations'][number];
+
 /** The job titles active employees hold, one row per title. */
 export const JOB_TITLES = graphql(`
   query JobTitles {
@@ -37,12 +30,6 @@ export const JOB_TITLES = graphql(`
     }
   }
 `);
-
-export interface RelationInput {
-  group: string;
-  title: string;
-  supervisorId: number;
-}
 
 export const CREATE_EMPLOYEE_RELATION = graphql(`
   mutation CreateEmployeeRelation($data: EmployeeRelationsCreateInput!) {

@@ -1,4 +1,11 @@
-import type { EmployeeRelationRow, RelationInput } from './operations';
+import type { EmployeeRelationRow } from './operations';
+
+/** The relation the form would save: its group, title and supervisor. */
+export interface RelationInput {
+  group: string;
+  title: string;
+  supervisorId: number;
+}
 
 /**
  * The spec's Title choices: the job titles employees hold that have no relation yet, plus the

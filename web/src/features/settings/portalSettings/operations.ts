@@ -1,15 +1,4 @@
-import { graphql } from '../../../graphql';
-import type { ExpiryAlertSettings, QuickLink } from '@portal/common';
-
-export interface PortalSettingsInput {
-  allFollowupsViewers: string[];
-  ppaAllAccess: string[];
-  leadershipSigner: string;
-  quickLinks: QuickLink[];
-  learningSiteUrl: string;
-  transcriptUrl: string;
-  expiryAlerts: ExpiryAlertSettings;
-}
+import { graphql, type VariablesOf } from '../../../graphql';
 
 /** Returns every field the shell reads, so the cached settings (menus, links) update at once. */
 export const UPDATE_PORTAL_SETTINGS = graphql(`
@@ -32,3 +21,6 @@ export const UPDATE_PORTAL_SETTINGS = graphql(`
     }
   }
 `);
+
+/** What updatePortalSettings receives. */
+export type PortalSettingsInput = VariablesOf<typeof UPDATE_PORTAL_SETTINGS>['input'];

@@ -1,15 +1,4 @@
-import { graphql } from '../../../graphql';
-
-export interface DocumentRow {
-  id: number;
-  name: string | null;
-  description: string | null;
-  /** The stored path ("/files/<key>"); its last segment is the object key for signedFileUrl. */
-  path: string | null;
-  /** An instant (ISO timestamp). */
-  createdAt: string | null;
-  createdBy: string | null;
-}
+import { graphql, type ResultOf } from '../../../graphql';
 
 export const DOCUMENTS_PAGE = graphql(`
   query DocumentsPage($take: Int, $skip: Int, $orderBy: [DocumentsOrderByWithRelationInput!]) {
@@ -28,6 +17,12 @@ export const DOCUMENTS_PAGE = graphql(`
     }
   }
 `);
+
+/**
+ * A document of the list. Its path is the stored one ("/files/<key>"): the last segment is the
+ * object key for signedFileUrl. createdAt is an instant (ISO timestamp).
+ */
+export type DocumentRow = ResultOf<typeof DOCUMENTS_PAGE>['findManyDocuments'][number];
 
 /** createdBy and createdAt are the server's to set (docs/decisions/0003). */
 export const CREATE_DOCUMENT = graphql(`
