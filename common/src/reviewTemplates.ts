@@ -33,7 +33,7 @@ export const questionInputSchema = z
     text: z.string().trim().min(1, 'Enter the question.').max(L.questionMax, `At most ${L.questionMax} characters.`),
     answerType: z.enum(ANSWER_TYPES),
     /** Submit is refused while a required question is unanswered (absent: optional). */
-    required: z.boolean().default(false),
+    required: z.boolean().default(false).describe('Submit is refused while a required question is unanswered (default false).'),
     options: z.array(answerOptionInputSchema).max(L.optionsMax, `At most ${L.optionsMax} options.`),
   })
   .superRefine((q, ctx) => {
@@ -63,7 +63,7 @@ export const reviewTemplateInputSchema = z.object({
   title: title('template'),
   year: z.number().int().min(L.yearMin, `A year from ${L.yearMin} to ${L.yearMax}.`).max(L.yearMax, `A year from ${L.yearMin} to ${L.yearMax}.`).nullable(),
   evaluations: z.array(evaluationTemplateInputSchema).min(1, 'Add at least one form.').max(L.formsMax, `At most ${L.formsMax} forms.`),
-});
+}).describe('A whole review template as the template editor saves it, in order.');
 
 export type AnswerOptionInput = z.infer<typeof answerOptionInputSchema>;
 export type QuestionInput = z.input<typeof questionInputSchema>;

@@ -75,15 +75,18 @@ export const requiredUrlSchema = z
 export const quickLinkLabelSchema = singleLineText('The link text').min(1, 'Enter the link text.').max(SETTINGS_LIMITS.labelMax, `At most ${SETTINGS_LIMITS.labelMax} characters.`);
 const employeeNumberSchema = singleLineText('An employee number').min(1).max(SETTINGS_LIMITS.employeeNumberMax);
 
+export const quickLinkInputSchema = z.object({ label: quickLinkLabelSchema, url: requiredUrlSchema });
+export const expiryAlertsInputSchema = z.object({ reminders: z.boolean(), expiredNotice: z.boolean(), weeklyDigest: z.boolean() });
+
 /** `updatePortalSettings` input: every key optional (only what is sent changes). */
 export const portalSettingsInputSchema = z.object({
   allFollowupsViewers: z.array(employeeNumberSchema).max(SETTINGS_LIMITS.numbersMax).optional(),
   ppaAllAccess: z.array(employeeNumberSchema).max(SETTINGS_LIMITS.numbersMax).optional(),
   leadershipSigner: singleLineText('The leadership signer').max(SETTINGS_LIMITS.employeeNumberMax).optional(),
-  quickLinks: z.array(z.object({ label: quickLinkLabelSchema, url: requiredUrlSchema })).max(SETTINGS_LIMITS.quickLinksMax).optional(),
+  quickLinks: z.array(quickLinkInputSchema).max(SETTINGS_LIMITS.quickLinksMax).optional(),
   learningSiteUrl: optionalUrlSchema.optional(),
   transcriptUrl: optionalUrlSchema.optional(),
-  expiryAlerts: z.object({ reminders: z.boolean(), expiredNotice: z.boolean(), weeklyDigest: z.boolean() }).optional(),
+  expiryAlerts: expiryAlertsInputSchema.optional(),
 });
 
 /** The first problem of a value against a schema ('' when it is fine), for form helper texts. */

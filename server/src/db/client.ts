@@ -116,10 +116,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  * each query lets sockets be read and requests join the queue in arrival order.
  */
 function yieldBeforeEachQuery(client: PGlite): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  (client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
+  const query = client.query.bind(client) as (...callArgs: unknown[]) => Promise<unknown>;
+  (client as unknown as { query: (...callArgs: unknown[]) => Promise<unknown> }).query = async (...callArgs: unknown[]) => {
     await new Promise<void>((resolve) => setImmediate(resolve));
-    return query(...args);
+    return query(...callArgs);
   };
 }
 
@@ -143,18 +143,18 @@ export const PREPARED_STATEMENTS_LIMIT = 500;
  */
 function prepareRepeatedReads(pool: pg.Pool): void {
   const names = new Map<string, string>();
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const config = args[0] as { text?: unknown; name?: unknown } | null;
+  const query = pool.query.bind(pool) as (...callArgs: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...callArgs: unknown[]) => unknown }).query = (...callArgs: unknown[]) => {
+    const config = callArgs[0] as { text?: unknown; name?: unknown } | null;
     if (config && typeof config === 'object' && !config.name && typeof config.text === 'string' && isReadQuery(config)) {
       let name = names.get(config.text);
       if (!name && names.size < PREPARED_STATEMENTS_LIMIT) {
         name = `r${createHash('sha1').update(config.text).digest('hex')}`;
         names.set(config.text, name);
       }
-      if (name) args[0] = { ...config, name };
+      if (name) callArgs[0] = { ...config, name };
     }
-    return query(...args);
+    return query(...callArgs);
   };
 }
 
@@ -166,13 +166,13 @@ function prepareRepeatedReads(pool: pg.Pool): void {
  * the connection dropped. Transactions use checked-out clients and are not retried either.
  */
 function retryReadsOnLostConnection(pool: pg.Pool, attempts: number): void {
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    if (typeof args[args.length - 1] === 'function' || !isReadQuery(args[0])) return query(...args);
+  const query = pool.query.bind(pool) as (...callArgs: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...callArgs: unknown[]) => unknown }).query = (...callArgs: unknown[]) => {
+    if (typeof callArgs[callArgs.length - 1] === 'function' || !isReadQuery(callArgs[0])) return query(...callArgs);
     return (async () => {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await query(...args);
+          return await query(...callArgs);
         } catch (error) {
           if (attempt >= attempts || !isConnectionLost(error)) throw error;
         }
@@ -200,11 +200,11 @@ function countPgliteStatements(client: PGlite, count: () => void): void {
 
 /** Wraps one method of a driver object so each call is counted first. */
 function countCalls(target: object, method: string, count: () => void): void {
-  const host = target as Record<string, (...args: unknown[]) => unknown>;
+  const host = target as Record<string, (...callArgs: unknown[]) => unknown>;
   const original = host[method].bind(target);
-  host[method] = (...args: unknown[]) => {
+  host[method] = (...callArgs: unknown[]) => {
     count();
-    return original(...args);
+    return original(...callArgs);
   };
 }
 

@@ -3,10 +3,13 @@
  * their access rule, extra SDL and type resolvers, endpoints of the foundation API, and jobs.
  */
 import type { GraphQLResolveInfo } from 'graphql';
+import { z } from 'zod';
 import type { Role } from '@portal/common';
 import type { JobDef } from '../jobs/runner';
 import type { AppContext } from './context';
 import type { ModelDef } from './crud/model';
+import { badInput } from './errors';
+import { argumentsSdl, type InputTypes } from './inputSdl';
 
 /**
  * Who may call an operation at all. Finer rules (own rows only, ...) live in the service it
@@ -14,17 +17,42 @@ import type { ModelDef } from './crud/model';
  */
 export type OperationAccess = 'public' | 'authenticated' | readonly Role[];
 
+/**
+ * A hand-written operation, declared once: its arguments as zod schemas (their SDL is generated
+ * from them, decision 0098), its result's GraphQL type, and a resolver that receives the parsed,
+ * typed arguments. Bad arguments are refused with BAD_USER_INPUT and the schema's message before
+ * the resolver runs.
+ */
+export interface OperationContract<Args extends z.ZodRawShape, Result> {
+  /** The field's description in the schema. */
+  description?: string;
+  access: OperationAccess;
+  /** One schema per argument, by name. */
+  args?: Args;
+  /** The result's GraphQL type, e.g. `Evaluation!` or `[Goal!]`. */
+  returns: string;
+  resolve: (args: z.output<z.ZodObject<Args>>, ctx: AppContext, info: GraphQLResolveInfo) => Result | Promise<Result>;
+  /** The refusal's message for the first problem (default: the schema's message). */
+  refusalMessage?: (issue: z.core.$ZodIssue) => string;
+}
+
+/** The parsed arguments of an operation whose argument schemas are `Args`. */
+export type ArgsOf<Args extends z.ZodRawShape> = z.output<z.ZodObject<Args>>;
+
+/** An operation as the schema builder takes it. */
 export interface OperationDef {
   type: 'Query' | 'Mutation';
   name: string;
   access: OperationAccess;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  resolve: (parent: unknown, args: any, ctx: AppContext, info: GraphQLResolveInfo) => unknown;
+  /** The root field's SDL line; registers the input types its arguments use. */
+  fieldSdl: (inputs: InputTypes) => string;
+  resolve: (args: Record<string, unknown>, ctx: AppContext, info: GraphQLResolveInfo) => unknown;
 }
 
 export type TypeResolvers = Record<string, Record<string, unknown>>;
 
 export interface ApiPart {
+  /** Output types and enums; the operations' fields and input types are generated. */
   typeDefs?: string;
   operations?: readonly OperationDef[];
   resolvers?: TypeResolvers;
@@ -40,10 +68,35 @@ export interface PortalModule {
   jobs?: readonly JobDef[];
 }
 
-export function query(name: string, access: OperationAccess, resolve: OperationDef['resolve']): OperationDef {
-  return { type: 'Query', name, access, resolve };
+/** The first problem zod found, with where it is (`answers.0.answer`). */
+function refusal(error: z.ZodError, message: (issue: z.core.$ZodIssue) => string = (issue) => issue.message) {
+  const [issue] = error.issues;
+  return badInput(message(issue), { path: issue.path.join('.') });
 }
 
-export function mutation(name: string, access: OperationAccess, resolve: OperationDef['resolve']): OperationDef {
-  return { type: 'Mutation', name, access, resolve };
+function define<Args extends z.ZodRawShape, Result>(type: OperationDef['type'], name: string, contract: OperationContract<Args, Result>): OperationDef {
+  const shape = (contract.args ?? {}) as Args;
+  const schema = z.object(shape);
+  return {
+    type,
+    name,
+    access: contract.access,
+    fieldSdl: (inputs) => {
+      const description = contract.description ? `${JSON.stringify(contract.description)}\n  ` : '';
+      return `  ${description}${name}${argumentsSdl(shape, inputs, name)}: ${contract.returns}`;
+    },
+    resolve: (args, ctx, info) => {
+      const parsed = schema.safeParse(args);
+      if (!parsed.success) throw refusal(parsed.error, contract.refusalMessage);
+      return contract.resolve(parsed.data, ctx, info);
+    },
+  };
+}
+
+export function query<Args extends z.ZodRawShape = Record<never, never>, Result = unknown>(name: string, contract: OperationContract<Args, Result>): OperationDef {
+  return define('Query', name, contract);
+}
+
+export function mutation<Args extends z.ZodRawShape = Record<never, never>, Result = unknown>(name: string, contract: OperationContract<Args, Result>): OperationDef {
+  return define('Mutation', name, contract);
 }

@@ -4,12 +4,13 @@
  * A root field without one stops the build (deny by default).
  */
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import type { AppContext } from './context';
 import { ModelRegistry } from './crud/registry';
 import { GenericResolvers } from './crud/resolvers';
 import { generateSdl, operationNames } from './crud/sdl';
 import { forbidden, unauthenticated } from './errors';
+import { InputTypes } from './inputSdl';
 import type { ApiPart, OperationAccess, OperationDef, PortalModule } from './module';
 import { DateScalar, DateTimeScalar, JsonScalar } from './scalars';
 
@@ -26,14 +27,29 @@ export interface BuiltSchemas {
   access: { api: Map<string, RootFieldAccess>; foundation: Map<string, RootFieldAccess> };
 }
 
-function guard(op: OperationDef): OperationDef['resolve'] {
-  return (parent, args, ctx: AppContext, info) => {
+function guard(op: OperationDef) {
+  return (_parent: unknown, args: Record<string, unknown>, ctx: AppContext, info: GraphQLResolveInfo) => {
     if (op.access !== 'public') {
       if (!ctx.viewer) throw unauthenticated();
       if (op.access !== 'authenticated' && !op.access.includes(ctx.viewer.role)) throw forbidden();
     }
-    return op.resolve(parent, args, ctx, info);
+    return op.resolve(args, ctx, info);
   };
+}
+
+/** The parts' own SDL plus the generated root fields and input types of their operations. */
+function partsSdl(parts: readonly (ApiPart | undefined)[]): string[] {
+  const inputs = new InputTypes();
+  const sdl: string[] = [];
+  for (const part of parts) {
+    if (part?.typeDefs) sdl.push(part.typeDefs);
+    for (const type of ['Query', 'Mutation'] as const) {
+      const fields = (part?.operations ?? []).filter((op) => op.type === type).map((op) => op.fieldSdl(inputs));
+      if (fields.length) sdl.push(`type ${type} {\n${fields.join('\n')}\n}`);
+    }
+  }
+  const definitions = inputs.definitions();
+  return definitions ? [...sdl, definitions] : sdl;
 }
 
 function addOperations(resolvers: Record<string, Record<string, unknown>>, access: Map<string, RootFieldAccess>, part: ApiPart | undefined) {
@@ -69,7 +85,7 @@ export function buildSchemas(modules: readonly PortalModule[]): BuiltSchemas {
   const apiResolvers: Record<string, Record<string, unknown>> = { ...generic.build(), ...SCALARS } as never;
   for (const m of modules) addOperations(apiResolvers, apiAccess, m.api);
   const api = makeExecutableSchema({
-    typeDefs: [generateSdl(registry), ...modules.map((m) => m.api?.typeDefs ?? '').filter(Boolean)],
+    typeDefs: [generateSdl(registry), ...partsSdl(modules.map((m) => m.api))],
     resolvers: apiResolvers,
   });
   checkEveryRootFieldHasAccess(api, apiAccess, 'api');
@@ -80,7 +96,7 @@ export function buildSchemas(modules: readonly PortalModule[]): BuiltSchemas {
   const foundation = makeExecutableSchema({
     typeDefs: [
       'scalar Date\nscalar DateTime\nscalar Json',
-      ...modules.map((m) => m.foundation?.typeDefs ?? '').filter(Boolean),
+      ...partsSdl(modules.map((m) => m.foundation)),
     ],
     resolvers: foundationResolvers,
   });

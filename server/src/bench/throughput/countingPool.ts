@@ -5,10 +5,10 @@ export function countingPool(connectionString: string, max = 10) {
   let statements = 0;
   const pool = new pg.Pool({ connectionString, max });
   pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const query = client.query.bind(client) as (...callArgs: unknown[]) => unknown;
+    (client as unknown as { query: (...callArgs: unknown[]) => unknown }).query = (...callArgs: unknown[]) => {
       statements++;
-      return query(...args);
+      return query(...callArgs);
     };
   });
   pool.on('error', () => undefined); // an idle client lost: the pool replaces it

@@ -4,7 +4,7 @@ import { reader } from '../../graphql/crud/api';
 import { unauthenticated } from '../../graphql/errors';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { userModel } from '../users/models';
-import { accountsTypeDefs } from './schema';
+import { accountsTypeDefs, completeResetArgs, emailArgs, inquiryArgs, loginArgs, passwordArgs, signupArgs, tokenArgs, updatePasswordArgs } from './schema';
 import * as accounts from './service';
 
 /** The viewer's own user row, read through the User policy like any other read. */
@@ -19,31 +19,45 @@ export const accountsModule: PortalModule = {
   api: {
     typeDefs: accountsTypeDefs,
     operations: [
-      query('checkAuth', 'public', (_p, _a, ctx) => {
-        if (!ctx.viewer) throw unauthenticated(MESSAGES.notAuthorized);
-        return ownUser(ctx, ctx.viewer.id);
+      query('checkAuth', {
+        description: 'The signed-in user (id, employeeNumber, userType, profileImage, firstName, lastName, ...).',
+        access: 'public',
+        returns: 'User!',
+        resolve: (_a, ctx) => {
+          if (!ctx.viewer) throw unauthenticated(MESSAGES.notAuthorized);
+          return ownUser(ctx, ctx.viewer.id);
+        },
       }),
-      mutation('login', 'public', async (_p, { input }, ctx) => {
-        const result = await accounts.login(ctx, input);
-        // From here on this request acts as the signed-in user, so the returned user's fields
-        // resolve under their own policy.
-        ctx.viewer = await ctx.services.sessions.resolve(result.token);
-        ctx.loaders.clear();
-        return { token: result.token, user: await ownUser(ctx, result.userId) };
+      mutation('login', {
+        access: 'public',
+        args: loginArgs,
+        returns: 'AuthPayload!',
+        resolve: async ({ input }, ctx) => {
+          const result = await accounts.login(ctx, input);
+          // From here on this request acts as the signed-in user, so the returned user's fields
+          // resolve under their own policy.
+          ctx.viewer = await ctx.services.sessions.resolve(result.token);
+          ctx.loaders.clear();
+          return { token: result.token, user: await ownUser(ctx, result.userId) };
+        },
       }),
-      mutation('logout', 'authenticated', async (_p, _a, ctx) => {
-        await ctx.services.sessions.revoke(ctx.viewer!.sessionId);
-        return true;
+      mutation('logout', {
+        access: 'authenticated',
+        returns: 'Boolean!',
+        resolve: async (_a, ctx) => {
+          await ctx.services.sessions.revoke(ctx.viewer!.sessionId);
+          return true;
+        },
       }),
-      mutation('signup', 'public', (_p, { input }, ctx) => accounts.signup(ctx, input)),
-      mutation('requestPasswordReset', 'public', (_p, { input }, ctx) => accounts.requestPasswordReset(ctx, input)),
-      mutation('forgotPasswordRecovery', 'public', (_p, { input }, ctx) => accounts.requestPasswordReset(ctx, input)),
-      query('validatePasswordResetToken', 'public', (_p, { input }, ctx) => accounts.validateResetToken(ctx, input)),
-      mutation('completePasswordReset', 'public', (_p, { input }, ctx) => accounts.completePasswordReset(ctx, input)),
-      mutation('resetPasswordRecovery', 'public', (_p, { input }, ctx) => accounts.completePasswordReset(ctx, input)),
-      mutation('updatePassword', 'authenticated', (_p, { input }, ctx) => accounts.updatePassword(ctx, input)),
-      mutation('isUserPasswordValid', 'authenticated', (_p, { input }, ctx) => accounts.isUserPasswordValid(ctx, input)),
-      mutation('emailNotificationAccountInquiry', 'public', (_p, { input }, ctx) => accounts.accountInquiry(ctx, input)),
+      mutation('signup', { access: 'public', args: signupArgs, returns: 'AccountMessage!', resolve: ({ input }, ctx) => accounts.signup(ctx, input) }),
+      mutation('requestPasswordReset', { access: 'public', args: emailArgs, returns: 'AccountMessage!', resolve: ({ input }, ctx) => accounts.requestPasswordReset(ctx, input) }),
+      mutation('forgotPasswordRecovery', { access: 'public', args: emailArgs, returns: 'AccountMessage!', resolve: ({ input }, ctx) => accounts.requestPasswordReset(ctx, input) }),
+      query('validatePasswordResetToken', { access: 'public', args: tokenArgs, returns: 'TokenValidity!', resolve: ({ input }, ctx) => accounts.validateResetToken(ctx, input) }),
+      mutation('completePasswordReset', { access: 'public', args: completeResetArgs, returns: 'AccountMessage!', resolve: ({ input }, ctx) => accounts.completePasswordReset(ctx, input) }),
+      mutation('resetPasswordRecovery', { access: 'public', args: completeResetArgs, returns: 'AccountMessage!', resolve: ({ input }, ctx) => accounts.completePasswordReset(ctx, input) }),
+      mutation('updatePassword', { access: 'authenticated', args: updatePasswordArgs, returns: 'AccountMessage!', resolve: ({ input }, ctx) => accounts.updatePassword(ctx, input) }),
+      mutation('isUserPasswordValid', { access: 'authenticated', args: passwordArgs, returns: 'Boolean!', resolve: ({ input }, ctx) => accounts.isUserPasswordValid(ctx, input) }),
+      mutation('emailNotificationAccountInquiry', { access: 'public', args: inquiryArgs, returns: 'AccountMessage!', resolve: ({ input }, ctx) => accounts.accountInquiry(ctx, input) }),
     ],
   },
 };

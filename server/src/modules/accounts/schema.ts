@@ -1,35 +1,24 @@
+/**
+ * Sign-in and account recovery: the output types, and the input each call takes (one input
+ * object per call, as the documents' clients send them).
+ */
+import { z } from 'zod';
+import { graphqlType } from '../../graphql/inputSdl';
+
 export const accountsTypeDefs = /* GraphQL */ `
-  input LoginInput { email: String! password: String! }
   type AuthPayload { token: String! user: User! }
-
-  input SignupInput { email: String! origin: String }
-  input EmailInput { email: String! }
-  input TokenInput { token: String! }
-  input CompletePasswordResetInput { token: String! password: String! }
-  input UpdatePasswordInput { currentPassword: String! newPassword: String! }
-  input PasswordInput { password: String! }
-  input AccountInquiryInput { email: String! message: String }
-
   "The same answer whether or not the e-mail belongs to an account."
   type AccountMessage { success: Boolean! message: String! }
   type TokenValidity { valid: Boolean! email: String }
-
-  type Query {
-    "The signed-in user (id, employeeNumber, userType, profileImage, firstName, lastName, ...)."
-    checkAuth: User!
-    validatePasswordResetToken(input: TokenInput!): TokenValidity!
-  }
-
-  type Mutation {
-    login(input: LoginInput!): AuthPayload!
-    logout: Boolean!
-    signup(input: SignupInput!): AccountMessage!
-    requestPasswordReset(input: EmailInput!): AccountMessage!
-    forgotPasswordRecovery(input: EmailInput!): AccountMessage!
-    completePasswordReset(input: CompletePasswordResetInput!): AccountMessage!
-    resetPasswordRecovery(input: CompletePasswordResetInput!): AccountMessage!
-    updatePassword(input: UpdatePasswordInput!): AccountMessage!
-    isUserPasswordValid(input: PasswordInput!): Boolean!
-    emailNotificationAccountInquiry(input: AccountInquiryInput!): AccountMessage!
-  }
 `;
+
+const input = <Shape extends z.ZodRawShape>(name: string, shape: Shape) => ({ input: graphqlType(name, z.object(shape)) });
+
+export const loginArgs = input('LoginInput', { email: z.string(), password: z.string() });
+export const signupArgs = input('SignupInput', { email: z.string(), origin: z.string().nullish() });
+export const emailArgs = input('EmailInput', { email: z.string() });
+export const tokenArgs = input('TokenInput', { token: z.string() });
+export const completeResetArgs = input('CompletePasswordResetInput', { token: z.string(), password: z.string() });
+export const updatePasswordArgs = input('UpdatePasswordInput', { currentPassword: z.string(), newPassword: z.string() });
+export const passwordArgs = input('PasswordInput', { password: z.string() });
+export const inquiryArgs = input('AccountInquiryInput', { email: z.string(), message: z.string().nullish() });

@@ -4,6 +4,9 @@
  * the viewer's role may read on the record itself.
  */
 import { rolesWith } from '@portal/common';
+import { z } from 'zod';
+import { idArg } from '../../graphql/argTypes';
+import { graphqlType } from '../../graphql/inputSdl';
 import { query, type PortalModule } from '../../graphql/module';
 import { readHistory } from './history';
 
@@ -25,10 +28,6 @@ const typeDefs = /* GraphQL */ `
     changes: [HistoryChange!]!
   }
   type HistoryPage { total: Int! entries: [HistoryEntry!]! }
-  type Query {
-    "A record's history, newest first, also after the record was deleted (by its kind and id)."
-    recordHistory(record: HistoryRecord!, id: ID!, skip: Int = 0, take: Int = 10): HistoryPage!
-  }
 `;
 
 export const auditModule: PortalModule = {
@@ -36,9 +35,18 @@ export const auditModule: PortalModule = {
   api: {
     typeDefs,
     operations: [
-      query('recordHistory', rolesWith('history.view'), (_p, args: { record: string; id: string; skip?: number | null; take?: number | null }, ctx) =>
-        readHistory(ctx.db, ctx.viewer!.role, { entity: args.record, id: args.id, skip: args.skip, take: args.take }),
-      ),
+      query('recordHistory', {
+        description: "A record's history, newest first, also after the record was deleted (by its kind and id).",
+        access: rolesWith('history.view'),
+        args: {
+          record: graphqlType('HistoryRecord', z.enum(['EMPLOYEE', 'PROJECT', 'REVIEW', 'CODE'])),
+          id: idArg,
+          skip: z.number().int().nullable().default(0),
+          take: z.number().int().nullable().default(10),
+        },
+        returns: 'HistoryPage!',
+        resolve: (args, ctx) => readHistory(ctx.db, ctx.viewer!.role, { entity: args.record, id: args.id, skip: args.skip, take: args.take }),
+      }),
     ],
   },
 };

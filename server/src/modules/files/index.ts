@@ -1,23 +1,13 @@
 import { rolesWith } from '@portal/common';
+import { z } from 'zod';
+import { uploadArg } from '../../graphql/argTypes';
+import { graphqlType } from '../../graphql/inputSdl';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { orphanFilesJob } from './cleanupJob';
 import { contactListUrl, signedFileUrl, upload } from './service';
 
 const typeDefs = /* GraphQL */ `
   type UploadedFile { filename: String! filepath: String! mimetype: String! encoding: String! }
-  input SignedFileUrlInput { objectKey: String! }
-  type Query {
-    "A short-lived URL (five minutes, a path on this server) for a stored file the viewer may see."
-    signedFileUrl(input: SignedFileUrlInput!): String!
-    "A short-lived URL of the current cell phone (contact) list PDF, or null when there is none."
-    contactListUrl: String
-  }
-  type Mutation {
-    "A company document. With contactInfo, the file is the cell phone (contact) list and must be a PDF."
-    uploadFile(file: Upload!, contactInfo: Boolean): UploadedFile!
-    "A profile image (PNG, JPEG, GIF or WebP)."
-    uploadImage(file: Upload!): UploadedFile!
-  }
 `;
 
 export const filesModule: PortalModule = {
@@ -26,12 +16,33 @@ export const filesModule: PortalModule = {
   api: {
     typeDefs,
     operations: [
-      mutation('uploadFile', rolesWith('documents.create'), (_p, { file, contactInfo }, ctx) =>
-        upload(ctx, file, contactInfo ? 'contactList' : 'file'),
-      ),
-      mutation('uploadImage', rolesWith('user.editProfileImage'), (_p, { file }, ctx) => upload(ctx, file, 'image')),
-      query('signedFileUrl', 'authenticated', (_p, { input }, ctx) => signedFileUrl(ctx, input.objectKey)),
-      query('contactListUrl', 'authenticated', (_p, _a, ctx) => contactListUrl(ctx)),
+      mutation('uploadFile', {
+        description: 'A company document. With contactInfo, the file is the cell phone (contact) list and must be a PDF.',
+        access: rolesWith('documents.create'),
+        args: { file: uploadArg, contactInfo: z.boolean().nullish() },
+        returns: 'UploadedFile!',
+        resolve: ({ file, contactInfo }, ctx) => upload(ctx, file, contactInfo ? 'contactList' : 'file'),
+      }),
+      mutation('uploadImage', {
+        description: 'A profile image (PNG, JPEG, GIF or WebP).',
+        access: rolesWith('user.editProfileImage'),
+        args: { file: uploadArg },
+        returns: 'UploadedFile!',
+        resolve: ({ file }, ctx) => upload(ctx, file, 'image'),
+      }),
+      query('signedFileUrl', {
+        description: 'A short-lived URL (five minutes, a path on this server) for a stored file the viewer may see.',
+        access: 'authenticated',
+        args: { input: graphqlType('SignedFileUrlInput', z.object({ objectKey: z.string() })) },
+        returns: 'String!',
+        resolve: ({ input }, ctx) => signedFileUrl(ctx, input.objectKey),
+      }),
+      query('contactListUrl', {
+        description: 'A short-lived URL of the current cell phone (contact) list PDF, or null when there is none.',
+        access: 'authenticated',
+        returns: 'String',
+        resolve: (_a, ctx) => contactListUrl(ctx),
+      }),
     ],
   },
 };

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { pageArgs } from '../../graphql/argTypes';
+import { graphqlType } from '../../graphql/inputSdl';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { rolesWith } from '@portal/common';
 import { birthdayCount, birthdays, getFoundationUser } from './service';
@@ -28,29 +31,36 @@ const hrTypeDefs = /* GraphQL */ `
   }
   "A birthday in the coming days: the next date it falls on (the year of birth is not shown)."
   type Birthday { name: String! birthday: Date! employeeNumber: String! }
-  input BirthdaysWhereInput { days: Int! }
-  type Query {
-    "HR record of an employee: one's own, or anyone's for managers."
-    getFoundationUser(employeeNumber: String!): FoundationUser
-    "Birthdays of active employees within the next days (at most 60), soonest first; take and skip page them."
-    birthdays(where: BirthdaysWhereInput!, take: Int, skip: Int): [Birthday!]!
-    "How many birthdays the window holds (with birthdays' take and skip: the pager)."
-    birthdayCount(where: BirthdaysWhereInput!): Int!
-  }
 `;
 
+const birthdaysWhere = graphqlType('BirthdaysWhereInput', z.object({ days: z.number().int() }));
+
 const hrOperations = [
-  query('getFoundationUser', 'authenticated', (_p, { employeeNumber }, ctx) => getFoundationUser(ctx, employeeNumber)),
-  query('birthdays', 'authenticated', (_p, { where, take, skip }, ctx) => birthdays(ctx, where.days, take, skip)),
-  query('birthdayCount', 'authenticated', (_p, { where }, ctx) => birthdayCount(ctx, where.days)),
+  query('getFoundationUser', {
+    description: "HR record of an employee: one's own, or anyone's for managers.",
+    access: 'authenticated',
+    args: { employeeNumber: z.string() },
+    returns: 'FoundationUser',
+    resolve: ({ employeeNumber }, ctx) => getFoundationUser(ctx, employeeNumber),
+  }),
+  query('birthdays', {
+    description: 'Birthdays of active employees within the next days (at most 60), soonest first; take and skip page them.',
+    access: 'authenticated',
+    args: { where: birthdaysWhere, ...pageArgs },
+    returns: '[Birthday!]!',
+    resolve: ({ where, take, skip }, ctx) => birthdays(ctx, where.days, take, skip),
+  }),
+  query('birthdayCount', {
+    description: "How many birthdays the window holds (with birthdays' take and skip: the pager).",
+    access: 'authenticated',
+    args: { where: birthdaysWhere },
+    returns: 'Int!',
+    resolve: ({ where }, ctx) => birthdayCount(ctx, where.days),
+  }),
 ];
 
 const syncTypeDefs = /* GraphQL */ `
   type EmployeeSyncResult { message: String! employeesCreated: Int! employeesUpdated: Int! }
-  type Mutation {
-    "Creates and updates employees from the HR (foundation) data, in one transaction."
-    employeeSync: EmployeeSyncResult!
-  }
 `;
 
 export const foundationModule: PortalModule = {
@@ -60,6 +70,14 @@ export const foundationModule: PortalModule = {
   // calls, while the secondary client reads birthdays from /foundation-api (decision 0071).
   api: {
     typeDefs: hrTypeDefs + syncTypeDefs,
-    operations: [...hrOperations, mutation('employeeSync', rolesWith('employeeSync.run'), (_p, _a, ctx) => employeeSync(ctx))],
+    operations: [
+      ...hrOperations,
+      mutation('employeeSync', {
+        description: 'Creates and updates employees from the HR (foundation) data, in one transaction.',
+        access: rolesWith('employeeSync.run'),
+        returns: 'EmployeeSyncResult!',
+        resolve: (_a, ctx) => employeeSync(ctx),
+      }),
+    ],
   },
 };

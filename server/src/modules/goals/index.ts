@@ -1,22 +1,17 @@
 /** Goals and follow-ups (spec 3): the generic models plus massGoalAdd, check-ins, the assignment e-mail and the bell. */
+import { z } from 'zod';
 import { rolesWith } from '@portal/common';
 import { reader } from '../../graphql/crud/api';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { notFound } from '../../graphql/errors';
 import { checkInGoal } from './checkIns';
 import { followupMailJob, notifyAssignment } from './followupMail';
-import { massGoalAdd } from './massGoalAdd';
+import { massGoalAdd, massGoalArgs } from './massGoalAdd';
 import { goalModels, userFollowupModel } from './models';
 import { markNotificationsRead, myNotifications } from './notifications';
 import { partnerReach } from './reach';
 
 const typeDefs = /* GraphQL */ `
-  input MassGoalInput {
-    title: String!
-    description: String!
-    startDate: Date!
-    dueDate: Date!
-  }
   type MassGoalResult { created: Int! }
   "An item of the bell: derived from follow-ups and evaluations, read state kept per user."
   type PortalNotification {
@@ -29,21 +24,6 @@ const typeDefs = /* GraphQL */ `
     at: DateTime!
     read: Boolean!
   }
-  type Query {
-    "The viewer's notifications, newest first (at most 30)."
-    myNotifications: [PortalNotification!]!
-    "What the viewer may do with an employee's goals and follow-ups: own, manages, none or unknown."
-    partnerReach(employeeNumber: String!): String!
-  }
-  type Mutation {
-    "One goal for several partners in the viewer's reach, in one transaction."
-    massGoalAdd(data: MassGoalInput!, userIds: [Int!]!): MassGoalResult!
-    "E-mails the assignee of a new follow-up; true when sent now, false when already sent or unassigned."
-    sendFollowupAssignmentNotification(followupId: Int!): Boolean!
-    markNotificationsRead(keys: [String!]!): Boolean!
-    "Moves an active goal's progress (0-100) with an optional note (at most 500 characters), kept in the goal's checkIns. For the employee and whoever may edit the goal."
-    checkInGoal(goalId: Int!, progress: Int!, note: String): Goal!
-  }
 `;
 
 export const goalsModule: PortalModule = {
@@ -53,20 +33,54 @@ export const goalsModule: PortalModule = {
   api: {
     typeDefs,
     operations: [
-      query('partnerReach', 'authenticated', (_p, { employeeNumber }, ctx) => partnerReach(ctx, employeeNumber)),
-      query('myNotifications', 'authenticated', (_p, _a, ctx) => myNotifications(ctx)),
-      mutation('massGoalAdd', rolesWith('goals.manageOthers'), (_p, args, ctx) => massGoalAdd(ctx, args)),
-      mutation('sendFollowupAssignmentNotification', 'authenticated', async (_p, { followupId }, ctx) => {
-        // Only someone who may read the follow-up may ask; the claim makes repeats harmless.
-        if (!(await reader(ctx).findUnique(userFollowupModel, { id: followupId }))) throw notFound('The follow-up was not found.');
-        return notifyAssignment(ctx.db, ctx.services, followupId);
+      query('partnerReach', {
+        description: "What the viewer may do with an employee's goals and follow-ups: own, manages, none or unknown.",
+        access: 'authenticated',
+        args: { employeeNumber: z.string() },
+        returns: 'String!',
+        resolve: ({ employeeNumber }, ctx) => partnerReach(ctx, employeeNumber),
       }),
-      mutation('checkInGoal', 'authenticated', async (_p, args, ctx) => {
-        const goal = await checkInGoal(ctx, args);
-        if (!goal) throw notFound('The goal was not found.');
-        return goal;
+      query('myNotifications', {
+        description: "The viewer's notifications, newest first (at most 30).",
+        access: 'authenticated',
+        returns: '[PortalNotification!]!',
+        resolve: (_a, ctx) => myNotifications(ctx),
       }),
-      mutation('markNotificationsRead', 'authenticated', (_p, { keys }, ctx) => markNotificationsRead(ctx, keys)),
+      mutation('massGoalAdd', {
+        description: "One goal for several partners in the viewer's reach, in one transaction.",
+        access: rolesWith('goals.manageOthers'),
+        args: massGoalArgs,
+        returns: 'MassGoalResult!',
+        resolve: (args, ctx) => massGoalAdd(ctx, args),
+      }),
+      mutation('sendFollowupAssignmentNotification', {
+        description: 'E-mails the assignee of a new follow-up; true when sent now, false when already sent or unassigned.',
+        access: 'authenticated',
+        args: { followupId: z.number().int() },
+        returns: 'Boolean!',
+        resolve: async ({ followupId }, ctx) => {
+          // Only someone who may read the follow-up may ask; the claim makes repeats harmless.
+          if (!(await reader(ctx).findUnique(userFollowupModel, { id: followupId }))) throw notFound('The follow-up was not found.');
+          return notifyAssignment(ctx.db, ctx.services, followupId);
+        },
+      }),
+      mutation('checkInGoal', {
+        description: "Moves an active goal's progress (0-100) with an optional note (at most 500 characters), kept in the goal's checkIns. For the employee and whoever may edit the goal.",
+        access: 'authenticated',
+        args: { goalId: z.number().int(), progress: z.number().int(), note: z.string().nullish() },
+        returns: 'Goal!',
+        resolve: async (args, ctx) => {
+          const goal = await checkInGoal(ctx, args);
+          if (!goal) throw notFound('The goal was not found.');
+          return goal;
+        },
+      }),
+      mutation('markNotificationsRead', {
+        access: 'authenticated',
+        args: { keys: z.array(z.string()) },
+        returns: 'Boolean!',
+        resolve: ({ keys }, ctx) => markNotificationsRead(ctx, keys),
+      }),
     ],
   },
 };

@@ -1,32 +1,12 @@
 /** Projects, contractors and employee assignments (spec 2): the generic models plus the moves and the assignment list. */
 import { rolesWith } from '@portal/common';
+import { z } from 'zod';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { assignProject, makeProjectInactive } from './assignments';
-import { getManyEmployeeAssignments } from './employeeAssignments';
+import { employeeAssignmentArgs, getManyEmployeeAssignments } from './employeeAssignments';
 import { projectModels } from './models';
 
 const typeDefs = /* GraphQL */ `
-  "Filters of the employee assignment list (spec 2 section 5). Qualification filters take code ids; a holding counts only while valid (today, or on validOn)."
-  input EmployeeAssignmentWhere {
-    "First or last name contains each word (case-insensitive)."
-    fullName: String
-    jobTitle: String
-    "Employee number starts with."
-    employeeNumber: String
-    projectId: Int
-    "With projectId: only employees on that project."
-    isFilterEmployee: Boolean
-    "With projectId: distance and travel time to that project."
-    isGetDistanceQuery: Boolean
-    certifications: [Int!]
-    skills: [Int!]
-    deccoUCourses: [Int!]
-    licenses: [Int!]
-    licenseState: String
-    licenseLevel: String
-    "The day the qualifications must be valid on (YYYY-MM-DD; default today): a job's start day."
-    validOn: String
-  }
   type EmployeeAssignment {
     id: Int!
     employeeNumber: String
@@ -56,16 +36,6 @@ const typeDefs = /* GraphQL */ `
   }
   type ProjectInactiveResult { id: Int! unassignedEmployees: Int! unassignedContractors: Int! }
   type ProjectAssignmentResult { id: Int! projectId: Int }
-  type Query {
-    "Active employees with their project; orderBy: employeeNumber, lastName, firstName, jobTitle, projectName, supervisor, manager or distance; direction asc or desc."
-    getManyEmployeeAssignments(where: EmployeeAssignmentWhere, orderBy: String, direction: String, take: Int, skip: Int): EmployeeAssignmentPage!
-  }
-  type Mutation {
-    "Moves an employee to a project (null unassigns) and records the history entry, in one transaction."
-    assignProject(projectId: Int, employeeNumber: String!): ProjectAssignmentResult!
-    "Unassigns every employee (with history) and contractor of the project, all or none."
-    makeProjectInactive(projectId: Int!): ProjectInactiveResult!
-  }
 `;
 
 const managers = rolesWith('assignments.manage');
@@ -76,9 +46,28 @@ export const projectsModule: PortalModule = {
   api: {
     typeDefs,
     operations: [
-      query('getManyEmployeeAssignments', managers, (_p, args, ctx) => getManyEmployeeAssignments(ctx, args)),
-      mutation('assignProject', managers, (_p, { projectId, employeeNumber }, ctx) => assignProject(ctx, projectId ?? null, employeeNumber)),
-      mutation('makeProjectInactive', rolesWith('projects.manage'), (_p, { projectId }, ctx) => makeProjectInactive(ctx, projectId)),
+      query('getManyEmployeeAssignments', {
+        description: 'Active employees with their project; orderBy: employeeNumber, lastName, firstName, jobTitle, projectName, supervisor, manager or distance; direction asc or desc.',
+        access: managers,
+        args: employeeAssignmentArgs,
+        returns: 'EmployeeAssignmentPage!',
+        refusalMessage: (issue) => `Invalid filter: ${issue.message}`,
+        resolve: (args, ctx) => getManyEmployeeAssignments(ctx, args),
+      }),
+      mutation('assignProject', {
+        description: 'Moves an employee to a project (null unassigns) and records the history entry, in one transaction.',
+        access: managers,
+        args: { projectId: z.number().int().nullish(), employeeNumber: z.string() },
+        returns: 'ProjectAssignmentResult!',
+        resolve: ({ projectId, employeeNumber }, ctx) => assignProject(ctx, projectId ?? null, employeeNumber),
+      }),
+      mutation('makeProjectInactive', {
+        description: 'Unassigns every employee (with history) and contractor of the project, all or none.',
+        access: rolesWith('projects.manage'),
+        args: { projectId: z.number().int() },
+        returns: 'ProjectInactiveResult!',
+        resolve: ({ projectId }, ctx) => makeProjectInactive(ctx, projectId),
+      }),
     ],
   },
 };

@@ -17,18 +17,28 @@ import {
 } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { codes, users } from '../../db/schema';
+import { z } from 'zod';
 import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden } from '../../graphql/errors';
+import { graphqlType } from '../../graphql/inputSdl';
+import type { ArgsOf } from '../../graphql/module';
 import { recordAudit } from '../../lib/audit';
 import { certificationsModel, deccoUCoursesModel, licensesModel, skillsModel } from './models';
 
-export interface MassUpdateRowInput {
-  employeeNumber: string;
-  issueDate: string;
-  expDate?: string | null;
-  licenseNumber?: string | null;
-  certificationNumber?: string | null;
-}
+const massUpdateRowInput = graphqlType(
+  'MassUpdateRowInput',
+  z.object({
+    employeeNumber: z.string(),
+    issueDate: z.string().describe('M/D/YY as in the file, or YYYY-MM-DD'),
+    expDate: z.string().nullish(),
+    licenseNumber: z.string().nullish(),
+    certificationNumber: z.string().nullish(),
+  }),
+);
+export type MassUpdateRowInput = z.output<typeof massUpdateRowInput>;
+
+/** The rows of the file, the code they are for and its category. */
+export const massUpdateArgs = { data: z.array(massUpdateRowInput), qualificationId: z.number().int(), type: z.string() };
 
 const TARGETS = {
   licenses: { model: licensesModel, table: 'licenses', numberColumn: 'license_number' },
@@ -63,7 +73,7 @@ function cellsOf(row: MassUpdateRowInput, columns: MassUpdateColumn[]): string[]
   });
 }
 
-export async function massUpdateWithCsv(ctx: AppContext, args: { data: MassUpdateRowInput[]; qualificationId: number; type: string }) {
+export async function massUpdateWithCsv(ctx: AppContext, args: ArgsOf<typeof massUpdateArgs>) {
   if (!(CODE_ENTITIES as readonly string[]).includes(args.type)) throw badInput(`Unknown qualification type ${args.type}.`);
   const type = args.type as CodeEntity;
   const target = TARGETS[type];

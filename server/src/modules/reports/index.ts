@@ -5,6 +5,7 @@
  * run in SQL. Rows come back as the generic types (User, Licenses, Certifications) with their
  * field rules.
  */
+import { z } from 'zod';
 import { sql } from '../../db/sql';
 import { addDays, EXPIRING_RANGES, REPORTS, TSHIRT_SIZES, type ExpiringRange, type ReportKey, type Role } from '@portal/common';
 import { queryRows } from '../../db/client';
@@ -13,8 +14,10 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { reader } from '../../graphql/crud/api';
 import { selectionOf } from '../../graphql/crud/preloads';
 import type { AppContext } from '../../graphql/context';
-import { badInput, forbidden } from '../../graphql/errors';
-import { query, type PortalModule } from '../../graphql/module';
+import { forbidden } from '../../graphql/errors';
+import { graphqlType } from '../../graphql/inputSdl';
+import { query, type ArgsOf, type PortalModule } from '../../graphql/module';
+import { orderByArg, pageArgs, whereArg } from '../../graphql/argTypes';
 import { averageCompanyPoints } from '../qualifications/card';
 import { joinPoints } from '../users/points';
 
@@ -37,36 +40,16 @@ const typeDefs = /* GraphQL */ `
   enum ExpiringRange { ${EXPIRING_RANGES.join(' ')} }
   "licenses, certifications, skills or deccoUCourses."
   enum QualificationCategory { licenses certifications skills deccoUCourses }
-  type Query {
-    "Alpha List: active employees (admin, superAdmin, webEditor)."
-    alphaListReport(where: UserWhereInput, orderBy: [UserOrderByWithRelationInput!], take: Int, skip: Int): UserReportPage!
-    "Years of Service: active employees with their years and note (admin, superAdmin, webEditor)."
-    yearsOfServiceReport(where: UserWhereInput, orderBy: [UserOrderByWithRelationInput!], take: Int, skip: Int): UserReportPage!
-    "Expiring Licenses of active employees in the range (superAdmin, webEditor)."
-    expiringLicensesReport(range: ExpiringRange, where: LicensesWhereInput, orderBy: [LicensesOrderByWithRelationInput!], take: Int, skip: Int): LicensesReportPage!
-    "Expiring Certifications of active employees in the range (superAdmin, webEditor)."
-    expiringCertificationsReport(range: ExpiringRange, where: CertificationsWhereInput, orderBy: [CertificationsOrderByWithRelationInput!], take: Int, skip: Int): CertificationsReportPage!
-    "Points: the code catalogue with its points (superAdmin, webEditor)."
-    pointsReport(where: CodesWhereInput, orderBy: [CodesOrderByWithRelationInput!], take: Int, skip: Int): CodesReportPage!
-    "Qualifications: active holders of one code. superAdmin and webEditor ask any category; a fieldSupervisor skills only."
-    qualificationsReport(category: QualificationCategory!, codeId: Int!, where: UserWhereInput, orderBy: [UserOrderByWithRelationInput!], take: Int, skip: Int): UserReportPage!
-    "T Shirts: active employees' sizes and the count per size (superAdmin, webEditor)."
-    tShirtsReport(where: UserWhereInput, orderBy: [UserOrderByWithRelationInput!], take: Int, skip: Int): TShirtsReportPage!
-    "Employee Points: active employees' points by group (webEditor)."
-    employeePointsReport(where: UserWhereInput, orderBy: [UserOrderByWithRelationInput!], take: Int, skip: Int): EmployeePointsReportPage!
-    "Employee Permissions: active employees' access levels (webEditor)."
-    employeePermissionsReport(where: UserWhereInput, orderBy: [UserOrderByWithRelationInput!], take: Int, skip: Int): UserReportPage!
-  }
 `;
 
 type Where = Record<string, unknown>;
-interface ReportArgs {
-  where?: Where | null;
-  orderBy?: Record<string, unknown>[] | null;
-  take?: number | null;
-  skip?: number | null;
-  range?: ExpiringRange | null;
-}
+
+/** A report's list arguments over a generic model: filter, sort and paging, all run in SQL. */
+const listArgs = (model: string) => ({ where: whereArg(model).nullish(), orderBy: orderByArg(model).nullish(), ...pageArgs });
+type ReportArgs = ArgsOf<ReturnType<typeof listArgs>>;
+
+/** The expiring reports' arguments: the range (next60 when left out) and the list's. */
+const expiringArgs = (model: string) => ({ range: graphqlType('ExpiringRange', z.enum(EXPIRING_RANGES)).nullish(), ...listArgs(model) });
 
 const ACTIVE: Where = { employmentStatus: { equals: 'active' } };
 /**
@@ -106,7 +89,6 @@ type Category = (typeof CATEGORIES)[number];
 
 /** Spec 2 section 6: superAdmin and webEditor pick any category; the other viewers skills only. */
 function qualificationsBase(ctx: AppContext, category: Category, codeId: number): Where {
-  if (!CATEGORIES.includes(category)) throw badInput('Unknown category.');
   const anyCategory = ['superAdmin', 'webEditor'].includes(ctx.viewer!.role);
   if (category !== 'skills' && !anyCategory) throw forbidden('You may only see who holds a skill.');
   return { AND: [ACTIVE, { [category]: { some: { codeId: { equals: codeId } } } }] };
@@ -149,38 +131,85 @@ async function sizeCounts(ctx: AppContext): Promise<{ size: string; count: numbe
   return TSHIRT_SIZES.map((size) => ({ size, count: counts.get(size) ?? 0 }));
 }
 
-function range(args: ReportArgs): ExpiringRange {
-  const value = args.range ?? 'next60';
-  if (!EXPIRING_RANGES.includes(value)) throw badInput('Unknown range.');
-  return value;
-}
 
 export const reportsModule: PortalModule = {
   name: 'reports',
   api: {
     typeDefs,
     operations: [
-      query('alphaListReport', viewers('alphaList'), (_p, args: ReportArgs, ctx, info) => page(ctx, info, 'User', ACTIVE, args)),
-      query('yearsOfServiceReport', viewers('yearsOfService'), (_p, args: ReportArgs, ctx, info) => page(ctx, info, 'User', ACTIVE, args)),
-      query('expiringLicensesReport', viewers('expiringLicenses'), async (_p, args: ReportArgs, ctx, info) => ({
-        ...(await page(ctx, info, 'Licenses', { AND: [expiringWhere(range(args)), HELD_BY_ACTIVE] }, args)),
-        perMonth: () => expirationsPerMonth(ctx, 'licenses'),
-      })),
-      query('expiringCertificationsReport', viewers('expiringCertifications'), async (_p, args: ReportArgs, ctx, info) => ({
-        ...(await page(ctx, info, 'Certifications', { AND: [expiringWhere(range(args)), HELD_BY_ACTIVE] }, args)),
-        perMonth: () => expirationsPerMonth(ctx, 'certifications'),
-      })),
-      query('pointsReport', viewers('points'), (_p, args: ReportArgs, ctx, info) => page(ctx, info, 'Codes', {}, args)),
-      query('qualificationsReport', viewers('qualifications'), (_p, args: ReportArgs & { category: Category; codeId: number }, ctx, info) =>
-        page(ctx, info, 'User', qualificationsBase(ctx, args.category, args.codeId), args),
-      ),
-      query('tShirtsReport', viewers('tShirts'), async (_p, args: ReportArgs, ctx, info) => ({ ...(await page(ctx, info, 'User', ACTIVE, args)), sizes: await sizeCounts(ctx) })),
-      query('employeePointsReport', viewers('employeePoints'), async (_p, args: ReportArgs, ctx, info) => ({
-        ...(await page(ctx, info, 'User', ACTIVE, args)),
-        companyAverage: await averageCompanyPoints(ctx),
-        byGroup: () => pointsByGroup(ctx),
-      })),
-      query('employeePermissionsReport', viewers('employeePermissions'), (_p, args: ReportArgs, ctx, info) => page(ctx, info, 'User', ACTIVE, args)),
+      query('alphaListReport', {
+        description: 'Alpha List: active employees (admin, superAdmin, webEditor).',
+        access: viewers('alphaList'),
+        args: listArgs('User'),
+        returns: 'UserReportPage!',
+        resolve: (args, ctx, info) => page(ctx, info, 'User', ACTIVE, args),
+      }),
+      query('yearsOfServiceReport', {
+        description: 'Years of Service: active employees with their years and note (admin, superAdmin, webEditor).',
+        access: viewers('yearsOfService'),
+        args: listArgs('User'),
+        returns: 'UserReportPage!',
+        resolve: (args, ctx, info) => page(ctx, info, 'User', ACTIVE, args),
+      }),
+      query('expiringLicensesReport', {
+        description: 'Expiring Licenses of active employees in the range (superAdmin, webEditor).',
+        access: viewers('expiringLicenses'),
+        args: expiringArgs('Licenses'),
+        returns: 'LicensesReportPage!',
+        resolve: async (args, ctx, info) => ({
+          ...(await page(ctx, info, 'Licenses', { AND: [expiringWhere(args.range ?? 'next60'), HELD_BY_ACTIVE] }, args)),
+          perMonth: () => expirationsPerMonth(ctx, 'licenses'),
+        }),
+      }),
+      query('expiringCertificationsReport', {
+        description: 'Expiring Certifications of active employees in the range (superAdmin, webEditor).',
+        access: viewers('expiringCertifications'),
+        args: expiringArgs('Certifications'),
+        returns: 'CertificationsReportPage!',
+        resolve: async (args, ctx, info) => ({
+          ...(await page(ctx, info, 'Certifications', { AND: [expiringWhere(args.range ?? 'next60'), HELD_BY_ACTIVE] }, args)),
+          perMonth: () => expirationsPerMonth(ctx, 'certifications'),
+        }),
+      }),
+      query('pointsReport', {
+        description: 'Points: the code catalogue with its points (superAdmin, webEditor).',
+        access: viewers('points'),
+        args: listArgs('Codes'),
+        returns: 'CodesReportPage!',
+        resolve: (args, ctx, info) => page(ctx, info, 'Codes', {}, args),
+      }),
+      query('qualificationsReport', {
+        description: 'Qualifications: active holders of one code. superAdmin and webEditor ask any category; a fieldSupervisor skills only.',
+        access: viewers('qualifications'),
+        args: { category: graphqlType('QualificationCategory', z.enum(CATEGORIES)), codeId: z.number().int(), ...listArgs('User') },
+        returns: 'UserReportPage!',
+        resolve: (args, ctx, info) => page(ctx, info, 'User', qualificationsBase(ctx, args.category, args.codeId), args),
+      }),
+      query('tShirtsReport', {
+        description: "T Shirts: active employees' sizes and the count per size (superAdmin, webEditor).",
+        access: viewers('tShirts'),
+        args: listArgs('User'),
+        returns: 'TShirtsReportPage!',
+        resolve: async (args, ctx, info) => ({ ...(await page(ctx, info, 'User', ACTIVE, args)), sizes: await sizeCounts(ctx) }),
+      }),
+      query('employeePointsReport', {
+        description: "Employee Points: active employees' points by group (webEditor).",
+        access: viewers('employeePoints'),
+        args: listArgs('User'),
+        returns: 'EmployeePointsReportPage!',
+        resolve: async (args, ctx, info) => ({
+          ...(await page(ctx, info, 'User', ACTIVE, args)),
+          companyAverage: await averageCompanyPoints(ctx),
+          byGroup: () => pointsByGroup(ctx),
+        }),
+      }),
+      query('employeePermissionsReport', {
+        description: "Employee Permissions: active employees' access levels (webEditor).",
+        access: viewers('employeePermissions'),
+        args: listArgs('User'),
+        returns: 'UserReportPage!',
+        resolve: (args, ctx, info) => page(ctx, info, 'User', ACTIVE, args),
+      }),
     ],
   },
 };

@@ -9,20 +9,20 @@ import { z } from 'zod';
 import { parseDateOnly } from '@portal/common';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
+import { dateArg } from '../../graphql/argTypes';
 import { badInput, notFound } from '../../graphql/errors';
+import type { ArgsOf } from '../../graphql/module';
 import { auditEvaluation, evaluationSnapshot, inTransaction, loadEvaluation } from './evaluationStore';
 
-const input = z.object({
+/** What may change; an argument left out (or null) stays as it is. */
+export const adminEditArgs = {
   id: z.number().int(),
-  authorEmployeeNumber: z.string().trim().min(1).optional().nullable(),
-  authorHidden: z.boolean().optional().nullable(),
-  dateToCompleteBy: z.string().optional().nullable(),
-});
+  authorEmployeeNumber: z.string().trim().min(1).nullish(),
+  authorHidden: z.boolean().nullish(),
+  dateToCompleteBy: dateArg.nullish(),
+};
 
-export async function updateEvaluationAdmin(ctx: AppContext, args: unknown): Promise<number> {
-  const parsed = input.safeParse(args);
-  if (!parsed.success) throw badInput(parsed.error.issues[0].message);
-  const { id, authorEmployeeNumber, authorHidden, dateToCompleteBy } = parsed.data;
+export async function updateEvaluationAdmin(ctx: AppContext, { id, authorEmployeeNumber, authorHidden, dateToCompleteBy }: ArgsOf<typeof adminEditArgs>): Promise<number> {
   return inTransaction(ctx, async (tx) => {
     const evaluation = await loadEvaluation(tx, id, { lock: true });
     if (!evaluation) throw notFound('Could not find the evaluation. Please try again.');

@@ -12,7 +12,9 @@ import { queryRows, type Executor } from '../../db/client';
 import { companyToday } from '../../db/today';
 import { reader } from '../../graphql/crud/api';
 import type { AppContext, Viewer } from '../../graphql/context';
+import { dateArg } from '../../graphql/argTypes';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
+import type { ArgsOf } from '../../graphql/module';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { copyForm } from './formCopy';
 import { auditEvaluation, evaluationSnapshot, inTransaction, loadEvaluation, lockedByCycle, type EvaluationRow } from './evaluationStore';
@@ -25,11 +27,12 @@ async function activePerson(tx: Executor, employeeNumber: string): Promise<Perso
   return row ?? null;
 }
 
-const reviewInput = z.object({
+/** Who gets a review, of which template version, due when. */
+export const assignReviewArgs = {
   employeeNumber: z.string().trim().min(1, 'Choose an employee.'),
   templateVersionId: z.number().int(),
-  dateToCompleteBy: z.string(),
-});
+  dateToCompleteBy: dateArg,
+};
 
 export interface Person {
   id: number;
@@ -97,19 +100,17 @@ export async function createReview(tx: Executor, ctx: AuditActor, p: { subject: 
 }
 
 /** Creates a review of a template for an employee; returns the review id. */
-export async function assignReviewToUser(ctx: AppContext, args: unknown): Promise<number> {
-  const parsed = reviewInput.safeParse(args);
-  if (!parsed.success) throw badInput(parsed.error.issues[0].message);
-  const due = parseDateOnly(parsed.data.dateToCompleteBy);
+export async function assignReviewToUser(ctx: AppContext, args: ArgsOf<typeof assignReviewArgs>): Promise<number> {
+  const due = parseDateOnly(args.dateToCompleteBy);
   if (!due) throw badInput('The due date must be a date (YYYY-MM-DD).');
   // "Past" is before the company's calendar day, whatever the server's or the browser's zone.
   if (due < companyToday()) throw badInput(REVIEW_DUE_IN_PAST);
   return inTransaction(ctx, async (tx) => {
-    const subject = await activePerson(tx, parsed.data.employeeNumber);
+    const subject = await activePerson(tx, args.employeeNumber);
     if (!subject) throw badInput('Choose an active employee.');
     const manager = await supervisorOf(tx, subject);
     if (!manager) throw badInput(`${subject.name} has no supervisor. Set one on their record before assigning a review.`);
-    const template = await loadTemplateForms(tx, parsed.data.templateVersionId);
+    const template = await loadTemplateForms(tx, args.templateVersionId);
     return createReview(tx, ctx, { subject, manager, template, due });
   });
 }
@@ -117,10 +118,11 @@ export async function assignReviewToUser(ctx: AppContext, args: unknown): Promis
 /** The roles the 'Lock Reviews from Non-Admins' option leaves in charge (docs/decisions/0041). */
 export const CYCLE_ADMINS: readonly Role[] = ['admin', 'superAdmin', 'webEditor'];
 
-const evaluationInput = z.object({
+/** The evaluation and who writes it. */
+export const assignEvaluationArgs = {
   evaluationId: z.number().int(),
   employeeNumbers: z.array(z.string().trim().min(1)).min(1, 'Choose at least one assignee.').max(MAX_ASSIGNEES, TOO_MANY_ASSIGNEES),
-});
+};
 
 /**
  * Who may choose an evaluation's writers: its manager, and the review managers (HR fixing a stuck
@@ -158,12 +160,10 @@ export async function alreadyAssigned(tx: Executor, evaluation: EvaluationRow): 
 }
 
 /** Hands an evaluation to its writer(s); returns the ids of the evaluations they now write. */
-export async function assignEvaluation(ctx: AppContext, args: unknown): Promise<number[]> {
-  const parsed = evaluationInput.safeParse(args);
-  if (!parsed.success) throw badInput(parsed.error.issues[0].message);
-  const numbers = [...new Set(parsed.data.employeeNumbers)];
+export async function assignEvaluation(ctx: AppContext, args: ArgsOf<typeof assignEvaluationArgs>): Promise<number[]> {
+  const numbers = [...new Set(args.employeeNumbers)];
   return inTransaction(ctx, async (tx, viewer) => {
-    const evaluation = await loadEvaluation(tx, parsed.data.evaluationId, { lock: true });
+    const evaluation = await loadEvaluation(tx, args.evaluationId, { lock: true });
     if (!evaluation) throw notFound('Could not find the evaluation. Please try again.');
     await requireWriterChooser(tx, viewer, evaluation);
     const type = evaluationType(evaluation.title);

@@ -5,15 +5,18 @@
  * one is marked superseded (reviews keep pointing at it) and review cycles move to the new one
  * (docs/decisions/0040).
  */
+import { z } from 'zod';
 import { sql } from '../../db/sql';
 import { EVALUATION_SCALE, evaluationType, needsAssignmentType, reviewTemplateInputSchema, type EvaluationTemplateInput, type ReviewTemplateInput } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
 import { companyToday } from '../../db/today';
 import type { AppContext } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
+import type { ArgsOf } from '../../graphql/module';
 import { recordAudit } from '../../lib/audit';
 import { EVALUATIONS } from '../../seed/reviewContent';
 import { inTransaction } from './evaluationStore';
+import { reviewTemplateEditInput } from './templateInput';
 
 async function insertForms(tx: Executor, reviewTemplateId: number, year: number | null, forms: readonly EvaluationTemplateInput[]): Promise<void> {
   for (const [order, form] of forms.entries()) {
@@ -44,11 +47,12 @@ async function createTemplate(tx: Executor, input: ReviewTemplateInput): Promise
   return template.id;
 }
 
+/** The editor's save: the template's id (none for a new one) and the whole template. */
+export const saveTemplateArgs = { id: z.number().int().nullish(), template: reviewTemplateEditInput };
+
 /** Creates (no id) or edits a review template; returns the id of the version that now holds the edit. */
-export async function saveReviewTemplate(ctx: AppContext, args: { id?: number | null; template: unknown }): Promise<number> {
-  const parsed = reviewTemplateInputSchema.safeParse(args.template);
-  if (!parsed.success) throw badInput(parsed.error.issues[0].message, { path: parsed.error.issues[0].path.join('.') });
-  const input = parsed.data;
+export async function saveReviewTemplate(ctx: AppContext, args: ArgsOf<typeof saveTemplateArgs>): Promise<number> {
+  const input = args.template;
   return inTransaction(ctx, async (tx) => {
     if (args.id == null) {
       const id = await createTemplate(tx, input);
@@ -91,10 +95,17 @@ function standardForms(): EvaluationTemplateInput[] {
   }));
 }
 
+/** A template built here (from a title the client sent) checked by the editor's own rules. */
+function checkedTemplate(template: Record<keyof ReviewTemplateInput, unknown>) {
+  const parsed = reviewTemplateInputSchema.safeParse(template);
+  if (!parsed.success) throw badInput(parsed.error.issues[0].message, { path: parsed.error.issues[0].path.join('.') });
+  return parsed.data;
+}
+
 /** The sample the empty workshop offers: a complete template with each type and answer type. */
 export async function createSampleReviewTemplate(ctx: AppContext): Promise<number> {
   const year = Number(companyToday().slice(0, 4));
-  return saveReviewTemplate(ctx, { template: { title: `${year} Sample Review`, year, evaluations: standardForms() } });
+  return saveReviewTemplate(ctx, { template: checkedTemplate({ title: `${year} Sample Review`, year, evaluations: standardForms() }) });
 }
 
 /** What spec 3's createOneReviewTemplate sends: a title and a year, nothing else. */
@@ -108,5 +119,5 @@ const TITLE_AND_YEAR = new Set(['title', 'year']);
 export async function createReviewTemplateFromTitle(ctx: AppContext, data: Record<string, unknown>): Promise<number> {
   const other = Object.keys(data).find((k) => !TITLE_AND_YEAR.has(k));
   if (other) throw badInput(`A new review template takes a title and a year only (not ${other}); its forms are edited in the template editor.`, { path: other });
-  return saveReviewTemplate(ctx, { template: { title: data.title ?? '', year: data.year ?? null, evaluations: standardForms() } });
+  return saveReviewTemplate(ctx, { template: checkedTemplate({ title: data.title ?? '', year: data.year ?? null, evaluations: standardForms() }) });
 }

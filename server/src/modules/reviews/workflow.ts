@@ -9,17 +9,28 @@ import { evaluationType, parseDateOnly, unansweredRequiredMessage } from '@porta
 import { queryRows, type Executor } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
+import { graphqlType } from '../../graphql/inputSdl';
+import type { ArgsOf } from '../../graphql/module';
 import { readSettings } from '../settings/store';
 import { auditEvaluation, completeReviewIfDone, evaluationSnapshot, inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
 
 export const ANSWER_MAX = 10_000;
 
-const answersInput = z.object({
-  id: z.number().int(),
-  answers: z
-    .array(z.object({ questionId: z.number().int(), answer: z.string().max(ANSWER_MAX, `An answer may hold at most ${ANSWER_MAX} characters.`).nullable() }))
-    .max(1000),
-});
+const answerInput = graphqlType(
+  'AnswerInput',
+  z.object({
+    questionId: z.number().int(),
+    answer: z
+      .string()
+      .max(ANSWER_MAX, `An answer may hold at most ${ANSWER_MAX} characters.`)
+      .nullable()
+      .describe("Text, a YYYY-MM-DD date, or the value of one of the question's options; null clears it."),
+  }),
+);
+
+/** The arguments of save and submit: the evaluation and the answers to store. */
+export const answersArgs = { id: z.number().int(), answers: z.array(answerInput).max(1000) };
+export type AnswersInput = ArgsOf<typeof answersArgs>;
 
 const NOT_FOUND = 'Could not find the evaluation. Please try again.';
 
@@ -72,8 +83,7 @@ async function requireRequiredAnswers(tx: Executor, evaluationId: number): Promi
   if (missing > 0) throw badInput(unansweredRequiredMessage(missing), { unanswered: missing });
 }
 
-export async function saveEvaluation(ctx: AppContext, args: unknown): Promise<number> {
-  const { id, answers } = parse(args);
+export async function saveEvaluation(ctx: AppContext, { id, answers }: AnswersInput): Promise<number> {
   return inTransaction(ctx, async (tx, viewer) => {
     await openForAuthor(tx, id, viewer.employeeNumber);
     const before = await evaluationSnapshot(tx, id);
@@ -99,8 +109,7 @@ async function nextAuthor(tx: Executor, evaluation: EvaluationRow): Promise<{ na
   return { name: evaluation.manager, number: evaluation.managerEmployeeNumber };
 }
 
-export async function submitEvaluation(ctx: AppContext, args: unknown): Promise<number> {
-  const { id, answers } = parse(args);
+export async function submitEvaluation(ctx: AppContext, { id, answers }: AnswersInput): Promise<number> {
   return inTransaction(ctx, async (tx, viewer) => {
     const evaluation = await openForAuthor(tx, id, viewer.employeeNumber);
     const before = await evaluationSnapshot(tx, id);
@@ -119,14 +128,12 @@ export async function submitEvaluation(ctx: AppContext, args: unknown): Promise<
   });
 }
 
-const signInput = z.object({ id: z.number().int(), fullName: z.string() });
+/** The arguments of sign off: the evaluation and the signer's typed full name. */
+export const signArgs = { id: z.number().int(), fullName: z.string() };
 
 const normalName = (s: string | null) => (s ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 
-export async function signEvaluation(ctx: AppContext, args: unknown): Promise<number> {
-  const parsed = signInput.safeParse(args);
-  if (!parsed.success) throw badInput(parsed.error.issues[0].message);
-  const { id, fullName } = parsed.data;
+export async function signEvaluation(ctx: AppContext, { id, fullName }: ArgsOf<typeof signArgs>): Promise<number> {
   return inTransaction(ctx, async (tx, viewer) => {
     const evaluation = await loadEvaluation(tx, id, { lock: true });
     if (!evaluation) throw notFound(NOT_FOUND);
@@ -142,10 +149,4 @@ export async function signEvaluation(ctx: AppContext, args: unknown): Promise<nu
     await completeReviewIfDone(tx, evaluation.reviewId);
     return id;
   });
-}
-
-function parse(args: unknown) {
-  const parsed = answersInput.safeParse(args);
-  if (!parsed.success) throw badInput(parsed.error.issues[0].message);
-  return parsed.data;
 }

@@ -2,6 +2,7 @@
  * The top bar's search (issue 26 item 1, decision 0090): everyone signed in may call it; what it
  * finds is limited per kind to what the viewer may open (searchQuery.ts).
  */
+import { z } from 'zod';
 import { query, type PortalModule } from '../../graphql/module';
 import { search } from './searchQuery';
 
@@ -22,16 +23,20 @@ const typeDefs = /* GraphQL */ `
     "The code's category (licenses, certifications, skills, deccoUCourses)."
     entity: String
   }
-  type Query {
-    "Employees by name (typos tolerated) or number, projects by name or number, codes by title: at most limit (1-10, default 5) of each kind the viewer may open, grouped by kind, best first. text: at most 100 characters."
-    search(text: String!, limit: Int): [SearchHit!]!
-  }
 `;
 
 export const searchModule: PortalModule = {
   name: 'search',
   api: {
     typeDefs,
-    operations: [query('search', 'authenticated', (_p, args: { text: string; limit?: number | null }, ctx) => search(ctx, args.text, args.limit))],
+    operations: [
+      query('search', {
+        description: 'Employees by name (typos tolerated) or number, projects by name or number, codes by title: at most limit (1-10, default 5) of each kind the viewer may open, grouped by kind, best first. text: at most 100 characters.',
+        access: 'authenticated',
+        args: { text: z.string(), limit: z.number().int().nullish() },
+        returns: '[SearchHit!]!',
+        resolve: ({ text, limit }, ctx) => search(ctx, text, limit),
+      }),
+    ],
   },
 };

@@ -4,10 +4,12 @@
  * them (the screens need the links); only webEditors change them.
  */
 import { inArray } from 'drizzle-orm';
-import { portalSettingsInputSchema, rolesWith, type PortalSettings } from '@portal/common';
+import { z } from 'zod';
+import { expiryAlertsInputSchema, portalSettingsInputSchema, quickLinkInputSchema, rolesWith, type PortalSettings } from '@portal/common';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
+import { graphqlType } from '../../graphql/inputSdl';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { recordAudit } from '../../lib/audit';
 import { readSettings, writeSettings } from './store';
@@ -16,7 +18,6 @@ const typeDefs = /* GraphQL */ `
   type QuickLink { label: String! url: String! }
   "Which expiry e-mails are sent: reminders 60, 30 and 7 days before, the notice on the day, the weekly digest."
   type ExpiryAlertSettings { reminders: Boolean! expiredNotice: Boolean! weeklyDigest: Boolean! }
-  input ExpiryAlertSettingsInput { reminders: Boolean! expiredNotice: Boolean! weeklyDigest: Boolean! }
   type PortalSettings {
     allFollowupsViewers: [String!]!
     ppaAllAccess: [String!]!
@@ -26,28 +27,14 @@ const typeDefs = /* GraphQL */ `
     transcriptUrl: String!
     expiryAlerts: ExpiryAlertSettings!
   }
-  input QuickLinkInput { label: String! url: String! }
-  input PortalSettingsInput {
-    allFollowupsViewers: [String!]
-    ppaAllAccess: [String!]
-    leadershipSigner: String
-    quickLinks: [QuickLinkInput!]
-    learningSiteUrl: String
-    transcriptUrl: String
-    expiryAlerts: ExpiryAlertSettingsInput
-  }
-  type Query { portalSettings: PortalSettings! }
-  type Mutation { updatePortalSettings(input: PortalSettingsInput!): PortalSettings! }
 `;
 
-async function update(ctx: AppContext, raw: unknown): Promise<PortalSettings> {
-  // The same schema checks the form in the browser (common/src/settings.ts).
-  const parsed = portalSettingsInputSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badInput(`${issue.path.join('.')}: ${issue.message}`);
-  }
-  const values = parsed.data;
+// The same schemas check the form in the browser (common/src/settings.ts).
+graphqlType('QuickLinkInput', quickLinkInputSchema);
+graphqlType('ExpiryAlertSettingsInput', expiryAlertsInputSchema);
+const settingsInput = graphqlType('PortalSettingsInput', portalSettingsInputSchema);
+
+async function update(ctx: AppContext, values: z.output<typeof settingsInput>): Promise<PortalSettings> {
   const numbers = [...(values.allFollowupsViewers ?? []), ...(values.ppaAllAccess ?? []), ...(values.leadershipSigner ? [values.leadershipSigner] : [])];
   if (numbers.length) {
     const found = await ctx.db.select({ n: users.employeeNumber }).from(users).where(inArray(users.employeeNumber, numbers));
@@ -68,8 +55,15 @@ export const settingsModule: PortalModule = {
   api: {
     typeDefs,
     operations: [
-      query('portalSettings', 'authenticated', (_p, _a, ctx) => readSettings(ctx.db)),
-      mutation('updatePortalSettings', rolesWith('portalSettings.edit'), (_p, { input: values }, ctx) => update(ctx, values)),
+      query('portalSettings', { access: 'authenticated', returns: 'PortalSettings!', resolve: (_a, ctx) => readSettings(ctx.db) }),
+      mutation('updatePortalSettings', {
+        access: rolesWith('portalSettings.edit'),
+        args: { input: settingsInput },
+        returns: 'PortalSettings!',
+        // Names the field as the settings form does (`quickLinks.0.url: ...`).
+        refusalMessage: (issue) => `${issue.path.slice(1).join('.')}: ${issue.message}`,
+        resolve: ({ input }, ctx) => update(ctx, input),
+      }),
     ],
   },
 };
