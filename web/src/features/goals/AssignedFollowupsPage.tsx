@@ -11,7 +11,7 @@ import type { CsvColumn } from '../../lib/csv';
 import { employeeName } from '../../lib/employees/operations';
 import { useTableExport } from '../../lib/useTableExport';
 import { ITEM_STATUS_LABELS, ITEM_KINDS } from './itemKinds';
-import { ASSIGNED_FOLLOWUPS, type AssignedFollowupRow, type AssignedFollowupsPage } from './operations';
+import { ASSIGNED_FOLLOWUPS, type AssignedFollowupRow } from './operations';
 
 const TITLE = 'Follow-ups Assigned to Me';
 const DEFAULT_SORT: DataTableSort = { field: 'createDate', direction: 'desc' };
