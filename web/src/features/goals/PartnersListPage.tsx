@@ -22,7 +22,7 @@ const DEFAULT_SORT: DataTableSort = { field: 'firstName', direction: 'asc' };
 
 /** The follow-up list's 'Assigned to': the assignees of the partner's active follow-ups. */
 export function assigneesOf(row: PartnerRow): string {
-  const names = [...new Set(('followups' in row ? row.followups : []).flatMap((f) => (f.assignedToUser ? [employeeName(f.assignedToUser)] : [])))];
+  const names = [...new Set((row.followups ?? []).flatMap((f) => (f.assignedToUser ? [employeeName(f.assignedToUser)] : [])))];
   return names.length ? names.join(', ') : NOT_ASSIGNED;
 }
 

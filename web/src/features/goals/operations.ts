@@ -184,8 +184,8 @@ export const PARTNERS_WITH_ASSIGNEES = graphql(`
   }
 `, [PARTNER_FIELDS]);
 
-/** A row of the partner lists: an employee, their manager and (follow-ups) who holds their follow-ups. */
-export type PartnerRow = ResultOf<typeof PARTNERS>['users'][number] | ResultOf<typeof PARTNERS_WITH_ASSIGNEES>['users'][number];
+/** A row of the partner lists: an employee, their manager and (the follow-up list only) who holds their follow-ups. */
+export type PartnerRow = ResultOf<typeof PARTNERS>['users'][number] & Partial<Pick<ResultOf<typeof PARTNERS_WITH_ASSIGNEES>['users'][number], 'followups'>>;
 
 
 export const ASSIGNED_FOLLOWUPS = graphql(`
