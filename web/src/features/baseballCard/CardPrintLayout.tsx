@@ -13,7 +13,7 @@ import { PRODUCT_NAME } from '../../app/brand';
 import { UserAvatar } from '../../components/ui/UserAvatar';
 import { formatDateOnly } from '../../lib/dates';
 import { employeeFullName, formatPoints, formatYears } from './format';
-import type { BaseballCardEmployee } from './operations';
+import type { EmployeeSummaryData, PointsSummaryData } from './operations';
 import type { QualificationGroup } from './qualificationGroups';
 
 /** On paper the portal's top bar and the screen-only buttons disappear. */
@@ -26,7 +26,7 @@ function expiry(row: QualificationGroup['rows'][number]): string {
 }
 
 /** The card laid out for paper: every qualification of every group, no tabs, pagers or buttons. */
-export function CardPrintLayout({ employee, groups, onDone }: { employee: BaseballCardEmployee; groups: QualificationGroup[]; onDone: () => void }) {
+export function CardPrintLayout({ employee, groups, onDone }: { employee: EmployeeSummaryData & PointsSummaryData; groups: QualificationGroup[]; onDone: () => void }) {
   const name = employeeFullName(employee);
   const size = employee.tshirtSize && employee.tshirtSize in TSHIRT_SIZE_LABELS ? TSHIRT_SIZE_LABELS[employee.tshirtSize as TshirtSize] : TSHIRT_SIZE_LABELS.notAssigned;
   const facts: [string, string][] = [

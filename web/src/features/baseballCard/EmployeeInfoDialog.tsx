@@ -10,7 +10,7 @@ import { can, MESSAGES, ROLE_LABELS, ROLES, TSHIRT_SIZE_LABELS, TSHIRT_SIZES, ty
 import { useId, useState, type FormEvent } from 'react';
 import { RequiredSelect } from '../../components/ui/inputs';
 import { useToast } from '../../components/ui/toasts/useToast';
-import { UPDATE_EMPLOYEE_INFO, type EmployeeInfoData } from './editOperations';
+import { UPDATE_EMPLOYEE_INFO } from './editOperations';
 import type { BaseballCardEmployee } from './operations';
 
 export const YEARS_OF_SERVICE_NOTE_MAX = 100;
@@ -59,9 +59,11 @@ export function EmployeeInfoDialog({ employee, viewerRole, onClose, onSaved }: E
     event.preventDefault();
     if (!canSaveEmployeeInfo(values, saving)) return;
     // Only what this viewer may change: the server refuses any other field.
-    const data: EmployeeInfoData = { tshirtSize: { set: values.tshirtSize } };
-    if (fields.accessLevel) data.userType = { set: values.userType };
-    if (fields.yearsOfServiceNote) data.yearsOfServiceNote = { set: values.yearsOfServiceNote.trim() || null };
+    const data = {
+      tshirtSize: { set: values.tshirtSize },
+      ...(fields.accessLevel ? { userType: { set: values.userType } } : {}),
+      ...(fields.yearsOfServiceNote ? { yearsOfServiceNote: { set: values.yearsOfServiceNote.trim() || null } } : {}),
+    };
     setSaving(true);
     try {
       await client.mutate({ mutation: UPDATE_EMPLOYEE_INFO, variables: { id: employee.id, data } });

@@ -5,7 +5,7 @@ import { TSHIRT_SIZE_LABELS, type TshirtSize } from '@portal/common';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../components/ui/UserAvatar';
 import { employeeFullName, formatYears } from './format';
-import type { BaseballCardEmployee } from './operations';
+import type { EmployeeSummaryData } from './operations';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,7 +25,7 @@ function tshirtLabel(size: string | null): string {
 }
 
 /** Who the card belongs to: picture, name, number, title, group, service and T-shirt size. */
-export function EmployeeSummary({ employee, actions }: { employee: BaseballCardEmployee; actions?: ReactNode }) {
+export function EmployeeSummary({ employee, actions }: { employee: EmployeeSummaryData; actions?: ReactNode }) {
   const name = employeeFullName(employee);
   const years = employee.totalYearsOfService ?? employee.yearsOfService;
   return (

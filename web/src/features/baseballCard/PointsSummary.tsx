@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '../../app/brand';
 import { formatPoints } from './format';
-import type { BaseballCardEmployee } from './operations';
+import type { PointsSummaryData } from './operations';
 
 /** Total points, where they come from, and the company average for comparison. */
-export function PointsSummary({ employee }: { employee: BaseballCardEmployee }) {
+export function PointsSummary({ employee }: { employee: PointsSummaryData }) {
   const parts = [
     { label: 'Licenses', value: employee.licPoints },
     { label: 'Certifications', value: employee.cerPoints },

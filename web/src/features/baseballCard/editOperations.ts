@@ -1,29 +1,5 @@
-import { graphql } from '../../graphql';
-
-type Set<T> = { set: T };
-
-/** A new held record (nested create of updateOneUser). */
-export interface HeldCreate {
-  issueDate: string;
-  expDate?: string;
-  licenseNumber?: string | null;
-  certificationNumber?: string | null;
-  codes: { connect: { id: number } };
-}
-
-/** The changes to a held record (nested update of updateOneUser). */
-export interface HeldUpdate {
-  issueDate: Set<string>;
-  expDate: Set<string | null>;
-  licenseNumber?: Set<string | null>;
-  certificationNumber?: Set<string | null>;
-}
-
-export interface HeldWrites {
-  create?: HeldCreate[];
-  update?: { where: { id: number }; data: HeldUpdate }[];
-  delete?: { id: number }[];
-}
+import { graphql, type ResultOf, type VariablesOf } from '../../graphql';
+import type { QualificationKind } from './qualificationGroups';
 
 /** Adds, changes or removes held qualifications: nested writes of the user update (spec 2 section 7). */
 export const UPDATE_EMPLOYEE_QUALIFICATIONS = graphql(`
@@ -34,11 +10,11 @@ export const UPDATE_EMPLOYEE_QUALIFICATIONS = graphql(`
   }
 `);
 
-export interface EmployeeInfoData {
-  tshirtSize?: Set<string>;
-  userType?: Set<string>;
-  yearsOfServiceNote?: Set<string | null>;
-}
+type UserData = VariablesOf<typeof UPDATE_EMPLOYEE_QUALIFICATIONS>['data'];
+/** The nested write of one group (licenses, certifications, skills or courses): creates, updates, deletes. */
+export type HeldWrites = NonNullable<UserData[QualificationKind]>;
+/** The changes to one held record (nested update of updateOneUser). */
+export type HeldUpdate = NonNullable<HeldWrites['update']>[number]['data'];
 
 export const UPDATE_EMPLOYEE_INFO = graphql(`
   mutation UpdateEmployeeInfo($id: Int!, $data: UserUpdateInput!) {
@@ -67,14 +43,6 @@ export const CONTACT_LIST_URL = graphql(`
   }
 `);
 
-export interface ProjectHistoryEntry {
-  id: number;
-  projectName: string | null;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  updatedByFullName: string | null;
-}
-
 export const PROJECT_HISTORY = graphql(`
   query ProjectHistory($userId: Int!, $orderBy: [ProjectHistoryOrderByWithRelationInput!], $take: Int, $skip: Int) {
     findManyProjectHistory(where: { userId: { equals: $userId } }, orderBy: $orderBy, take: $take, skip: $skip) {
@@ -91,3 +59,5 @@ export const PROJECT_HISTORY = graphql(`
     }
   }
 `);
+
+export type ProjectHistoryEntry = ResultOf<typeof PROJECT_HISTORY>['findManyProjectHistory'][number];

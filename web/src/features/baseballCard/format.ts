@@ -1,6 +1,6 @@
-import type { BaseballCardEmployee } from './operations';
+import type { EmployeeSummaryData } from './operations';
 
-export function employeeFullName(employee: Pick<BaseballCardEmployee, 'firstName' | 'middleInitial' | 'lastName'>): string {
+export function employeeFullName(employee: Pick<EmployeeSummaryData, 'firstName' | 'middleInitial' | 'lastName'>): string {
   const middle = employee.middleInitial ? `${employee.middleInitial.replace(/\.$/, '')}.` : '';
   return [employee.firstName, middle, employee.lastName].filter(Boolean).join(' ');
 }

@@ -1,59 +1,4 @@
-import { graphql } from '../../graphql';
-
-export interface QualificationCode {
-  id: number;
-  title: string | null;
-  points: number | null;
-  /** 'manual' means the holder's record has an expiration date; 'none' never expires. */
-  expirationType: string | null;
-  /** Licenses only. */
-  level?: string | null;
-  state?: string | null;
-}
-
-export interface HeldQualification {
-  id: number;
-  /** Date-only "YYYY-MM-DD". */
-  issueDate: string | null;
-  expDate: string | null;
-  codes: QualificationCode | null;
-}
-
-export interface HeldLicense extends HeldQualification {
-  licenseNumber: string | null;
-}
-export interface HeldCertification extends HeldQualification {
-  certificationNumber: string | null;
-}
-export type HeldSkill = HeldQualification;
-export type HeldCourse = HeldQualification;
-
-export interface BaseballCardEmployee {
-  id: number;
-  employeeNumber: string | null;
-  /** The access level (role). */
-  userType: string | null;
-  firstName: string | null;
-  middleInitial: string | null;
-  lastName: string | null;
-  jobTitle: string | null;
-  group: string | null;
-  tshirtSize: string | null;
-  yearsOfService: number | null;
-  totalYearsOfService: number | null;
-  yearsOfServiceNote: string | null;
-  profileImage: string | null;
-  points: number | null;
-  licPoints: number | null;
-  cerPoints: number | null;
-  skillPoints: number | null;
-  coursePoints: number | null;
-  averageCompanyPoints: number | null;
-  licenses: HeldLicense[];
-  certifications: HeldCertification[];
-  skills: HeldSkill[];
-  deccoUCourses: HeldCourse[];
-}
+import { graphql, type FragmentOf, type ResultOf } from '../../graphql';
 
 const CODE_FIELDS = graphql(`
   fragment CardCodeFields on Codes {
@@ -66,29 +11,43 @@ const CODE_FIELDS = graphql(`
   }
 `);
 
-/** One employee's card by employee number (exact match on the trimmed number). */
+/** What EmployeeSummary shows (the print layout too). */
+const EMPLOYEE_SUMMARY_FIELDS = graphql(`
+  fragment EmployeeSummaryFields on User {
+    employeeNumber
+    firstName
+    middleInitial
+    lastName
+    jobTitle
+    group
+    tshirtSize
+    yearsOfService
+    totalYearsOfService
+    yearsOfServiceNote
+    profileImage
+  }
+`);
+
+/** What PointsSummary shows (the print layout too). */
+const POINTS_SUMMARY_FIELDS = graphql(`
+  fragment PointsSummaryFields on User {
+    points
+    licPoints
+    cerPoints
+    skillPoints
+    coursePoints
+    averageCompanyPoints
+  }
+`);
+
+/** One employee's card by employee number (exact match on the trimmed number): the page's only read of it. */
 export const EMPLOYEE_BASEBALL_CARD = graphql(`
   query EmployeeBaseballCard($employeeNumber: String!) {
     users(where: { employeeNumber: { equals: $employeeNumber } }, take: 1) {
       id
-      employeeNumber
       userType
-      firstName
-      middleInitial
-      lastName
-      jobTitle
-      group
-      tshirtSize
-      yearsOfService
-      totalYearsOfService
-      yearsOfServiceNote
-      profileImage
-      points
-      licPoints
-      cerPoints
-      skillPoints
-      coursePoints
-      averageCompanyPoints
+      ...EmployeeSummaryFields
+      ...PointsSummaryFields
       licenses {
         id
         issueDate
@@ -125,4 +84,12 @@ export const EMPLOYEE_BASEBALL_CARD = graphql(`
       }
     }
   }
-`, [CODE_FIELDS]);
+`, [EMPLOYEE_SUMMARY_FIELDS, POINTS_SUMMARY_FIELDS, CODE_FIELDS]);
+
+export type BaseballCardEmployee = ResultOf<typeof EMPLOYEE_BASEBALL_CARD>['users'][number];
+export type EmployeeSummaryData = FragmentOf<typeof EMPLOYEE_SUMMARY_FIELDS>;
+export type PointsSummaryData = FragmentOf<typeof POINTS_SUMMARY_FIELDS>;
+/** A held record's code; `expirationType` 'manual' means the record has an expiration date, 'none' never expires. */
+export type QualificationCode = FragmentOf<typeof CODE_FIELDS>;
+/** A held license, certification, skill or course (dates "YYYY-MM-DD"): what the four groups share, and the numbers of two. */
+export type HeldQualification = BaseballCardEmployee['licenses' | 'certifications' | 'skills' | 'deccoUCourses'][number];

@@ -4,7 +4,7 @@ import type { CodeChoice } from '../qualifications';
 import { canSaveQualification, expiresManually, kindConfig, pickListChoices, writableKinds } from './qualificationForm';
 
 const choice = (id: number, title: string): CodeChoice => ({ id, title, points: 1, expirationType: 'none', level: null, state: null });
-const heldOf = (id: number) => ({ id: id * 10, issueDate: null, expDate: null, codes: { id, title: 't', points: 1, expirationType: 'none' } });
+const heldOf = (id: number) => ({ id: id * 10, issueDate: null, expDate: null, codes: { id, title: 't', points: 1, expirationType: 'none', level: null, state: null } });
 
 describe('qualification form rules', () => {
   const codes = [choice(1, 'A'), choice(2, 'B'), choice(3, 'C')];

@@ -121,8 +121,8 @@ export function qualificationWrites(config: KindConfig, values: QualificationFor
     const data: HeldUpdate = {
       issueDate: { set: values.issueDate },
       expDate: { set: manual ? values.expDate : null },
+      ...(config.numberField ? { [config.numberField]: { set: number } } : {}),
     };
-    if (config.numberField) data[config.numberField] = { set: number };
     return { update: [{ where: { id: existingId }, data }] };
   }
   if (values.codeId === null) throw new Error('Choose a code first');

@@ -11,17 +11,14 @@ import type { CsvColumn } from '../../lib/csv';
 import { employeeName } from '../../lib/employees/operations';
 import { useTableExport } from '../../lib/useTableExport';
 import { ITEM_STATUS_LABELS, ITEM_KINDS } from './itemKinds';
-import { ASSIGNED_FOLLOWUPS, type AssignedFollowupRow, type AssignedFollowupsPage } from './operations';
+import { ASSIGNED_FOLLOWUPS, type AssignedFollowupRow } from './operations';
 
 const TITLE = 'Follow-ups Assigned to Me';
 const DEFAULT_SORT: DataTableSort = { field: 'createDate', direction: 'desc' };
 
-interface AssignedFilters extends Record<string, string> {
-  title: string;
-  partner: string;
-  status: string;
-}
-const DEFAULT_FILTERS: AssignedFilters = { title: '', partner: '', status: '' };
+const DEFAULT_FILTERS = { title: '', partner: '', status: '' };
+/** The filter dialog's values (the status one of its options, '' for all). */
+type AssignedFilters = typeof DEFAULT_FILTERS;
 const FILTER_FIELDS: readonly FilterFieldConfig[] = [
   { name: 'title', label: 'Title contains' },
   { name: 'partner', label: 'Partner name contains' },

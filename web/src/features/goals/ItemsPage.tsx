@@ -17,6 +17,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { CheckInDialog } from './CheckInDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
+import type { VariablesOf } from '../../graphql';
 import { userMessageOf } from '../../lib/api/errors';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { employeeName } from '../../lib/employees/operations';
@@ -56,7 +57,7 @@ export function ItemsPage({ kind }: { kind: ItemKind }) {
   // the special numbers. The API returns exactly those.
   const mayQuery = reach === 'own' || reach === 'manages' || (reach === 'none' && kind === 'followup');
   const mayManage = reach === 'manages';
-  const query = (kind === 'goal' ? GOALS_OF : FOLLOWUPS_OF) as TypedDocumentNode<ItemLists<AnyItem>, { employeeNumber: string }>;
+  const query = (kind === 'goal' ? GOALS_OF : FOLLOWUPS_OF) as TypedDocumentNode<ItemLists, VariablesOf<typeof GOALS_OF>>;
   const items = useQuery(query, { variables: { employeeNumber }, skip: !mayQuery, fetchPolicy: 'network-only' });
   const name = person ? employeeName(person) : employeeNumber;
   usePageTitle(`${name} ${config.plural}`);

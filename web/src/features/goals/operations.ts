@@ -1,11 +1,4 @@
-import { graphql } from '../../graphql';
-
-export interface ItemOwner {
-  id: number;
-  employeeNumber: string | null;
-  firstName: string | null;
-  lastName: string | null;
-}
+import { graphql, type FragmentOf, type ResultOf } from '../../graphql';
 
 export const ITEM_OWNER = graphql(`
   query ItemOwner($employeeNumber: String!) {
@@ -18,37 +11,6 @@ export const ITEM_OWNER = graphql(`
     }
   }
 `);
-
-interface Tracked {
-  id: number;
-  title: string;
-  description: string | null;
-  status: 'Active' | 'COMPLETED' | 'TO_BE_DELETED';
-  createdBy: string | null;
-  createDate: string;
-  updatedAt: string;
-  updatedBy: string | null;
-  updatedByFullName: string | null;
-}
-
-export interface GoalItem extends Tracked {
-  startDate: string;
-  dueDate: string;
-  /** 0-100, moved only by check-ins. */
-  currentProgress: number;
-}
-
-export interface PersonName {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  employeeNumber: string | null;
-}
-
-export interface FollowupItem extends Tracked {
-  followupDate: string | null;
-  assignedToUser: PersonName | null;
-}
 
 const GOAL_FIELDS = graphql(`
   fragment GoalItemFields on Goal {
@@ -63,7 +25,9 @@ const FOLLOWUP_FIELDS = graphql(`
   }
 `);
 
-export type ItemLists<Item> = { active: Item[]; completed: Item[] };
+/** A goal: `currentProgress` 0-100, moved only by check-ins. */
+export type GoalItem = FragmentOf<typeof GOAL_FIELDS>;
+export type FollowupItem = FragmentOf<typeof FOLLOWUP_FIELDS>;
 
 /** Active items by due date ascending, completed ones by last update newest first (spec 3 section 4). */
 export const GOALS_OF = graphql(`
@@ -87,6 +51,9 @@ export const FOLLOWUPS_OF = graphql(`
     }
   }
 `, [FOLLOWUP_FIELDS]);
+
+/** An employee's active and completed goals, or follow-ups. */
+export type ItemLists = ResultOf<typeof GOALS_OF> | ResultOf<typeof FOLLOWUPS_OF>;
 
 export const CREATE_GOAL = graphql(`
   mutation CreateGoal($data: GoalCreateInput!) {
@@ -112,16 +79,6 @@ export const DELETE_GOAL = graphql(`
   }
 `);
 
-/** A check-in as the history shows it; companyTime is on the company's clock. */
-export interface CheckInItem {
-  id: number;
-  authorName: string;
-  companyTime: string | null;
-  fromProgress: number;
-  toProgress: number;
-  note: string | null;
-}
-
 const CHECK_IN_FIELDS = graphql(`
   fragment CheckInFields on GoalCheckIn {
     id authorName companyTime fromProgress toProgress note
@@ -140,6 +97,9 @@ export const GOAL_CHECK_INS = graphql(`
     }
   }
 `, [CHECK_IN_FIELDS]);
+
+/** A check-in as the history shows it; companyTime is on the company's clock. */
+export type CheckInItem = FragmentOf<typeof CHECK_IN_FIELDS>;
 
 export const CHECK_IN_GOAL = graphql(`
   mutation CheckInGoal($goalId: Int!, $progress: Int!, $note: String) {
@@ -181,13 +141,6 @@ export const SEND_ASSIGNMENT_NOTIFICATION = graphql(`
   }
 `);
 
-export interface MassGoalInput {
-  title: string;
-  description: string;
-  startDate: string;
-  dueDate: string;
-}
-
 export const MASS_GOAL_ADD = graphql(`
   mutation MassGoalAdd($data: MassGoalInput!, $userIds: [Int!]!) {
     massGoalAdd(data: $data, userIds: $userIds) {
@@ -195,17 +148,6 @@ export const MASS_GOAL_ADD = graphql(`
     }
   }
 `);
-
-/** A row of the partner lists: an employee, their manager and (follow-ups) who holds their follow-ups. */
-export interface PartnerRow {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  group: string | null;
-  employeeNumber: string | null;
-  supervisor: { employeeNumber: string | null } | null;
-  followups?: { assignedToUser: PersonName | null }[];
-}
 
 const PARTNER_FIELDS = graphql(`
   fragment PartnerFields on User {
@@ -242,19 +184,9 @@ export const PARTNERS_WITH_ASSIGNEES = graphql(`
   }
 `, [PARTNER_FIELDS]);
 
-export interface AssignedFollowupRow {
-  id: number;
-  title: string;
-  description: string | null;
-  status: string;
-  createdBy: string | null;
-  user: { firstName: string | null; lastName: string | null; employeeNumber: string | null; group: string | null } | null;
-}
+/** A row of the partner lists: an employee, their manager and (the follow-up list only) who holds their follow-ups. */
+export type PartnerRow = ResultOf<typeof PARTNERS>['users'][number] & Partial<Pick<ResultOf<typeof PARTNERS_WITH_ASSIGNEES>['users'][number], 'followups'>>;
 
-export interface AssignedFollowupsPage {
-  userFollowups: AssignedFollowupRow[];
-  aggregateUserFollowup: { _count: { _all: number } };
-}
 
 export const ASSIGNED_FOLLOWUPS = graphql(`
   query AssignedFollowups($where: UserFollowupWhereInput, $orderBy: [UserFollowupOrderByWithRelationInput!], $take: Int, $skip: Int) {
@@ -278,3 +210,5 @@ export const ASSIGNED_FOLLOWUPS = graphql(`
     }
   }
 `);
+
+export type AssignedFollowupRow = ResultOf<typeof ASSIGNED_FOLLOWUPS>['userFollowups'][number];

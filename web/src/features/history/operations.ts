@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../graphql';
+import { graphql, type ResultOf, type VariablesOf } from '../../graphql';
 
 /** A record's history, newest first, a page at a time (decision 0086). */
 export const RECORD_HISTORY = graphql(`
@@ -23,4 +23,4 @@ export const RECORD_HISTORY = graphql(`
 `);
 
 export type HistoryEntry = ResultOf<typeof RECORD_HISTORY>['recordHistory']['entries'][number];
-export type HistoryRecordKind = 'EMPLOYEE' | 'PROJECT' | 'REVIEW' | 'CODE';
+export type HistoryRecordKind = VariablesOf<typeof RECORD_HISTORY>['record'];

@@ -68,7 +68,7 @@ export function CodeCatalogue({ readOnly, headingComponent = 'h2' }: CodeCatalog
     void client
       .query({ query: CATALOGUE_CODE, variables: { id: linkedCode }, fetchPolicy: 'network-only' })
       .then(({ data }) => {
-        const code = data?.findUniqueCodes as CatalogueCode | null | undefined;
+        const code = data?.findUniqueCodes;
         if (!current || !code) return;
         setEntity(code.entity as CodeEntity);
         setForm({ code });

@@ -1,20 +1,4 @@
-import { graphql } from '../../graphql';
-
-/** A code of the catalogue as the catalogue screens show and edit it. */
-export interface CatalogueCode {
-  id: number;
-  title: string | null;
-  entity: string | null;
-  points: number | null;
-  /** 'manual' (an expiration date is entered for each holder) or 'none'. */
-  expirationType: string | null;
-  description: string | null;
-  state: string | null;
-  level: string | null;
-  lookupCode: string | null;
-  /** How many employees hold it, per group: a held code keeps its expiration type. */
-  _count: { licenses: number; certifications: number; skills: number; deccoUCourses: number } | null;
-}
+import { graphql, type FragmentOf, type ResultOf, type VariablesOf } from '../../graphql';
 
 const CATALOGUE_CODE_FIELDS = graphql(`
   fragment CatalogueCodeFields on Codes {
@@ -35,6 +19,13 @@ const CATALOGUE_CODE_FIELDS = graphql(`
     }
   }
 `);
+
+/**
+ * A code of the catalogue as the catalogue screens show and edit it: expirationType 'manual' (an
+ * expiration date is entered for each holder) or 'none'; `_count`, how many employees hold it per
+ * group (a held code keeps its expiration type).
+ */
+export type CatalogueCode = FragmentOf<typeof CATALOGUE_CODE_FIELDS>;
 
 export const QUALIFICATION_CODES = graphql(`
   query QualificationCodes($entity: String!, $orderBy: [CodesOrderByWithRelationInput!], $take: Int, $skip: Int) {
@@ -70,17 +61,6 @@ export const CODES_WITH_TITLE = graphql(`
   }
 `);
 
-export interface CodeCreateData {
-  title: string;
-  entity: string;
-  points: number;
-  expirationType: string;
-  description: string | null;
-  state: string | null;
-  level: string | null;
-  lookupCode: string | null;
-}
-
 export const CREATE_CODE = graphql(`
   mutation CreateCode($data: CodesCreateInput!) {
     createOneCodes(data: $data) {
@@ -89,16 +69,7 @@ export const CREATE_CODE = graphql(`
   }
 `, [CATALOGUE_CODE_FIELDS]);
 
-type Set<T> = { set: T };
-
-export interface CodeUpdateData {
-  title: Set<string>;
-  points: Set<number>;
-  description: Set<string | null>;
-  state?: Set<string | null>;
-  level?: Set<string | null>;
-  lookupCode?: Set<string | null>;
-}
+export type CodeCreateData = VariablesOf<typeof CREATE_CODE>['data'];
 
 export const UPDATE_CODE = graphql(`
   mutation UpdateCode($id: Int!, $data: CodesUpdateInput!) {
@@ -107,6 +78,8 @@ export const UPDATE_CODE = graphql(`
     }
   }
 `, [CATALOGUE_CODE_FIELDS]);
+
+export type CodeUpdateData = VariablesOf<typeof UPDATE_CODE>['data'];
 
 /** How many employees hold a code (per category), asked before offering to delete it. */
 export const CODE_HOLDERS = graphql(`
@@ -131,16 +104,6 @@ export const DELETE_CODE = graphql(`
   }
 `);
 
-/** A code the pick list offers. */
-export interface CodeChoice {
-  id: number;
-  title: string | null;
-  points: number | null;
-  expirationType: string | null;
-  level: string | null;
-  state: string | null;
-}
-
 /** The codes of one category for pick lists (the card's forms, the mass update), by title, level, state. */
 export const CODE_CHOICES = graphql(`
   query QualificationCodeChoices($entity: String!) {
@@ -155,11 +118,8 @@ export const CODE_CHOICES = graphql(`
   }
 `);
 
-export interface MassUpdateResult {
-  message: string;
-  created: number;
-  updated: number;
-}
+/** A code the pick list offers. */
+export type CodeChoice = ResultOf<typeof CODE_CHOICES>['findManyCodes'][number];
 
 /** Applies the rows of a mass-update CSV for one code: all rows or none (the server checks them again). */
 export const MASS_UPDATE_WITH_CSV = graphql(`
@@ -171,3 +131,6 @@ export const MASS_UPDATE_WITH_CSV = graphql(`
     }
   }
 `);
+
+/** One row of the CSV as the mutation takes it (dates "YYYY-MM-DD"). */
+export type MassUpdateRowInput = VariablesOf<typeof MASS_UPDATE_WITH_CSV>['data'][number];

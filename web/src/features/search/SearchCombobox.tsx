@@ -41,7 +41,7 @@ export function SearchCombobox({ inputRef, autoFocus, onOpened, onBar }: SearchC
     // Hits of different kinds share ids: kept out of the normalized cache.
     fetchPolicy: 'no-cache',
   });
-  const hits = (debounced === '' ? [] : ((data ?? previousData)?.search ?? [])) as SearchHit[];
+  const hits: SearchHit[] = debounced === '' ? [] : ((data ?? previousData)?.search ?? []);
   const waiting = loading || text.trim() !== debounced;
 
   return (

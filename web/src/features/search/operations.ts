@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql';
+import { graphql, type ResultOf } from '../../graphql';
 
 /** How long typing must pause before the search asks the server (one statement per ask). */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -19,18 +19,9 @@ export const GLOBAL_SEARCH = graphql(`
   }
 `);
 
-export type SearchHitKind = 'employee' | 'project' | 'code';
+export type SearchHit = ResultOf<typeof GLOBAL_SEARCH>['search'][number];
 
-export interface SearchHit {
-  kind: SearchHitKind;
-  id: number;
-  title: string;
-  detail: string | null;
-  number: string | null;
-  former: boolean;
-}
-
-export const KIND_HEADINGS: Record<SearchHitKind, string> = { employee: 'Employees', project: 'Projects', code: 'Qualification codes' };
+export const KIND_HEADINGS: Record<SearchHit['kind'], string> = { employee: 'Employees', project: 'Projects', code: 'Qualification codes' };
 
 /** The screen a hit opens: the card, the project, the code's form in the catalogue. */
 export function pathOfHit(hit: SearchHit): string {

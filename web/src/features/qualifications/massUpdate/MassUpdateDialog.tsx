@@ -30,15 +30,10 @@ const STEPS = ['Type', 'Qualification', 'CSV file', 'Preview'];
 /** The type choices, in the catalogue's category order with licenses first. */
 const TYPES = ['licenses', 'certifications', 'skills', 'deccoUCourses'].map((entity) => CODE_CATEGORIES.find((c) => c.entity === entity)!);
 
-interface RowProblem {
-  row: number;
-  column: string;
-  message: string;
-}
-
+/** The refusal's message and the rows it names (error extensions: the schema does not type them). */
 interface ServerRefusal {
   message: string;
-  rows: RowProblem[];
+  rows: { row: number; column: string; message: string }[];
 }
 
 /** The server's refusal (its message and the rows it names), or null for other failures. */
@@ -46,7 +41,7 @@ function refusalOf(error: unknown): ServerRefusal | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const first = error.errors[0];
   if (!first?.message) return null;
-  const rows = Array.isArray(first.extensions?.rows) ? (first.extensions.rows as RowProblem[]) : [];
+  const rows = Array.isArray(first.extensions?.rows) ? (first.extensions.rows as ServerRefusal['rows']) : [];
   return { message: first.message, rows };
 }
 

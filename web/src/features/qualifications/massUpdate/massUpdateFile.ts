@@ -12,6 +12,7 @@ import {
   type MassUpdateRowValues,
 } from '@portal/common';
 import Papa from 'papaparse';
+import type { MassUpdateRowInput } from '../operations';
 
 export interface PreviewRow {
   /** 1-based, as the server numbers rows in its messages. */
@@ -89,14 +90,6 @@ export function parseMassUpdateFile(file: File, columns: readonly MassUpdateColu
       error: () => reject(new Error('The file could not be read.')),
     });
   });
-}
-
-export interface MassUpdateRowInput {
-  employeeNumber: string;
-  issueDate: string;
-  expDate: string | null;
-  licenseNumber?: string | null;
-  certificationNumber?: string | null;
 }
 
 /** The checked rows as the API takes them (dates as "YYYY-MM-DD"). */
