@@ -1,20 +1,10 @@
 import type DataLoader from 'dataloader';
-import type { Role, SpecialNumbers } from '@portal/common';
+import type { SpecialNumbers } from '@portal/common';
+import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import type { ModelRegistry } from './crud/registry';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
-
-/** The signed-in user making a request, as the server knows them (never as the client claims). */
-export interface Viewer {
-  id: number;
-  employeeNumber: string;
-  role: Role;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  sessionId: string;
-}
 
 export interface AppContext {
   requestId: string;

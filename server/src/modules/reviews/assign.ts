@@ -11,7 +11,8 @@ import { type Role, evaluationType, MAX_ASSIGNEES, multiAssigneeType, needsAssig
 import { queryRows, type Executor } from '../../db/client';
 import { companyToday } from '../../db/today';
 import { reader } from '../../graphql/crud/api';
-import type { AppContext, Viewer } from '../../graphql/context';
+import type { AppContext } from '../../graphql/context';
+import type { Viewer } from '../../auth/viewer';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { copyForm } from './formCopy';
