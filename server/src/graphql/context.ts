@@ -2,18 +2,20 @@ import type DataLoader from 'dataloader';
 import type { SpecialNumbers } from '@portal/common';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
-import type { ModelRegistry } from './crud/registry';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 
+/**
+ * A request's context. Its `registry` (the models of the generic API) is declared by
+ * crud/registry.ts, which adds it to this interface: the models' hooks take an AppContext, so a
+ * field typed here would close an import circle context → registry → model → context.
+ */
 export interface AppContext {
   requestId: string;
   ip: string;
   userAgent: string;
   viewer: Viewer | null;
   db: Db;
-  /** The models of the generic API, for hand-written operations that read or write through it. */
-  registry: ModelRegistry;
   log: Logger;
   services: Services;
   /** Request-scoped DataLoaders, keyed by what they batch. */

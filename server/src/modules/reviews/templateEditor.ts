@@ -12,7 +12,7 @@ import { companyToday } from '../../db/today';
 import type { AppContext } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import { recordAudit } from '../../lib/audit';
-import { EVALUATIONS } from '../../seed/reviewContent';
+import { EVALUATIONS } from './standardForms';
 import { inTransaction } from './evaluationStore';
 
 async function insertForms(tx: Executor, reviewTemplateId: number, year: number | null, forms: readonly EvaluationTemplateInput[]): Promise<void> {
