@@ -82,6 +82,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+app(/|$)', message: 'A feature may not import web/src/app: move the piece to lib/ (hooks, values) or components/ (visual pieces).' }] }] },
   },
   {
+    // lib/ and components/ are what features and the shell share: they import neither.
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(app|features)(/|$)', message: 'lib/ and components/ may not import web/src/app or a feature (decision 0100).' }] }] },
+  },
+  {
     files: ['e2e/**/*.ts', 'scripts/**/*.mjs', 'server/src/seed/cli.ts', 'server/src/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -2,10 +2,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 const cwd = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const eslint = new ESLint({ cwd });
+
+// Loading the config (typescript-eslint, the React plugin) takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => eslint.lintText('', { filePath: 'server/src/db/x.ts' }), 120_000);
 
 async function restricted(code, filePath) {
   const [result] = await eslint.lintText(code, { filePath });
@@ -41,6 +45,11 @@ describe('web features and app/', () => {
   it('refuses an import of web/src/app from a feature', async () => {
     const [message] = await restricted("import { PORTAL_TITLE } from '../../app/brand';\nexport const t = PORTAL_TITLE;\n", 'web/src/features/dashboard/x.ts');
     expect(message).toContain('A feature may not import web/src/app');
+  });
+
+  it('refuses app/ and features from lib/ and components/', async () => {
+    expect(await restricted("import { x } from '../../app/router/pages';\nexport const y = x;\n", 'web/src/components/ui/x.tsx')).toHaveLength(1);
+    expect(await restricted("import { x } from '../features/goals';\nexport const y = x;\n", 'web/src/lib/x.ts')).toHaveLength(1);
   });
 
   it('allows lib/ and components/ from a feature, and features from app/', async () => {
