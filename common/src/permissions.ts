@@ -74,6 +74,21 @@ export function rolesWith(capability: Capability): readonly Role[] {
   return CAPABILITIES[capability];
 }
 
+/**
+ * Own card or viewOthers: whose full record (the baseball card, the HR record, every field of
+ * the user) a viewer may read. Their own always; anyone's with baseballCard.viewOthers (spec 2
+ * section 6). The route guard, the card screen, the card and HR operations and the users policy
+ * all ask this rule (decision 0101).
+ */
+export function mayViewCardOf(viewer: { role: Role; employeeNumber: string }, employeeNumber: string): boolean {
+  return employeeNumber.trim() === viewer.employeeNumber || mayViewOthersCards(viewer.role);
+}
+
+/** The part of mayViewCardOf that does not depend on whose card: what a row policy grants by role. */
+export function mayViewOthersCards(role: Role | null | undefined): boolean {
+  return can(role, 'baseballCard.viewOthers');
+}
+
 /** Reports dashboard tabs (spec 2 section 6) and who may export each. */
 export const REPORTS = {
   alphaList: { label: 'Alpha List', view: ['admin', 'superAdmin', 'webEditor'], export: ['admin', 'superAdmin', 'webEditor'] },
@@ -116,11 +131,8 @@ interface RouteRule {
 /** Logged-in routes and who may open them (spec 1 section 2, spec 2 section 2, spec 3 section 2). */
 export const ROUTES: readonly RouteRule[] = [
   { pattern: '/dashboard', roles: EVERYONE },
-  {
-    pattern: '/baseball-card/:employeeNumber',
-    roles: MANAGERS,
-    alsoAllow: (viewer, params) => params.employeeNumber?.trim() === viewer.employeeNumber,
-  },
+  // Own card or viewOthers: the rule itself decides, whatever the role.
+  { pattern: '/baseball-card/:employeeNumber', roles: [], alsoAllow: (viewer, params) => mayViewCardOf(viewer, params.employeeNumber ?? '') },
   { pattern: '/partner-services', roles: MANAGERS },
   { pattern: '/partner-assignments', roles: FULL },
   { pattern: '/contractor-assignments', roles: FULL },
@@ -144,11 +156,7 @@ export const ROUTES: readonly RouteRule[] = [
   { pattern: '/followups/:employeeNumber', roles: EVERYONE },
   { pattern: '/assigned-followups', roles: EVERYONE },
   { pattern: '/partner-followups/:employeeNumber', roles: MANAGERS },
-  {
-    pattern: '/allUsersFollowups',
-    roles: EDITOR,
-    alsoAllow: (viewer, _params, special) => special.allFollowupsViewers.includes(viewer.employeeNumber),
-  },
+  { pattern: '/allUsersFollowups', roles: [], alsoAllow: (viewer, _params, special) => canSeeAllFollowups(viewer, special) },
   { pattern: '/settings', roles: FULL },
   // The catalogue's own screen: its route is not in the spec (docs/decisions/0011); everyone
   // else sees the catalogue read-only on the dashboard.
@@ -178,7 +186,10 @@ export function canOpenRoute(viewer: RouteViewer, path: string, special: Special
   return false;
 }
 
-/** Whether the viewer holds the all-users follow-ups permission (webEditor or a listed number). */
+/**
+ * Whether the viewer holds the all-users follow-ups permission (webEditor or a listed number):
+ * the route rule of /allUsersFollowups (decision 0101).
+ */
 export function canSeeAllFollowups(viewer: RouteViewer, special: SpecialNumbers): boolean {
   return can(viewer.role, 'followups.all') || special.allFollowupsViewers.includes(viewer.employeeNumber);
 }

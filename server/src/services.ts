@@ -11,8 +11,8 @@ import { PgSessionEvents } from './auth/sessionEvents';
 import { SessionStore } from './auth/sessions';
 import type { Logger } from './lib/logger';
 import { Metrics } from './lib/metrics';
-import { Mailer } from './modules/mail';
-import { createFileStore, type FileStore } from './modules/files/store';
+import { Mailer } from './infra/mailer';
+import { createFileStore, type FileStore } from './infra/fileStore';
 
 export interface Services {
   config: Config;

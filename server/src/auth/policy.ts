@@ -6,7 +6,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { Role } from '@portal/common';
-import type { Viewer } from '../graphql/context';
+import type { Viewer } from './viewer';
 
 /**
  * The (aliased) Drizzle table a policy or computed field is applied to. Typed loosely on purpose:

@@ -1,7 +1,7 @@
 /** Row scopes that several policies share. Each takes the (aliased) table the policy guards. */
 import { eq, ne, or, type SQL } from 'drizzle-orm';
 import { sql } from '../db/sql';
-import type { Viewer } from '../graphql/context';
+import type { Viewer } from './viewer';
 
 type Table = Record<string, unknown>;
 const c = (t: Table, field: string) => t[field] as SQL;

@@ -9,7 +9,7 @@ import { isRole } from '@portal/common';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
-import type { Viewer } from '../graphql/context';
+import type { Viewer } from './viewer';
 import { localSessionEvents, type SessionEvents, type SessionMatch } from './sessionEvents';
 import { hashToken, newToken } from './tokens';
 

@@ -1,29 +1,21 @@
 import type DataLoader from 'dataloader';
-import type { Role, SpecialNumbers } from '@portal/common';
+import type { SpecialNumbers } from '@portal/common';
+import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
-import type { ModelRegistry } from './crud/registry';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 
-/** The signed-in user making a request, as the server knows them (never as the client claims). */
-export interface Viewer {
-  id: number;
-  employeeNumber: string;
-  role: Role;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  sessionId: string;
-}
-
+/**
+ * A request's context. Its `registry` (the models of the generic API) is declared by
+ * crud/registry.ts, which adds it to this interface: the models' hooks take an AppContext, so a
+ * field typed here would close an import circle context → registry → model → context.
+ */
 export interface AppContext {
   requestId: string;
   ip: string;
   userAgent: string;
   viewer: Viewer | null;
   db: Db;
-  /** The models of the generic API, for hand-written operations that read or write through it. */
-  registry: ModelRegistry;
   log: Logger;
   services: Services;
   /** Request-scoped DataLoaders, keyed by what they batch. */

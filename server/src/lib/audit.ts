@@ -1,7 +1,6 @@
 /** The audit log: who changed what and when, with the record before and after. */
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { AppContext } from '../graphql/context';
 
 export interface AuditEntry {
   entity: string;
@@ -11,8 +10,14 @@ export interface AuditEntry {
   after: unknown;
 }
 
-/** Who acts: a request's context, or a job's stand-in with no viewer. */
-export type AuditActor = Pick<AppContext, 'viewer' | 'requestId'>;
+/**
+ * Who acts: a request's context, or a job's stand-in with no viewer. Written out rather than
+ * picked from AppContext: lib/ sits below graphql/ (decision 0100).
+ */
+export interface AuditActor {
+  viewer: { id: number; employeeNumber: string } | null;
+  requestId: string;
+}
 
 export async function recordAudit(tx: Executor, ctx: AuditActor, entry: AuditEntry): Promise<void> {
   await recordAudits(tx, ctx, [entry]);

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import { assertSafeKey } from '../modules/files/store';
+import { assertSafeKey } from '../infra/fileStore';
 import { readTarEntry, readTarIndex, tarEntryStream, TarWriter, type TarEntry } from './tar';
 
 export const BACKUP_FORMAT = 'staff-portal-backup';

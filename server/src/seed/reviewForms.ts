@@ -8,7 +8,8 @@ import { dateOnlyToNoonUtc } from '@portal/common';
 import type { answerOptions, questions, sections } from '../db/schema';
 import { randomDay } from './calendar';
 import type { Rng } from './random';
-import { SCALE, TEXT_ANSWERS, type SectionDef } from './reviewContent';
+import { SCALE, type SectionDef } from '../modules/reviews/standardForms';
+import { TEXT_ANSWERS } from './reviewContent';
 
 export type SectionRow = typeof sections.$inferInsert;
 export type QuestionRow = typeof questions.$inferInsert;

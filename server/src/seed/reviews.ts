@@ -13,7 +13,8 @@ import { chunked, insertRows } from './batch';
 import { daysBetween, randomDay, yearOf } from './calendar';
 import type { Company, Person } from './people';
 import type { Rng } from './random';
-import { EVALUATIONS, evaluationsFor, type EvaluationDef, type EvaluationKind } from './reviewContent';
+import { EVALUATIONS, type EvaluationDef, type EvaluationKind } from '../modules/reviews/standardForms';
+import { evaluationsFor } from './reviewContent';
 import { addFormCopy, emptyFormRows, IdCounter, type FormIds, type FormRows } from './reviewForms';
 
 type EvaluationRow = typeof evaluations.$inferInsert;

@@ -8,7 +8,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Role } from '@portal/common';
 import type { ReadGrant, RowScope } from '../../auth/policy';
-import type { Viewer } from '../context';
+import type { Viewer } from '../../auth/viewer';
 import { forbidden, unauthenticated } from '../errors';
 import type { ModelDef } from './model';
 

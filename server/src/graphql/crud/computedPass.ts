@@ -16,20 +16,7 @@
 import { type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { aliasNameOf, column, type QueryScope, type TableRef } from './access';
-import type { ComputedField, ModelDef } from './model';
-
-export interface ComputedPass {
-  /** Names the pass in SQL (its WITH query and join aliases) and in rows. */
-  name: string;
-  /** The model field the pass is keyed by: the grouped pass's `key` column equals it. */
-  keyField: string;
-  /** One row per key that has values: a `key` column and one column per field. */
-  grouped(): SQL;
-  /** One key's values as a JSON object with one property per field (a row without records included). */
-  ofRow(key: SQL): SQL;
-  /** A field's value for a key the grouped pass has no row for (no records): 0 for points. */
-  missing: SQL;
-}
+import type { ComputedField, ComputedPass, ModelDef } from './model';
 
 /**
  * From how many rows a read joins the grouped pass rather than asking it per row. On 10,000

@@ -8,7 +8,6 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyTable, EntityPolicy } from '../../auth/policy';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../context';
-import type { ComputedPass } from './computedPass';
 
 export type ScalarType = 'Int' | 'Float' | 'String' | 'Boolean' | 'DateTime' | 'Date' | 'Json';
 
@@ -32,6 +31,23 @@ export interface ScalarField {
  * e-mail subject or a line of its body and so must not carry a line break.
  */
 export const MULTI_LINE_MIN_LENGTH = 1000;
+
+/**
+ * Computed fields that share one pass over other tables (decision 0083); computedPass.ts reads
+ * through it. Declared here, with the fields that name it, so a model's definition stands alone.
+ */
+export interface ComputedPass {
+  /** Names the pass in SQL (its WITH query and join aliases) and in rows. */
+  name: string;
+  /** The model field the pass is keyed by: the grouped pass's `key` column equals it. */
+  keyField: string;
+  /** One row per key that has values: a `key` column and one column per field. */
+  grouped(): SQL;
+  /** One key's values as a JSON object with one property per field (a row without records included). */
+  ofRow(key: SQL): SQL;
+  /** A field's value for a key the grouped pass has no row for (no records): 0 for points. */
+  missing: SQL;
+}
 
 export interface ComputedField {
   type: Exclude<ScalarType, 'Json'>;

@@ -8,7 +8,7 @@ import { getArgumentValues, isObjectType, type FieldNode, type GraphQLObjectType
 import { scalarFields, type ModelDef } from './model';
 import { selectedCounts } from './selection';
 import type { ModelRegistry } from './registry';
-import type { FindArgs } from './read';
+import type { FindArgs } from './findArgs';
 
 /** Levels of relations loaded in one statement (a card: user → licenses → codes is 2). */
 export const MAX_PRELOAD_DEPTH = 3;

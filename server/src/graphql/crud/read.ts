@@ -23,11 +23,12 @@ import {
   type QueryScope,
   type TableRef,
 } from './access';
-import type { ModelDef, RelationDef } from './model';
+import type { ComputedPass, ModelDef, RelationDef } from './model';
 import { preloadProperty, type Preload } from './preloads';
 import { idField, scalarFields, type ScalarField } from './model';
-import { compileOrderBy, orderClause, type OrderByInput } from './order';
-import { allowPassJoins, joinedPassColumn, joinPassesOf, PASS_JOIN_FROM_ROWS, passJoins, passProperty, passQueries, rawComputed, type ComputedPass } from './computedPass';
+import type { FindArgs } from './findArgs';
+import { compileOrderBy, orderClause } from './order';
+import { allowPassJoins, joinedPassColumn, joinPassesOf, PASS_JOIN_FROM_ROWS, passJoins, passProperty, passQueries, rawComputed } from './computedPass';
 import type { ModelRegistry } from './registry';
 import { WhereCompiler, type WhereInput } from './where';
 
@@ -46,14 +47,6 @@ function chargeRows(ctx: AppContext, count: number): void {
   if (used > MAX_ROWS_PER_REQUEST) {
     throw badInput(`This request reads more than ${MAX_ROWS_PER_REQUEST.toLocaleString('en-US')} rows. Ask for fewer rows (take) or split it into several requests.`);
   }
-}
-
-export interface FindArgs {
-  where?: WhereInput | null;
-  orderBy?: OrderByInput | OrderByInput[] | null;
-  take?: number | null;
-  skip?: number | null;
-  distinct?: string[] | null;
 }
 
 /** A loaded row: decoded field values, plus `__model` and per-grant visibility flags. */

@@ -1,6 +1,13 @@
 import type { ModelDef } from './model';
 import { scalarFields } from './model';
 
+declare module '../context' {
+  interface AppContext {
+    /** The models of the generic API, for hand-written operations that read or write through it. */
+    registry: ModelRegistry;
+  }
+}
+
 /** All models of the API, by GraphQL name. Built once at start-up from the modules' lists. */
 export class ModelRegistry {
   private readonly models = new Map<string, ModelDef>();

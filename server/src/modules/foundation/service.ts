@@ -5,7 +5,7 @@
  */
 import { eq, type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
-import { can } from '@portal/common';
+import { mayViewCardOf } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { foundationEmployees, users } from '../../db/schema';
 import { todaySql } from '../../db/today';
@@ -16,8 +16,7 @@ export const MAX_BIRTHDAY_DAYS = 60;
 
 export async function getFoundationUser(ctx: AppContext, employeeNumber: string) {
   const number = employeeNumber.trim();
-  const viewer = ctx.viewer!;
-  if (number !== viewer.employeeNumber && !can(viewer.role, 'baseballCard.viewOthers')) throw forbidden();
+  if (!mayViewCardOf(ctx.viewer!, number)) throw forbidden();
   const [row] = await ctx.db.select().from(foundationEmployees).where(eq(foundationEmployees.employeeNumber, number));
   return row ?? null;
 }

@@ -8,7 +8,8 @@ import { sql } from '../../db/sql';
 import type { AnyTable, RowScope } from '../../auth/policy';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
-import type { AppContext, Viewer } from '../../graphql/context';
+import type { AppContext } from '../../graphql/context';
+import type { Viewer } from '../../auth/viewer';
 
 /** The ids of every employee below a manager. UNION (not UNION ALL) stops on a supervisor cycle. */
 export function chainBelow(managerId: number): SQL {

@@ -4,7 +4,8 @@
  */
 import type { Role } from '@portal/common';
 import { companyToday } from '../../db/today';
-import { fullName, type Viewer } from '../../graphql/context';
+import { fullName } from '../../graphql/context';
+import type { Viewer } from '../../auth/viewer';
 import type { ModelHooks } from '../../graphql/crud/model';
 import { badInput, forbidden } from '../../graphql/errors';
 import { CHAIN_MANAGERS, isBelow } from './reach';

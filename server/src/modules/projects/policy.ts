@@ -8,7 +8,7 @@ import { MANAGER_ROLES, ROLES, rolesWith } from '@portal/common';
 import { grantFor, readFor, type EntityPolicy } from '../../auth/policy';
 import { ownRows } from '../../auth/scopes';
 import type { projects } from '../../db/schema';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../auth/viewer';
 
 type ProjectRef = typeof projects;
 const ownProject = (v: Viewer, t: ProjectRef) => sql`${t.id} = (select project_id from users where id = ${v.id})`;

@@ -1,6 +1,6 @@
 /** The baseball card and the company average (spec 2). */
 import { desc } from 'drizzle-orm';
-import { can } from '@portal/common';
+import { mayViewCardOf } from '@portal/common';
 import { averagePoints } from '../../db/schema';
 import type { AppContext } from '../../graphql/context';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -9,11 +9,10 @@ import { selectionOf } from '../../graphql/crud/preloads';
 import { forbidden } from '../../graphql/errors';
 import { userModel } from '../users/models';
 
-/** A plain user may open only their own card; managers and above any card. */
+/** Own card or viewOthers (common's mayViewCardOf). */
 export async function getEmployeeBaseballCard(ctx: AppContext, employeeNumber: string, info: GraphQLResolveInfo) {
   const number = employeeNumber.trim();
-  const viewer = ctx.viewer!;
-  if (number !== viewer.employeeNumber && !can(viewer.role, 'baseballCard.viewOthers')) {
+  if (!mayViewCardOf(ctx.viewer!, number)) {
     throw forbidden('You may only open your own baseball card.');
   }
   const { computed, preloads, fields } = selectionOf(ctx.registry, userModel, info);

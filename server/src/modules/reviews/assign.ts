@@ -11,7 +11,8 @@ import { type Role, evaluationType, MAX_ASSIGNEES, multiAssigneeType, needsAssig
 import { queryRows, type Executor } from '../../db/client';
 import { companyToday } from '../../db/today';
 import { reader } from '../../graphql/crud/api';
-import type { AppContext, Viewer } from '../../graphql/context';
+import type { AppContext } from '../../graphql/context';
+import type { Viewer } from '../../auth/viewer';
 import { dateArg } from '../../graphql/argTypes';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
 import type { ArgsOf } from '../../graphql/module';

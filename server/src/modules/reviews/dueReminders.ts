@@ -14,7 +14,7 @@ import { sql } from '../../db/sql';
 import { queryRows, type Db } from '../../db/client';
 import { companyToday } from '../../db/today';
 import type { JobDef } from '../../jobs/runner';
-import type { QueuedMail } from '../mail/mailer';
+import type { QueuedMail } from '../../infra/mailer';
 import type { Services } from '../../services';
 import { reminderMessage, REMINDER_COLUMNS, type ReminderRow } from './admin';
 

@@ -6,7 +6,8 @@
 import { sql } from '../../db/sql';
 import type { EvaluationStatus } from '@portal/common';
 import { queryRows, type Executor, type Tx } from '../../db/client';
-import type { AppContext, Viewer } from '../../graphql/context';
+import type { AppContext } from '../../graphql/context';
+import type { Viewer } from '../../auth/viewer';
 import { translateDbError, unauthenticated } from '../../graphql/errors';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 

@@ -11,7 +11,7 @@ import { type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { queryRows, type Db, type Executor } from '../../db/client';
 import type { JobDef } from '../../jobs/runner';
-import type { MailMessage, QueuedMail } from '../mail/mailer';
+import type { MailMessage, QueuedMail } from '../../infra/mailer';
 import type { Services } from '../../services';
 import { aboutEvaluation, waitingLines, type Waiting } from './admin';
 

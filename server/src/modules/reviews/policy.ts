@@ -10,7 +10,7 @@ import { type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { ALL_ROLES, rolesWith, type Role } from '@portal/common';
 import { grantFor, readFor, type EntityPolicy, type ReadGrant } from '../../auth/policy';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../auth/viewer';
 
 const MANAGE = rolesWith('reviews.manage');
 const PARTICIPANTS: readonly Role[] = ALL_ROLES.filter((r) => !MANAGE.includes(r));

@@ -14,7 +14,7 @@ import type { AppContext } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { ArgsOf } from '../../graphql/module';
 import { recordAudit } from '../../lib/audit';
-import { EVALUATIONS } from '../../seed/reviewContent';
+import { EVALUATIONS } from './standardForms';
 import { inTransaction } from './evaluationStore';
 import { reviewTemplateEditInput } from './templateInput';
 

@@ -7,7 +7,8 @@
  */
 import { canOpenRoute, type CodeEntity } from '@portal/common';
 import type { ModelDef } from '../../graphql/crud/model';
-import type { AppContext, Viewer } from '../../graphql/context';
+import type { AppContext } from '../../graphql/context';
+import type { Viewer } from '../../auth/viewer';
 import { grantsOf, scopeSql } from '../../graphql/crud/access';
 import type { AnyTable } from '../../auth/policy';
 import { escapeLike } from '../../graphql/crud/where';

@@ -9,7 +9,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { AppContext } from '../../graphql/context';
 import { reader } from '../../graphql/crud/api';
 import { selectionOf } from '../../graphql/crud/preloads';
-import type { FindArgs } from '../../graphql/crud/read';
+import type { FindArgs } from '../../graphql/crud/findArgs';
 import type { OrderByInput } from '../../graphql/crud/order';
 import { userModel } from './models';
 

@@ -11,7 +11,7 @@
 import { type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { todaySql } from '../../db/today';
-import type { ComputedPass } from '../../graphql/crud/computedPass';
+import type { ComputedPass } from '../../graphql/crud/model';
 
 interface PointsGroup {
   /** The field (and the pass's column) of this group's total. */

@@ -2,12 +2,13 @@
  * Who may read and change employees (spec 2 section 6, spec 1 section 6).
  * - Everyone reads the directory fields of every employee (names, numbers, titles, groups:
  *   what pickers, reviews and follow-ups show) and everything of their own record.
- * - Managers (fieldSupervisor and above) read every employee in full.
+ * - Who may open others' cards (fieldSupervisor and above) reads every employee in full: the
+ *   rule "own card or viewOthers" (common's mayViewCardOf) as row grants.
  * - A plain user changes only their own T-shirt size; a fieldSupervisor edits skills only;
  *   admins edit T-shirt sizes; superAdmins also the four qualification groups; only webEditors
  *   change the access level, the years-of-service note and the profile image.
  */
-import { MANAGER_ROLES, rolesWith } from '@portal/common';
+import { mayViewOthersCards, ROLES, rolesWith } from '@portal/common';
 import { grantFor, readFor, type EntityPolicy } from '../../auth/policy';
 import { ownRows } from '../../auth/scopes';
 
@@ -33,11 +34,11 @@ const QUALIFICATION_GROUPS = ['licenses', 'certifications', 'skills', 'deccoUCou
 
 export const userPolicy: EntityPolicy = {
   read: {
-    user: [
+    ...readFor(ROLES.filter((r) => !mayViewOthersCards(r)), [
       { rows: own, fields: 'all' },
       { rows: 'all', fields: DIRECTORY_FIELDS },
-    ],
-    ...readFor(MANAGER_ROLES, [{ rows: 'all', fields: 'all' }]),
+    ]),
+    ...readFor(ROLES.filter(mayViewOthersCards), [{ rows: 'all', fields: 'all' }]),
   },
   create: grantFor(rolesWith('user.create'), {
     fields: [

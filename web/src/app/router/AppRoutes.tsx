@@ -6,7 +6,7 @@ import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
 import { SignupPage } from '../../features/auth/SignupPage';
 import { useApiClient } from '../../lib/api/apiClient';
 import { useSession } from '../../lib/auth/sessionContext';
-import { FullPageLoader } from '../shell/FullPageLoader';
+import { FullPageLoader } from '../../components/ui/FullPageLoader';
 import { PortalUnreachable } from '../shell/PortalUnreachable';
 
 // The signed-in app (shell, menus, page routes) and the API client (Apollo) are chunks of their

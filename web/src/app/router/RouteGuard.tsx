@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
-import { PageSkeleton } from '../shell/PageSkeleton';
+import { PageSkeleton } from '../../components/ui/PageSkeleton';
 import { decideRoute } from './routeAccess';
 
 /** What a viewer is told when the guard turns them away (docs/decisions/0074). */

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isTopBarHidden } from '../router/routeAccess';
-import { PageSkeleton } from './PageSkeleton';
+import { PageSkeleton } from '../../components/ui/PageSkeleton';
 import { TopBar } from './TopBar';
 
 /** The logged-in frame: skip link, top bar (hidden on sign-in-like paths) and the page. */

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { usePageTitle } from '../usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** An address no page answers to: say so (the address stays in the bar to be corrected), with a way back. */
 export function NotFoundPage() {

@@ -14,7 +14,7 @@ import { useViewer, useSession } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { GlobalSearch } from '../../features/search';
-import { PORTAL_TITLE } from '../brand';
+import { PORTAL_TITLE } from '../../lib/brand';
 import { isCurrentPath } from './isCurrentPath';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { buildNavigation, type NavEntry } from './navigation';

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PORTAL_TITLE } from '../../app/brand';
-import { usePageTitle } from '../../app/usePageTitle';
+import { PORTAL_TITLE } from '../../lib/brand';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 /** The centred card every sign-in screen uses. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, PASSWORD_RULE } from '@portal/common';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { FullPageLoader } from '../../app/shell/FullPageLoader';
+import { FullPageLoader } from '../../components/ui/FullPageLoader';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { useApiMutation } from '../../lib/api/useApiMutation';

@@ -2,11 +2,11 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { can } from '@portal/common';
+import { can, mayViewCardOf } from '@portal/common';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { PageSkeleton } from '../../app/shell/PageSkeleton';
-import { usePageTitle } from '../../app/usePageTitle';
+import { PageSkeleton } from '../../components/ui/PageSkeleton';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { RecordHistory } from '../history';
 import { useToast } from '../../components/ui/toasts/useToast';
@@ -42,7 +42,7 @@ export function BaseballCardPage() {
   const today = useCompanyToday();
   const employeeNumber = (useParams().employeeNumber ?? '').trim();
   const ownCard = employeeNumber === viewer.employeeNumber;
-  const mayView = ownCard || can(viewer.role, 'baseballCard.viewOthers');
+  const mayView = mayViewCardOf(viewer, employeeNumber);
   const { data, loading, error, refetch } = useQuery(EMPLOYEE_BASEBALL_CARD, {
     variables: { employeeNumber },
     skip: !mayView,

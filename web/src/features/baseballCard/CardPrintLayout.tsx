@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { TSHIRT_SIZE_LABELS, type TshirtSize } from '@portal/common';
-import { PRODUCT_NAME } from '../../app/brand';
+import { PRODUCT_NAME } from '../../lib/brand';
 import { UserAvatar } from '../../components/ui/UserAvatar';
 import { formatDateOnly } from '../../lib/dates';
 import { employeeFullName, formatPoints, formatYears } from './format';

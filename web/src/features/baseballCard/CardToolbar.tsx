@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@portal/common';
 import { useId, useState } from 'react';
-import { PRODUCT_NAME } from '../../app/brand';
+import { PRODUCT_NAME } from '../../lib/brand';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { CONTACT_LIST_URL } from './editOperations';
 import type { KindConfig } from './qualificationForm';

@@ -3,7 +3,7 @@
  * (spec 2 sections 4 and 5), kept apart from the dialog so they can be read and tested alone.
  */
 import { can, holdingDatesProblem, type Capability, type Role } from '@portal/common';
-import { PRODUCT_NAME } from '../../app/brand';
+import { PRODUCT_NAME } from '../../lib/brand';
 import { codeLabel, type CodeChoice } from '../qualifications';
 import type { HeldUpdate, HeldWrites } from './editOperations';
 import type { HeldQualification, QualificationCode } from './operations';

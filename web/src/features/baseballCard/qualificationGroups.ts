@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../app/brand';
+import { PRODUCT_NAME } from '../../lib/brand';
 import { isPastDay } from '../../lib/dates';
 import { codeLabel } from '../qualifications';
 import type { BaseballCardEmployee, HeldQualification } from './operations';

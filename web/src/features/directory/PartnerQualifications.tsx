@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { PRODUCT_NAME } from '../../app/brand';
+import { PRODUCT_NAME } from '../../lib/brand';
 import { LoadingStatus } from '../../components/ui/LoadingStatus';
 import { formatDateOnly } from '../../lib/dates';
 import { capitalized } from './directoryFilters';

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { CheckInDialog } from './CheckInDialog';
 import { useToast } from '../../components/ui/toasts/useToast';

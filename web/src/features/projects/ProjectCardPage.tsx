@@ -18,7 +18,7 @@ import Box from '@mui/material/Box';
 import { can, PROJECT_FIELD_LABELS, unknownProjectZipWarning, type ProjectValues } from '@portal/common';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';

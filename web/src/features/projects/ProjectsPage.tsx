@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { PROJECT_MESSAGES } from '@portal/common';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';

@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { CodeCatalogue } from './CodeCatalogue';
 
 /** /qualification-codes — the editable catalogue (superAdmin and webEditor; docs/decisions/0011). */

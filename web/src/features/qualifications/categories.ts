@@ -1,5 +1,5 @@
 import type { CodeEntity } from '@portal/common';
-import { PRODUCT_NAME } from '../../app/brand';
+import { PRODUCT_NAME } from '../../lib/brand';
 
 export interface CodeCategory {
   entity: CodeEntity;

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { PRODUCT_NAME } from '../../app/brand';
+import { PRODUCT_NAME } from '../../lib/brand';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { CODE_CHOICES, codeLabel } from '../qualifications';
 import { QUALIFICATION_HOLDERS } from './reportConfigs';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { MY_REVIEW_YEARS, REVIEW_SECTION_TITLES, REVIEW_SECTIONS, rolesWith, type ReviewSection } from '@portal/common';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { useCompanyToday } from '../../lib/useCompanyToday';
 import { AssignEvaluationDialog } from './AssignEvaluationDialog';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { NoDetails } from './NoDetails';
 import { FormSections } from './FormSections';
 import { EVALUATION_TEMPLATE_FORM } from './operations';

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { visibleSections, type SettingsSection } from './sections';
 import { visuallyHidden } from '../../components/ui/visuallyHidden';

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { ppaAssignmentsWhere, type PpaAssignmentFilters } from '@portal/common';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { usePageTitle } from '../../../app/usePageTitle';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort } from '../../../components/ui/DataTable';
 import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/FilterDialog';
 import { ListToolbar } from '../../../components/ui/ListToolbar';

@@ -1,5 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
-import { LoadingStatus } from '../../components/ui/LoadingStatus';
+import { LoadingStatus } from './LoadingStatus';
 
 /**
  * Shown while a page's code or its first data arrives: placeholders in the shape of a page (a

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3FileStore } from '../store';
+import { S3FileStore } from '../fileStore';
 
 let server: S3rver;
 let dir: string;

@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { introspectionFromSchema, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { minifyIntrospection, outputIntrospectionFile } from '@gql.tada/internal';
-import { REPO_ROOT } from '../config';
-import { modules } from '../modules';
-import { buildSchemas } from './schema';
+import { REPO_ROOT } from './config';
+import { modules } from './modules';
+import { buildSchemas } from './graphql/schema';
 
 export const SCHEMA_DIR = path.join(REPO_ROOT, 'schema');
 const WEB_GRAPHQL_DIR = path.join(REPO_ROOT, 'web/src/graphql');

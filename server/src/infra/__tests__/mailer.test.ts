@@ -3,10 +3,10 @@
  * checked, a title from anywhere), no CR or LF gets into the outbox or onto the wire.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../../../db/sql';
-import { queryRows } from '../../../db/client';
-import { startTestServer, type TestServer } from '../../../test/server';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { sql } from '../../db/sql';
+import { queryRows } from '../../db/client';
+import { startTestServer, type TestServer } from '../../test/server';
+import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 
 let t: TestServer;
 let smtp: TestSmtp;

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 export interface FileStore {
   readonly kind: 'local' | 's3';

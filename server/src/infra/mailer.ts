@@ -6,14 +6,14 @@
  * change's transaction and delivered once that commits: both happen, or neither.
  */
 import { and, eq, lt, or } from 'drizzle-orm';
-import { sql } from '../../db/sql';
+import { sql } from '../db/sql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { toSingleLine } from '@portal/common';
-import type { Config } from '../../config';
-import type { Db, Executor } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
-import type { Logger } from '../../lib/logger';
-import type { Metrics } from '../../lib/metrics';
+import type { Config } from '../config';
+import type { Db, Executor } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import type { Logger } from '../lib/logger';
+import type { Metrics } from '../lib/metrics';
 
 export interface MailMessage {
   to: string;

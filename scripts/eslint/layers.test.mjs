@@ -1,0 +1,59 @@
+/** The layer rules of eslint.config.js (decision 0100), through ESLint's Node API on the real config. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+const cwd = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd });
+
+// Loading the config (typescript-eslint, the React plugin) takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => eslint.lintText('', { filePath: 'server/src/db/x.ts' }), 120_000);
+
+async function restricted(code, filePath) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('server layers', () => {
+  it('refuses an import of a layer above', async () => {
+    const [db] = await restricted("import type { Viewer } from '../auth/viewer';\nexport type V = Viewer;\n", 'server/src/db/x.ts');
+    expect(db).toContain("'../auth/viewer' import is restricted");
+    expect(db).toContain('db may not import a layer above it');
+    expect(await restricted("import type { AppContext } from '../graphql/context';\nexport type C = AppContext;\n", 'server/src/auth/x.ts')).toHaveLength(1);
+    expect(await restricted("import { modules } from '../modules';\nexport const m = modules;\n", 'server/src/graphql/x.ts')).toHaveLength(1);
+    expect(await restricted("import { createApp } from '../../http/app';\nexport const a = createApp;\n", 'server/src/modules/users/x.ts')).toHaveLength(1);
+    expect(await restricted("import { Mailer } from '../modules/mail';\nexport const m = Mailer;\n", 'server/src/infra/x.ts')).toHaveLength(1);
+    expect(await restricted("import { seedDemo } from '../../seed/demo';\nexport const s = seedDemo;\n", 'server/src/modules/reviews/x.ts')).toHaveLength(1);
+  });
+
+  it('allows an import of the same layer or one below, and anything in tests and tools', async () => {
+    expect(await restricted("import type { Viewer } from '../auth/viewer';\nexport type V = Viewer;\n", 'server/src/graphql/x.ts')).toEqual([]);
+    expect(await restricted("import { sql } from '../../db/sql';\nimport { Mailer } from '../../infra/mailer';\nexport const a = [sql, Mailer];\n", 'server/src/modules/mail/x.ts')).toEqual([]);
+    expect(await restricted("import { modules } from '../modules';\nexport const m = modules;\n", 'server/src/jobs/index.ts')).toEqual([]);
+    expect(await restricted("import { startTestServer } from '../../test/server';\nexport const s = startTestServer;\n", 'server/src/db/__tests__/x.test.ts')).toEqual([]);
+  });
+
+  it("keeps the sql tag's restriction inside the layers", async () => {
+    expect(await restricted("import { sql } from 'drizzle-orm';\nexport const s = sql;\n", 'server/src/modules/users/x.ts')).toHaveLength(1);
+    expect(await restricted("import { sql } from 'drizzle-orm';\nexport const s = sql;\n", 'server/src/db/sql.ts')).toEqual([]);
+  });
+});
+
+describe('web features and app/', () => {
+  it('refuses an import of web/src/app from a feature', async () => {
+    const [message] = await restricted("import { PORTAL_TITLE } from '../../app/brand';\nexport const t = PORTAL_TITLE;\n", 'web/src/features/dashboard/x.ts');
+    expect(message).toContain('A feature may not import web/src/app');
+  });
+
+  it('refuses app/ and features from lib/ and components/', async () => {
+    expect(await restricted("import { x } from '../../app/router/pages';\nexport const y = x;\n", 'web/src/components/ui/x.tsx')).toHaveLength(1);
+    expect(await restricted("import { x } from '../features/goals';\nexport const y = x;\n", 'web/src/lib/x.ts')).toHaveLength(1);
+  });
+
+  it('allows lib/ and components/ from a feature, and features from app/', async () => {
+    expect(await restricted("import { usePageTitle } from '../../lib/usePageTitle';\nexport const u = usePageTitle;\n", 'web/src/features/dashboard/x.ts')).toEqual([]);
+    expect(await restricted("import { x } from '../../features/dashboard';\nexport const y = x;\n", 'web/src/app/router/x.ts')).toEqual([]);
+  });
+});
