@@ -2,7 +2,7 @@
  * The partner directory's filters (spec 2 section 5, "Partner filter") as the filter dialog and
  * the address bar hold them, and the `where` they become (run in SQL by the generic API).
  */
-import { GROUPS, LEVELS, type LicenseState } from '@portal/common';
+import { GROUPS, LEVELS, type EmploymentStatus, type LicenseState } from '@portal/common';
 
 export interface DirectoryFilters extends Record<string, string> {
   name: string;
@@ -14,8 +14,7 @@ export interface DirectoryFilters extends Record<string, string> {
   licenseState: string;
   licenseLevel: string;
   group: string;
-  /** 'active' (default) or 'former'. */
-  status: string;
+  status: EmploymentStatus;
 }
 
 export const DEFAULT_DIRECTORY_FILTERS: DirectoryFilters = {
@@ -71,7 +70,8 @@ export function filtersFromSearch(params: URLSearchParams): DirectoryFilters {
     const value = params.get(key);
     if (value !== null) filters[key] = value.slice(0, 100);
   }
-  return filters;
+  // Any other value in the address bar means the default list: active employees.
+  return { ...filters, status: filters.status === 'former' ? 'former' : 'active' };
 }
 
 /** The filters that differ from the defaults, as address-bar parameters. */

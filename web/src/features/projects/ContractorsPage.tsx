@@ -23,7 +23,7 @@ interface ContractorFilters extends Record<string, string> {
   name: string;
   task: string;
   staffingAgency: string;
-  status: string;
+  status: 'active' | 'inactive' | 'all';
 }
 const DEFAULT_FILTERS: ContractorFilters = { name: '', task: '', staffingAgency: '', status: 'active' };
 const FILTER_FIELDS: readonly FilterFieldConfig[] = [

@@ -45,7 +45,8 @@ export interface ProjectFilters extends Record<string, string> {
   name: string;
   manager: string;
   supervisor: string;
-  status: string;
+  /** A project's derived status, or '' for all. */
+  status: '' | 'Active' | 'Inactive';
   /** 'yes' also lists the placeholder projects and incomplete rows, so they can be found and fixed. */
   placeholders: string;
 }
