@@ -9,6 +9,7 @@ import {
   goalWorkflow,
   mayTake,
   reviewWorkflow,
+  statusAfter,
   target,
   transition,
   UNCHANGED,
@@ -76,6 +77,8 @@ describe('the review workflow', () => {
   it('completes an open review', () => {
     expect(target(reviewWorkflow, null, 'create')).toBe('INCOMPLETE');
     expect(fromStatuses(reviewWorkflow, 'complete')).toEqual(['INCOMPLETE', 'SAVE_FOR_LATER']);
+    expect(statusAfter(reviewWorkflow, 'complete')).toBe('COMPLETED');
+    expect(() => statusAfter(evaluationWorkflow, 'sign')).toThrow(/no single target/);
     expect(transition(reviewWorkflow, 'COMPLETED', 'complete').ok).toBe(false);
   });
 });

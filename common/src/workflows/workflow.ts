@@ -76,3 +76,11 @@ export function actionTo<W extends AnyWorkflow>(workflow: W, to: StatusOf<W>, am
   for (const action of among) if (workflow.steps.some((s) => s.action === action && s.to === to)) return action;
   return null;
 }
+
+/** The one status an action leads to from any of its from-statuses (for a set-wise SQL update). */
+export function statusAfter<W extends AnyWorkflow>(workflow: W, action: ActionOf<W>): StatusOf<W> {
+  const targets = new Set(workflow.steps.filter((s) => s.action === action).map((s) => s.to));
+  const [to] = targets;
+  if (targets.size !== 1 || to === UNCHANGED) throw new Error(`${workflow.name}: ${action} has no single target status`);
+  return to as StatusOf<W>;
+}
