@@ -1,3 +1,4 @@
+import type { FollowUpStatus } from '@portal/common';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +20,7 @@ const DEFAULT_SORT: DataTableSort = { field: 'createDate', direction: 'desc' };
 interface AssignedFilters extends Record<string, string> {
   title: string;
   partner: string;
-  status: string;
+  status: FollowUpStatus | '';
 }
 const DEFAULT_FILTERS: AssignedFilters = { title: '', partner: '', status: '' };
 const FILTER_FIELDS: readonly FilterFieldConfig[] = [

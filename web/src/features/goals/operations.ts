@@ -1,3 +1,4 @@
+import type { FollowUpStatus, GoalStatus } from '@portal/common';
 import { graphql } from '../../graphql';
 
 export interface ItemOwner {
@@ -23,7 +24,7 @@ interface Tracked {
   id: number;
   title: string;
   description: string | null;
-  status: 'Active' | 'COMPLETED' | 'TO_BE_DELETED';
+  status: GoalStatus;
   createdBy: string | null;
   createDate: string;
   updatedAt: string;
@@ -246,7 +247,7 @@ export interface AssignedFollowupRow {
   id: number;
   title: string;
   description: string | null;
-  status: string;
+  status: FollowUpStatus;
   createdBy: string | null;
   user: { firstName: string | null; lastName: string | null; employeeNumber: string | null; group: string | null } | null;
 }

@@ -3,7 +3,7 @@ import { MESSAGES, type EvaluationStatus, type ReviewSection } from '@portal/com
 
 const STATUS_LABELS: Record<EvaluationStatus, string> = { INCOMPLETE: 'Incomplete', SAVE_FOR_LATER: 'Save For Later', COMPLETED: 'Completed' };
 
-export const statusLabel = (status: string) => STATUS_LABELS[status as EvaluationStatus] ?? status;
+export const statusLabel = (status: EvaluationStatus) => STATUS_LABELS[status] ?? status;
 
 /** Overdue is derived: the due day has passed and there is no completion date (spec 3 section 4). */
 export function isOverdue(e: { dateToCompleteBy: string | null; dateCompleted: string | null }, today: string): boolean {

@@ -1,11 +1,11 @@
+import type { EvaluationStatus, ReviewStatus } from '@portal/common';
 import { graphql } from '../../graphql';
 
 /** An evaluation as lists and headers show it. Writer fields are null where hidden from the viewer. */
 export interface EvaluationSummary {
   id: number;
   title: string;
-  /** One of EVALUATION_STATUSES (the API's type is String). */
-  status: string;
+  status: EvaluationStatus;
   dateToCompleteBy: string | null;
   dateCompleted: string | null;
   owner: string | null;
@@ -379,7 +379,7 @@ export interface ReviewRow {
   id: number;
   title: string;
   year: number | null;
-  status: string;
+  status: ReviewStatus;
   manager: string | null;
   dateToCompleteBy: string | null;
   dateCompleted: string | null;
