@@ -31,15 +31,9 @@ export type Level = (typeof LEVELS)[number];
 export const LICENSE_STATES = ['MA', 'NH', 'CT', 'RI'] as const;
 export type LicenseState = (typeof LICENSE_STATES)[number];
 
-export const EVALUATION_STATUSES = ['INCOMPLETE', 'SAVE_FOR_LATER', 'COMPLETED'] as const;
-export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
-
-export const REVIEW_STATUSES = ['INCOMPLETE', 'SAVE_FOR_LATER', 'COMPLETED'] as const;
-
 export const ANSWER_TYPES = ['text', 'date', 'multi'] as const;
 
-export const GOAL_STATUSES = ['Active', 'COMPLETED', 'TO_BE_DELETED'] as const;
-export type GoalStatus = (typeof GOAL_STATUSES)[number];
+// Evaluation, review, goal and follow-up statuses live with their transitions in workflows/.
 
 /** Contractor evaluation scale: 1 Highly Recommended, 2 Neutral, 3 Less Recommended. */
 export const CONTRACTOR_EVALUATIONS = [1, 2, 3] as const;

@@ -16,3 +16,4 @@ export * from './reviews';
 export * from './reviewFilters';
 export * from './reviewTemplates';
 export * from './singleLine';
+export * from './workflows';

@@ -3,7 +3,7 @@
  * show: an evaluation's type (told by its title, docs/decisions/0035), its action label for a
  * viewer and the section of My reviews it belongs to. One copy for both sides.
  */
-import type { EvaluationStatus } from './enums';
+import type { EvaluationStatus } from './workflows/evaluation';
 
 export type EvaluationType = 'self' | 'annual' | 'leadership' | 'internalClient' | 'periodic' | 'client' | 'other';
 

@@ -38,3 +38,22 @@ export const JsonScalar = new GraphQLScalarType({
   serialize: (value) => value,
   parseValue: (value) => value,
 });
+
+/**
+ * A status on a model's object type (docs/decisions/0099): sent as the plain string it is, so the
+ * JSON is what a String field sends, while the printed schema names it and the web types it as
+ * the workflow's union. Arguments, inputs and filters stay String (clients send literals there).
+ */
+export function statusScalar(name: string, statuses: readonly string[], of: string): GraphQLScalarType {
+  const parse = (value: unknown) => {
+    if (typeof value !== 'string' || !statuses.includes(value)) throw badInput(`${of} must be one of: ${statuses.join(', ')}.`);
+    return value;
+  };
+  return new GraphQLScalarType({
+    name,
+    description: `${of}: one of ${statuses.join(', ')}. Sent as a plain string; arguments and filters take it as String.`,
+    serialize: (value) => String(value),
+    parseValue: parse,
+    parseLiteral: (ast) => parse(literalString(ast)),
+  });
+}

@@ -8,7 +8,7 @@ import type { GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import type { AppContext } from './context';
 import { ModelRegistry } from './crud/registry';
 import { GenericResolvers } from './crud/resolvers';
-import { generateSdl, operationNames } from './crud/sdl';
+import { generateSdl, operationNames, outputScalars } from './crud/sdl';
 import { forbidden, unauthenticated } from './errors';
 import { InputTypes } from './inputSdl';
 import type { ApiPart, OperationAccess, OperationDef, PortalModule } from './module';
@@ -82,7 +82,7 @@ export function buildSchemas(modules: readonly PortalModule[]): BuiltSchemas {
   for (const model of registry.all()) {
     for (const { op, name } of operationNames(model)) apiAccess.set(name, { kind: 'generic', model: model.name, operation: op });
   }
-  const apiResolvers: Record<string, Record<string, unknown>> = { ...generic.build(), ...SCALARS } as never;
+  const apiResolvers: Record<string, Record<string, unknown>> = { ...generic.build(), ...SCALARS, ...Object.fromEntries(outputScalars(registry)) } as never;
   for (const m of modules) addOperations(apiResolvers, apiAccess, m.api);
   const api = makeExecutableSchema({
     typeDefs: [generateSdl(registry), ...partsSdl(modules.map((m) => m.api))],

@@ -8,6 +8,7 @@
  * Fragments are not masked: a query spreading a fragment sees its fields directly.
  */
 import { initGraphQLTada } from 'gql.tada';
+import type { EvaluationStatus, FollowUpStatus, GoalStatus, ReviewStatus } from '@portal/common';
 import type { introspection as apiIntrospection } from './api-env';
 import type { introspection as foundationIntrospection } from './foundation-env';
 
@@ -19,6 +20,11 @@ interface Scalars {
   DateTime: string;
   Json: unknown;
   Upload: File;
+  /** Statuses on output fields: the workflows' unions (common/src/workflows, docs/decisions/0099). */
+  EvaluationStatus: EvaluationStatus;
+  ReviewStatus: ReviewStatus;
+  GoalStatus: GoalStatus;
+  FollowUpStatus: FollowUpStatus;
 }
 
 /** Operations of the portal's API (`/api`). */

@@ -1,6 +1,6 @@
 import { sql } from '../sql';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { GOAL_STATUSES } from '@portal/common';
+import { FOLLOW_UP_STATUSES, GOAL_STATUSES } from '@portal/common';
 import { oneOf } from './helpers';
 import { sections } from './reviews';
 import { users } from './users';
@@ -54,7 +54,7 @@ export const userFollowups = pgTable(
     index('user_followups_user_idx').on(t.userId, t.status),
     index('user_followups_assignee_idx').on(t.assignedToUserId),
     index('user_followups_date_idx').on(t.followupDate),
-    oneOf('user_followups_status_check', t.status, GOAL_STATUSES),
+    oneOf('user_followups_status_check', t.status, FOLLOW_UP_STATUSES),
     check('user_followups_progress_check', sql`${t.currentProgress} between 0 and 100`),
   ],
 );

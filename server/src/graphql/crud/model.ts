@@ -5,6 +5,7 @@
  */
 import { getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { GraphQLScalarType } from 'graphql';
 import type { AnyTable, EntityPolicy } from '../../auth/policy';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../context';
@@ -113,6 +114,12 @@ export interface ModelDef {
    * operation, policy and resolver answer under either name.
    */
   aliases?: Partial<Record<GenericOperation, string>>;
+  /**
+   * Fields whose type on the object type (output only) is a custom scalar instead of their
+   * column's: a status names its workflow's scalar (statusScalar, docs/decisions/0099). Where,
+   * order, create and update inputs keep the column's type.
+   */
+  outputScalars?: Readonly<Record<string, GraphQLScalarType>>;
   /** Messages for constraint violations, by constraint name. */
   constraintMessages?: Record<string, string>;
   /** Generic operations this model offers (default: all). */

@@ -3,6 +3,7 @@
  * order-by inputs, create and update inputs with nested relation writes, the aggregate type and
  * the root operations (findManyX, findFirstX, findUniqueX, aggregateX, createOneX, ...).
  */
+import type { GraphQLScalarType } from 'graphql';
 import { fieldNeverMasked } from './access';
 import type { GenericOperation, ModelDef, ScalarField, ScalarType } from './model';
 import { operationsOf, scalarFields } from './model';
@@ -113,7 +114,7 @@ function modelTypes(model: ModelDef): string {
   const lines: string[] = [];
 
   const objectFields = [
-    ...fields.map((f) => `${f.name}: ${f.type}${f.isId || alwaysShown(model, f) ? '!' : ''}`),
+    ...fields.map((f) => `${f.name}: ${model.outputScalars?.[f.name]?.name ?? f.type}${f.isId || alwaysShown(model, f) ? '!' : ''}`),
     ...computed.map(([name, c]) => `${c.description ? `"${c.description}" ` : ''}${name}: ${c.type}`),
     ...relations.map(([name, r]) =>
       r.kind === 'one'
@@ -171,10 +172,24 @@ function modelTypes(model: ModelDef): string {
   return lines.join('\n');
 }
 
+/** The output-only scalars the models name (model.outputScalars), once each. */
+export function outputScalars(registry: ModelRegistry): Map<string, GraphQLScalarType> {
+  const scalars = new Map<string, GraphQLScalarType>();
+  for (const model of registry.all()) {
+    for (const scalar of Object.values(model.outputScalars ?? {})) {
+      const known = scalars.get(scalar.name);
+      if (known && known !== scalar) throw new Error(`Two scalars are named ${scalar.name}`);
+      scalars.set(scalar.name, scalar);
+    }
+  }
+  return scalars;
+}
+
 export function generateSdl(registry: ModelRegistry): string {
   const queries: string[] = [];
   const mutations: string[] = [];
   const types: string[] = [SHARED_SDL];
+  for (const scalar of outputScalars(registry).values()) types.push(`${scalar.description ? `"${scalar.description}"\n` : ''}scalar ${scalar.name}`);
   for (const model of registry.all()) {
     types.push(modelTypes(model));
     for (const { op, name } of operationNames(model)) {

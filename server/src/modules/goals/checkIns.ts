@@ -5,6 +5,7 @@
  * manager's act, decision 0046).
  */
 import { eq } from 'drizzle-orm';
+import { goalWorkflow, mayTake, transition, type GoalActor } from '@portal/common';
 import { goalCheckIns, goals } from '../../db/schema';
 import { reader, transact } from '../../graphql/crud/api';
 import type { Row } from '../../graphql/crud/read';
@@ -47,8 +48,9 @@ export async function checkInGoal(ctx: AppContext, args: CheckInArgs): Promise<R
     const [before] = await tx.select().from(goals).where(eq(goals.id, args.goalId)).for('update');
     if (!before) throw notFound(CHECK_IN_MESSAGES.notFound);
     // The employee checks in on their own goal; anyone else needs the Goal policy's edit rule.
-    if (before.userId !== viewer.id && !(await writer.mayUpdate(goalModel, args.goalId))) throw forbidden(CHECK_IN_MESSAGES.notAllowed);
-    if (before.status !== 'Active') throw badInput(CHECK_IN_MESSAGES.notActive);
+    const actors: GoalActor[] = before.userId === viewer.id ? ['owner'] : (await writer.mayUpdate(goalModel, args.goalId)) ? ['manager'] : [];
+    if (!mayTake(goalWorkflow, 'checkIn', actors)) throw forbidden(CHECK_IN_MESSAGES.notAllowed);
+    if (!transition(goalWorkflow, before.status, 'checkIn').ok) throw badInput(CHECK_IN_MESSAGES.notActive);
     if (progress === before.currentProgress && note === null) throw badInput(CHECK_IN_MESSAGES.nothingToRecord);
     const name = fullName(viewer);
     const [after] = await tx

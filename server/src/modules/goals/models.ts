@@ -3,10 +3,12 @@
  * the rules of every write in rules.ts. Who-changed-what fields and the status of a new item are
  * set by the server from the session.
  */
+import { FOLLOW_UP_STATUSES, GOAL_STATUSES } from '@portal/common';
 import { sql } from '../../db/sql';
 import { goalCheckIns, goals, userFollowups } from '../../db/schema';
 import { getCompanyTimeZone, todaySql } from '../../db/today';
 import { defineModel, type ModelDef } from '../../graphql/crud/model';
+import { statusScalar } from '../../graphql/scalars';
 import { goalCheckInPolicy, goalPolicy, userFollowupPolicy } from './policy';
 import { goalHooks, userFollowupHooks } from './rules';
 
@@ -15,6 +17,7 @@ const TRACKING = ['createdBy', 'createDate', 'updatedAt', 'updatedBy', 'updatedB
 export const goalModel = defineModel({
   name: 'Goal',
   table: goals,
+  outputScalars: { status: statusScalar('GoalStatus', GOAL_STATUSES, "A goal's status") },
   serverSet: TRACKING.filter((f) => f !== 'status' && f !== 'currentProgress'),
   aliases: { findMany: 'goals', findUnique: 'goal' },
   relations: {
@@ -37,6 +40,7 @@ export const goalModel = defineModel({
 export const userFollowupModel = defineModel({
   name: 'UserFollowup',
   table: userFollowups,
+  outputScalars: { status: statusScalar('FollowUpStatus', FOLLOW_UP_STATUSES, "A follow-up's status") },
   serverSet: [...TRACKING.filter((f) => f !== 'status' && f !== 'currentProgress'), 'createdByID', 'assignmentNotifiedAt', 'reminderSentFor'],
   aliases: { findMany: 'userFollowups', findUnique: 'userFollowup' },
   relations: {

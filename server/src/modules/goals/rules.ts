@@ -2,7 +2,20 @@
  * The rules of goals and follow-ups on every write (spec 3 section 4): required texts, the
  * who-and-when fields the server fills in, date rules, and what a follow-up's assignee may change.
  */
-import type { Role } from '@portal/common';
+import {
+  actionTo,
+  FOLLOW_UP_EDITS,
+  followUpWorkflow,
+  GOAL_EDITS,
+  goalWorkflow,
+  mayTake,
+  target,
+  transition,
+  type FollowUpStatus,
+  type GoalStatus,
+  type Role,
+  type Workflow,
+} from '@portal/common';
 import { companyToday } from '../../db/today';
 import { fullName } from '../../graphql/context';
 import type { Viewer } from '../../auth/viewer';
@@ -25,18 +38,40 @@ function requireText(data: Record<string, unknown>, field: string, action: 'crea
   if (typeof value !== 'string' || value.trim() === '') throw badInput(message);
 }
 
-/** Fills the who-and-when fields; new items start Active at 0 % (spec 3 section 4). */
+/** A goal's or a follow-up's table (the same statuses), and the actions a status set through the generic API stands for. */
+interface ItemWorkflow {
+  workflow: Workflow<GoalStatus, string, string>;
+  edits: readonly string[];
+}
+const GOAL: ItemWorkflow = { workflow: goalWorkflow, edits: GOAL_EDITS };
+const FOLLOW_UP: ItemWorkflow = { workflow: followUpWorkflow, edits: FOLLOW_UP_EDITS };
+
+/** The status a write sets, from the workflow's table: a new item's first status, or the step an edit's status stands for. */
+function statusOfWrite({ workflow, edits }: ItemWorkflow, action: 'create' | 'update', data: Record<string, unknown>, before: Record<string, unknown> | null): void {
+  if (action === 'create') {
+    data.status = target(workflow, null, 'create');
+    return;
+  }
+  if (data.status === undefined || !before) return;
+  const step = actionTo(workflow, data.status as GoalStatus, edits);
+  const outcome = step && transition(workflow, before.status as GoalStatus, step);
+  if (!outcome || !outcome.ok) throw badInput(`The status cannot change from ${String(before.status)} to ${String(data.status)}.`);
+  data.status = outcome.to;
+}
+
+/** Fills the who-and-when fields and the status; new items start Active at 0 % (spec 3 section 4). */
 function trackingHooks(
+  item: ItemWorkflow,
   extra: (data: Record<string, unknown>, before: Record<string, unknown> | null, viewer: Viewer, action: 'create' | 'update') => void,
 ): ModelHooks {
   return {
     beforeWrite({ ctx, action, data, before }) {
       const viewer = ctx.viewer!;
       requireText(data, 'title', action, GOAL_MESSAGES.titleRequired);
+      statusOfWrite(item, action, data, before);
       if (action === 'create') {
         data.createdBy = fullName(viewer);
         data.createDate = new Date();
-        data.status = 'Active';
         data.currentProgress = 0;
       }
       data.updatedAt = new Date();
@@ -55,7 +90,7 @@ async function managesOwner(args: Parameters<NonNullable<ModelHooks['beforeWrite
   return (CHAIN_MANAGERS as readonly Role[]).includes(viewer.role) && isBelow(args.tx, viewer.id, ownerId);
 }
 
-export const goalHooks: ModelHooks = trackingHooks((data, before, _viewer, action) => {
+export const goalHooks: ModelHooks = trackingHooks(GOAL, (data, before, _viewer, action) => {
   requireText(data, 'description', action, GOAL_MESSAGES.descriptionRequired);
   const start = (data.startDate ?? before?.startDate) as string | undefined;
   const due = (data.dueDate ?? before?.dueDate) as string | undefined;
@@ -65,10 +100,13 @@ export const goalHooks: ModelHooks = trackingHooks((data, before, _viewer, actio
 export const userFollowupHooks: ModelHooks = {
   async beforeWrite(args) {
     const { action, data, before, ctx } = args;
-    if (action === 'update' && before && data.status !== undefined && data.status !== 'COMPLETED' && before.assignedToUserId === ctx.viewer!.id) {
-      if (!(await managesOwner(args, before.userId as number))) throw forbidden(GOAL_MESSAGES.assigneeOnlyCompletes);
+    if (action === 'update' && before && data.status !== undefined && before.assignedToUserId === ctx.viewer!.id) {
+      // The assignee takes only the steps the table gives them, unless they also manage the employee.
+      const step = actionTo(followUpWorkflow, data.status as FollowUpStatus, FOLLOW_UP_EDITS);
+      const asAssignee = step !== null && mayTake(followUpWorkflow, step, ['assignee']);
+      if (!asAssignee && !(await managesOwner(args, before.userId as number))) throw forbidden(GOAL_MESSAGES.assigneeOnlyCompletes);
     }
-    trackingHooks((d, b, viewer) => {
+    trackingHooks(FOLLOW_UP, (d, b, viewer) => {
       if (action === 'create') d.createdByID = viewer.employeeNumber;
       requireText(d, 'description', action, GOAL_MESSAGES.descriptionRequired);
       const date = d.followupDate as string | null | undefined;

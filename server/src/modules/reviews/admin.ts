@@ -3,6 +3,7 @@
  * unstarted evaluation or a whole review, and remind the current author by e-mail.
  */
 import { sql } from '../../db/sql';
+import { evaluationWorkflow, transition, type EvaluationStatus } from '@portal/common';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { badInput, conflict, notFound } from '../../graphql/errors';
@@ -13,9 +14,9 @@ import { completeReviewIfDone, evaluationSnapshot, inTransaction } from './evalu
 /** Deletes an evaluation nobody has started (spec 3 section 4). */
 export async function deleteEvaluation(ctx: AppContext, evaluationId: number): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
-    const [row] = await queryRows<{ status: string; review_id: number | null }>(tx, sql`select status, review_id from evaluations where id = ${evaluationId} for update`);
+    const [row] = await queryRows<{ status: EvaluationStatus; review_id: number | null }>(tx, sql`select status, review_id from evaluations where id = ${evaluationId} for update`);
     if (!row) throw notFound('Could not find the evaluation. Please try again.');
-    if (row.status !== 'INCOMPLETE') throw badInput('Only an evaluation nobody has started can be deleted.');
+    if (!transition(evaluationWorkflow, row.status, 'delete').ok) throw badInput('Only an evaluation nobody has started can be deleted.');
     const before = await evaluationSnapshot(tx, evaluationId);
     await tx.execute(sql`delete from evaluations where id = ${evaluationId}`);
     await recordAudit(tx, ctx, { entity: 'Evaluation', entityId: evaluationId, action: 'delete', before, after: null });
@@ -61,11 +62,11 @@ export const REMINDER_COLUMNS = sql`e.title, e.owner, e.date_to_complete_by::tex
  */
 export async function sendEvaluationReminder(ctx: AppContext, evaluationId: number): Promise<boolean> {
   const queued = await inTransaction(ctx, async (tx) => {
-    const [current] = await queryRows<{ status: string; needs_signature: boolean; email: string | null }>(tx, sql`
+    const [current] = await queryRows<{ status: EvaluationStatus; needs_signature: boolean; email: string | null }>(tx, sql`
       select e.status, e.needs_signature, u.email from evaluations e left join users u on u.employee_number = e.author_employee_number
       where e.id = ${evaluationId} for update of e`);
     if (!current) throw notFound('Could not find the evaluation. Please try again.');
-    if (current.status === 'COMPLETED' && !current.needs_signature) throw badInput('This evaluation is signed off; there is nobody to remind.');
+    if (!transition(evaluationWorkflow, { status: current.status, needsSignature: current.needs_signature }, 'remind').ok) throw badInput('This evaluation is signed off; there is nobody to remind.');
     if (!current.email) throw badInput('The current author has no e-mail address.');
     const [row] = await queryRows<ReminderRow>(tx, sql`
       update evaluations e set reminder_sent_at = now() from users u

@@ -6,7 +6,7 @@
  */
 import { sql } from '../../db/sql';
 import { z } from 'zod';
-import { parseDateOnly } from '@portal/common';
+import { evaluationWorkflow, parseDateOnly, transition } from '@portal/common';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { dateArg } from '../../graphql/argTypes';
@@ -28,7 +28,7 @@ export async function updateEvaluationAdmin(ctx: AppContext, { id, authorEmploye
     if (!evaluation) throw notFound('Could not find the evaluation. Please try again.');
     const before = await evaluationSnapshot(tx, id);
     if (authorEmployeeNumber != null && authorEmployeeNumber !== evaluation.authorEmployeeNumber) {
-      if (evaluation.status === 'COMPLETED' && !evaluation.needsSignature) throw badInput('This evaluation is signed; its author no longer changes.');
+      if (!transition(evaluationWorkflow, evaluation, 'changeAuthor').ok) throw badInput('This evaluation is signed; its author no longer changes.');
       const [person] = await queryRows<{ name: string }>(tx, sql`
         select concat_ws(' ', first_name, last_name) as name from users where employee_number = ${authorEmployeeNumber} and employment_status = 'active'`);
       if (!person) throw badInput(`No active employee has the number ${authorEmployeeNumber}.`);

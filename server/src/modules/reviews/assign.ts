@@ -7,7 +7,7 @@
  */
 import { sql } from '../../db/sql';
 import { z } from 'zod';
-import { type Role, evaluationType, MAX_ASSIGNEES, multiAssigneeType, needsAssignmentType, parseDateOnly, REVIEW_DUE_IN_PAST, rolesWith, TOO_MANY_ASSIGNEES } from '@portal/common';
+import { type Role, evaluationType, evaluationWorkflow, mayTake, MAX_ASSIGNEES, multiAssigneeType, needsAssignmentType, parseDateOnly, REVIEW_DUE_IN_PAST, reviewWorkflow, target, TOO_MANY_ASSIGNEES, transition } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
 import { companyToday } from '../../db/today';
 import { reader } from '../../graphql/crud/api';
@@ -18,7 +18,7 @@ import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/er
 import type { ArgsOf } from '../../graphql/module';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { copyForm } from './formCopy';
-import { auditEvaluation, evaluationSnapshot, inTransaction, loadEvaluation, lockedByCycle, type EvaluationRow } from './evaluationStore';
+import { actorsOf, auditEvaluation, evaluationSnapshot, inTransaction, loadEvaluation, lockedByCycle, type EvaluationRow } from './evaluationStore';
 import { evaluationModel } from './models';
 
 export const personColumns = sql`u.id, u.employee_number, concat_ws(' ', u.first_name, u.last_name) as name`;
@@ -80,7 +80,7 @@ export async function createReview(tx: Executor, ctx: AuditActor, p: { subject: 
   const { subject, manager, template, due } = p;
   const [review] = await queryRows<{ id: number }>(tx, sql`
     insert into reviews (title, year, status, manager, manager_employee_number, author_employee_number, template_version_id, user_id, date_to_complete_by, review_cycle_id)
-    values (${template.title}, ${template.year ?? Number(due.slice(0, 4))}, 'INCOMPLETE', ${manager.name}, ${manager.employee_number},
+    values (${template.title}, ${template.year ?? Number(due.slice(0, 4))}, ${target(reviewWorkflow, null, 'create')}, ${manager.name}, ${manager.employee_number},
       ${manager.employee_number}, ${template.id}, ${subject.id}, ${due}, ${p.cycleId ?? null})
     returning id`);
   await recordAudit(tx, ctx, { entity: 'Review', entityId: review.id, action: 'create', before: null, after: { employeeNumber: subject.employee_number, templateId: template.id, dateToCompleteBy: due, reviewCycleId: p.cycleId ?? null } });
@@ -90,7 +90,7 @@ export async function createReview(tx: Executor, ctx: AuditActor, p: { subject: 
     const [evaluation] = await queryRows<{ id: number }>(tx, sql`
       insert into evaluations (title, status, date_to_complete_by, review_id, template_version_id, manager, manager_employee_number,
         owner, owner_employee_number, author, author_employee_number, form_author, form_author_employee_number, author_hidden, needs_assignment)
-      values (${form.title}, 'INCOMPLETE', ${due}, ${review.id}, ${form.id}, ${manager.name}, ${manager.employee_number},
+      values (${form.title}, ${target(evaluationWorkflow, null, 'create')}, ${due}, ${review.id}, ${form.id}, ${manager.name}, ${manager.employee_number},
         ${subject.name}, ${subject.employee_number}, ${writer.name}, ${writer.employee_number}, ${writer.name}, ${writer.employee_number},
         ${form.author_hidden}, ${form.needs_assignment && needsAssignmentType(type)})
       returning id`);
@@ -130,8 +130,7 @@ export const assignEvaluationArgs = {
  * review); while the review's cycle is locked, only admins (decision 0041).
  */
 async function requireWriterChooser(tx: Executor, viewer: Viewer, evaluation: EvaluationRow): Promise<void> {
-  const managesReviews = rolesWith('reviews.manage').includes(viewer.role);
-  if (evaluation.managerEmployeeNumber !== viewer.employeeNumber && !managesReviews) throw forbidden('Only the manager of this evaluation may assign its writers.');
+  if (!mayTake(evaluationWorkflow, 'assign', actorsOf(evaluation, viewer))) throw forbidden('Only the manager of this evaluation may assign its writers.');
   if (!CYCLE_ADMINS.includes(viewer.role) && (await lockedByCycle(tx, evaluation.reviewId))) {
     throw forbidden('This review\'s cycle is locked: only admins may choose its writers.');
   }
@@ -168,7 +167,7 @@ export async function assignEvaluation(ctx: AppContext, args: ArgsOf<typeof assi
     if (!evaluation) throw notFound('Could not find the evaluation. Please try again.');
     await requireWriterChooser(tx, viewer, evaluation);
     const type = evaluationType(evaluation.title);
-    if (!needsAssignmentType(type) || !evaluation.needsAssignment || evaluation.status !== 'INCOMPLETE') {
+    if (!needsAssignmentType(type) || !transition(evaluationWorkflow, evaluation, 'assign').ok) {
       throw badInput('This evaluation does not need assigning.');
     }
     if (numbers.length > 1 && !multiAssigneeType(type)) throw badInput('Choose one assignee for this evaluation.');
@@ -195,7 +194,7 @@ export async function assignEvaluation(ctx: AppContext, args: ArgsOf<typeof assi
       }
       const [copy] = await queryRows<{ id: number }>(tx, sql`
         insert into evaluations (title, status, date_to_complete_by, review_id, template_version_id, manager, manager_employee_number, owner, owner_employee_number)
-        select title, 'INCOMPLETE', date_to_complete_by, review_id, template_version_id, manager, manager_employee_number, owner, owner_employee_number
+        select title, ${target(evaluationWorkflow, null, 'create')}::text, date_to_complete_by, review_id, template_version_id, manager, manager_employee_number, owner, owner_employee_number
         from evaluations where id = ${evaluation.id}
         returning id`);
       await tx.execute(sql`update evaluations set ${writerSet} where id = ${copy.id}`);

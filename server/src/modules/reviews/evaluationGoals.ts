@@ -6,7 +6,7 @@
  * attaches it to the form's Goals section.
  */
 import { sql } from '../../db/sql';
-import { rolesWith } from '@portal/common';
+import { evaluationWorkflow, goalWorkflow, mayTake, rolesWith, transition, type GoalStatus } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
 import { companyToday } from '../../db/today';
 import { reader } from '../../graphql/crud/api';
@@ -15,7 +15,7 @@ import type { AppContext } from '../../graphql/context';
 import type { Viewer } from '../../auth/viewer';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import { recordAudit } from '../../lib/audit';
-import { inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
+import { actorsOf, inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
 import { evaluationModel } from './models';
 
 const MANAGE = rolesWith('reviews.manage');
@@ -64,14 +64,15 @@ export async function completeEvaluationGoal(ctx: AppContext, args: { evaluation
   return inTransaction(ctx, async (tx, viewer) => {
     const evaluation = await loadEvaluation(tx, args.evaluationId, { lock: true });
     if (!evaluation) throw notFound(NOT_FOUND);
-    if (evaluation.authorEmployeeNumber !== viewer.employeeNumber || !seesGoals(evaluation, viewer)) throw forbidden('Only the current author of this evaluation may complete its goals.');
-    if (evaluation.status === 'COMPLETED') throw badInput('This evaluation is already submitted.');
+    if (!mayTake(evaluationWorkflow, 'completeGoal', actorsOf(evaluation, viewer)) || !seesGoals(evaluation, viewer)) throw forbidden('Only the current author of this evaluation may complete its goals.');
+    if (!transition(evaluationWorkflow, evaluation, 'completeGoal').ok) throw badInput('This evaluation is already submitted.');
     const userId = await subjectId(tx, evaluation);
     const [goal] = await queryRows<Record<string, unknown>>(tx, sql`select *, due_date::text as due_day from goals where id = ${args.goalId} and user_id = ${userId} for update`);
     if (!goal) throw notFound('The goal was not found.');
-    if (goal.status !== 'Active' || String(goal.due_day) > companyToday()) throw badInput('Only an active goal whose due date has come can be completed here.');
+    const step = transition(goalWorkflow, goal.status as GoalStatus, 'completeInEvaluation');
+    if (!step.ok || String(goal.due_day) > companyToday()) throw badInput('Only an active goal whose due date has come can be completed here.');
     const [after] = await queryRows<Record<string, unknown>>(tx, sql`
-      update goals set status = 'COMPLETED', updated_at = now(), updated_by = ${viewer.employeeNumber},
+      update goals set status = ${step.to}, updated_at = now(), updated_by = ${viewer.employeeNumber},
         updated_by_full_name = ${`${viewer.firstName} ${viewer.lastName}`}, evaluation_section_id = ${await goalsSectionOf(tx, evaluation.id)}
       where id = ${args.goalId} returning *`);
     await recordAudit(tx, ctx, { entity: 'Goal', entityId: args.goalId, action: 'complete in evaluation', before: goal, after });

@@ -4,7 +4,7 @@
  * the other against the row as it is then (a second submit sees COMPLETED and is refused).
  */
 import { sql } from '../../db/sql';
-import type { EvaluationStatus } from '@portal/common';
+import { fromStatuses, reviewWorkflow, rolesWith, statusAfter, type EvaluationActor, type EvaluationStatus } from '@portal/common';
 import { queryRows, type Executor, type Tx } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import type { Viewer } from '../../auth/viewer';
@@ -26,6 +26,15 @@ export interface EvaluationRow {
   formAuthorEmployeeNumber: string | null;
   manager: string | null;
   managerEmployeeNumber: string | null;
+}
+
+/** What the viewer is to the evaluation, in the terms of the workflow's `who` (common/src/workflows). */
+export function actorsOf(evaluation: EvaluationRow, viewer: Viewer): EvaluationActor[] {
+  const actors: EvaluationActor[] = [];
+  if (evaluation.authorEmployeeNumber === viewer.employeeNumber) actors.push('currentAuthor');
+  if (evaluation.managerEmployeeNumber === viewer.employeeNumber) actors.push('manager');
+  if (rolesWith('reviews.manage').includes(viewer.role)) actors.push('reviewManager');
+  return actors;
 }
 
 export async function inTransaction<T>(ctx: AppContext, work: (tx: Tx, viewer: Viewer) => Promise<T>): Promise<T> {
@@ -55,8 +64,8 @@ export async function loadEvaluation(tx: Executor, id: number, opts: { lock: boo
 export async function completeReviewIfDone(tx: Executor, reviewId: number | null): Promise<void> {
   if (reviewId == null) return;
   await tx.execute(sql`
-    update reviews set status = 'COMPLETED', date_completed = now(), updated_at = now()
-    where id = ${reviewId} and status <> 'COMPLETED'
+    update reviews set status = ${statusAfter(reviewWorkflow, 'complete')}, date_completed = now(), updated_at = now()
+    where id = ${reviewId} and status = any(${sql.param(fromStatuses(reviewWorkflow, 'complete'))}::text[])
       and exists (select 1 from evaluations e where e.review_id = ${reviewId})
       and not exists (select 1 from evaluations e where e.review_id = ${reviewId} and e.status <> 'COMPLETED')`);
 }

@@ -1,6 +1,8 @@
 import { answerOptions, evaluations, evaluationTemplates, questions, reviewCycles, reviews, reviewTemplates, sections } from '../../db/schema';
 import { sql } from '../../db/sql';
+import { EVALUATION_STATUSES, REVIEW_STATUSES } from '@portal/common';
 import { defineModel, READ_OPERATIONS, type GenericOperation, type ModelDef } from '../../graphql/crud/model';
+import { statusScalar } from '../../graphql/scalars';
 import { reviewCycleHooks } from './cycleRules';
 import {
   answerOptionsPolicy,
@@ -52,6 +54,7 @@ export const reviewModel = defineModel({
   name: 'Review',
   operations: WORKFLOW_READS,
   table: reviews,
+  outputScalars: { status: statusScalar('ReviewStatus', REVIEW_STATUSES, "A review's status") },
   serverSet: stamps,
   aliases: { findMany: 'reviews', findUnique: 'review' },
   relations: {
@@ -67,6 +70,7 @@ export const evaluationModel = defineModel({
   name: 'Evaluation',
   operations: WORKFLOW_READS,
   table: evaluations,
+  outputScalars: { status: statusScalar('EvaluationStatus', EVALUATION_STATUSES, "An evaluation's status") },
   serverSet: [...stamps, 'reminderSentAt'],
   aliases: { findMany: 'evaluations', findUnique: 'evaluation' },
   relations: {

@@ -5,14 +5,15 @@
  */
 import { sql } from '../../db/sql';
 import { z } from 'zod';
-import { evaluationType, parseDateOnly, unansweredRequiredMessage } from '@portal/common';
+import { evaluationType, evaluationWorkflow, mayTake, parseDateOnly, transition, unansweredRequiredMessage, type EvaluationStatus } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
+import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import { graphqlType } from '../../graphql/inputSdl';
 import type { ArgsOf } from '../../graphql/module';
 import { readSettings } from '../settings/store';
-import { auditEvaluation, completeReviewIfDone, evaluationSnapshot, inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
+import { actorsOf, auditEvaluation, completeReviewIfDone, evaluationSnapshot, inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
 
 export const ANSWER_MAX = 10_000;
 
@@ -34,14 +35,15 @@ export type AnswersInput = ArgsOf<typeof answersArgs>;
 
 const NOT_FOUND = 'Could not find the evaluation. Please try again.';
 
-/** The evaluation, if the viewer is its current author and it is still open. */
-async function openForAuthor(tx: Executor, id: number, viewerNumber: string): Promise<EvaluationRow> {
+/** The evaluation and the status the step gives it, if the workflow lets the viewer save or submit it now. */
+async function openForAuthor(tx: Executor, id: number, viewer: Viewer, action: 'save' | 'submit'): Promise<{ evaluation: EvaluationRow; to: EvaluationStatus }> {
   const evaluation = await loadEvaluation(tx, id, { lock: true });
   if (!evaluation) throw notFound(NOT_FOUND);
-  if (evaluation.authorEmployeeNumber !== viewerNumber) throw forbidden('Only the current author of this evaluation may change it.');
-  if (evaluation.status === 'COMPLETED') throw badInput('This evaluation is already submitted; its answers cannot change.');
-  if (evaluation.needsAssignment) throw badInput('This evaluation waits for its manager to assign a writer.');
-  return evaluation;
+  if (!mayTake(evaluationWorkflow, action, actorsOf(evaluation, viewer))) throw forbidden('Only the current author of this evaluation may change it.');
+  const step = transition(evaluationWorkflow, evaluation, action);
+  if (!step.ok && step.refused === 'needsAssignment') throw badInput('This evaluation waits for its manager to assign a writer.');
+  if (!step.ok) throw badInput('This evaluation is already submitted; its answers cannot change.');
+  return { evaluation, to: step.to };
 }
 
 interface QuestionRow {
@@ -85,10 +87,10 @@ async function requireRequiredAnswers(tx: Executor, evaluationId: number): Promi
 
 export async function saveEvaluation(ctx: AppContext, { id, answers }: AnswersInput): Promise<number> {
   return inTransaction(ctx, async (tx, viewer) => {
-    await openForAuthor(tx, id, viewer.employeeNumber);
+    const { to } = await openForAuthor(tx, id, viewer, 'save');
     const before = await evaluationSnapshot(tx, id);
     await writeAnswers(tx, id, answers);
-    await tx.execute(sql`update evaluations set status = 'SAVE_FOR_LATER', updated_at = now() where id = ${id}`);
+    await tx.execute(sql`update evaluations set status = ${to}, updated_at = now() where id = ${id}`);
     await auditEvaluation(tx, ctx, id, 'save', before);
     return id;
   });
@@ -111,14 +113,14 @@ async function nextAuthor(tx: Executor, evaluation: EvaluationRow): Promise<{ na
 
 export async function submitEvaluation(ctx: AppContext, { id, answers }: AnswersInput): Promise<number> {
   return inTransaction(ctx, async (tx, viewer) => {
-    const evaluation = await openForAuthor(tx, id, viewer.employeeNumber);
+    const { evaluation, to } = await openForAuthor(tx, id, viewer, 'submit');
     const before = await evaluationSnapshot(tx, id);
     await writeAnswers(tx, id, answers);
     await requireRequiredAnswers(tx, id);
     const next = await nextAuthor(tx, evaluation);
     // The writer is kept as the form author; the form moves to who signs it, who has not been reminded of it yet.
     await tx.execute(sql`
-      update evaluations set status = 'COMPLETED', date_completed = now(), needs_signature = true,
+      update evaluations set status = ${to}, date_completed = now(), needs_signature = true,
         form_author = author, form_author_employee_number = author_employee_number,
         author = ${next.name}, author_employee_number = ${next.number}, reminder_sent_at = null, updated_at = now()
       where id = ${id}`);
@@ -137,8 +139,8 @@ export async function signEvaluation(ctx: AppContext, { id, fullName }: ArgsOf<t
   return inTransaction(ctx, async (tx, viewer) => {
     const evaluation = await loadEvaluation(tx, id, { lock: true });
     if (!evaluation) throw notFound(NOT_FOUND);
-    if (evaluation.authorEmployeeNumber !== viewer.employeeNumber) throw forbidden('Only the designated signer may sign this evaluation.');
-    if (evaluation.status !== 'COMPLETED' || !evaluation.needsSignature) throw badInput('This evaluation is not waiting for a signature.');
+    if (!mayTake(evaluationWorkflow, 'sign', actorsOf(evaluation, viewer))) throw forbidden('Only the designated signer may sign this evaluation.');
+    if (!transition(evaluationWorkflow, evaluation, 'sign').ok) throw badInput('This evaluation is not waiting for a signature.');
     if (normalName(fullName) !== normalName(evaluation.author)) throw badInput('Type your full name exactly as shown to sign.');
     const before = await evaluationSnapshot(tx, id);
     await tx.execute(sql`

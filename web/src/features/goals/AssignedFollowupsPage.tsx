@@ -1,3 +1,4 @@
+import type { FollowUpStatus } from '@portal/common';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,9 +17,13 @@ import { ASSIGNED_FOLLOWUPS, type AssignedFollowupRow } from './operations';
 const TITLE = 'Follow-ups Assigned to Me';
 const DEFAULT_SORT: DataTableSort = { field: 'createDate', direction: 'desc' };
 
-const DEFAULT_FILTERS = { title: '', partner: '', status: '' };
 /** The filter dialog's values (the status one of its options, '' for all). */
-type AssignedFilters = typeof DEFAULT_FILTERS;
+interface AssignedFilters extends Record<string, string> {
+  title: string;
+  partner: string;
+  status: FollowUpStatus | '';
+}
+const DEFAULT_FILTERS: AssignedFilters = { title: '', partner: '', status: '' };
 const FILTER_FIELDS: readonly FilterFieldConfig[] = [
   { name: 'title', label: 'Title contains' },
   { name: 'partner', label: 'Partner name contains' },

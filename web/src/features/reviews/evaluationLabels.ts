@@ -5,7 +5,7 @@ import type { EvaluationSummary, ReviewRow } from './operations';
 const STATUS_LABELS: Record<EvaluationStatus, string> = { INCOMPLETE: 'Incomplete', SAVE_FOR_LATER: 'Save For Later', COMPLETED: 'Completed' };
 
 /** An evaluation's or a review's status in words (both use the same three). */
-export const statusLabel = (status: EvaluationSummary['status'] | ReviewRow['status']) => STATUS_LABELS[status as EvaluationStatus] ?? status;
+export const statusLabel = (status: EvaluationSummary['status'] | ReviewRow['status']) => STATUS_LABELS[status];
 
 /** Overdue is derived: the due day has passed and there is no completion date (spec 3 section 4). */
 export function isOverdue(e: { dateToCompleteBy: string | null; dateCompleted: string | null }, today: string): boolean {

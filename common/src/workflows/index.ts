@@ -1,0 +1,4 @@
+export * from './workflow';
+export * from './evaluation';
+export * from './goal';
+export * from './followUp';
