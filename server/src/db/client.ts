@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { arrivalOrder } from './arrivalOrder';
+import { takeTurns } from './pgliteTurns';
 import { useFastSqlText } from './sqlText';
 import { isConnectionLost, useSafeTransactions, type RetryNote } from './transactions';
 
@@ -101,28 +103,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     extensions: { pg_trgm },
   });
   if (target.onStatement) countPgliteStatements(client, target.onStatement);
-  yieldBeforeEachQuery(client);
+  // One statement or transaction per turn of the event loop, oldest request first (decision 0104).
+  takeTurns(client, arrivalOrder);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   useFastSqlText(db, process.env.VERIFY_SQL_TEXT === '1');
   return { db, kind: 'pglite', close: () => client.close() };
 }
-
-/**
- * PGlite runs each statement synchronously on this thread, inside promise callbacks. Without a
- * pause, a request's statements run back to back with every other queued request's, in one
- * unbroken chain of microtasks, and Node reads no socket until the chain ends: connections
- * opened while the server is busy waited seconds for their first answer (up to 10 s at 50
- * connections) while the open ones were served. Waiting for the event loop's next turn before
- * each query lets sockets be read and requests join the queue in arrival order.
- */
-function yieldBeforeEachQuery(client: PGlite): void {
-  const query = client.query.bind(client) as (...callArgs: unknown[]) => Promise<unknown>;
-  (client as unknown as { query: (...callArgs: unknown[]) => Promise<unknown> }).query = async (...callArgs: unknown[]) => {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    return query(...callArgs);
-  };
-}
-
 
 /** A SELECT (or a WITH ... SELECT) that writes nothing: safe to resend, worth preparing. */
 function isReadQuery(config: unknown): boolean {

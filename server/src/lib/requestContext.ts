@@ -1,8 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { runInArrivalOrder } from '../db/arrivalOrder';
 
-/** The request id follows the work of a request everywhere (logs, masked errors, audit rows). */
+/**
+ * The request id follows the work of a request everywhere (logs, masked errors, audit rows), and
+ * so does its place in arrival order (db/arrivalOrder.ts: the embedded database serves the oldest
+ * request first).
+ */
 const storage = new AsyncLocalStorage<{ requestId: string }>();
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -13,7 +18,7 @@ export function requestIdFrom(req: IncomingMessage): string {
 }
 
 export function runWithRequestId<T>(requestId: string, work: () => T): T {
-  return storage.run({ requestId }, work);
+  return runInArrivalOrder(() => storage.run({ requestId }, work));
 }
 
 export function currentRequestId(): string | undefined {

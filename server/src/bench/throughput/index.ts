@@ -16,6 +16,9 @@ const ROUNDS = 2;
 export interface Measured {
   requestsPerSecond: number;
   p95Ms: number;
+  p99Ms: number;
+  /** The longest wait of a new connection for its first answer (issue 28: they came one after another). */
+  longestFirstMs: number;
   failures: number;
   /** What the failures were, for the log: autocannon's errors, timeouts and non-2xx answers. */
   failureKinds: string;
@@ -44,6 +47,8 @@ function percentile(sorted: number[], p: number) {
 /** What one autocannon run saw: every latency, the requests answered and the failures. */
 interface Run {
   latencies: number[];
+  /** Each connection's first latency. */
+  firsts: number[];
   requests: number;
   seconds: number;
   errors: number;
@@ -53,15 +58,23 @@ interface Run {
 
 async function load(url: string, request: ReturnType<Target['request']>, connections: number, seconds: number): Promise<Run> {
   const latencies: number[] = [];
+  const firsts: number[] = [];
+  const answered = new Set<unknown>();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: request.path ? `${url}${request.path}` : url, method: request.body ? 'POST' : 'GET', headers: request.headers, body: request.body, connections, duration: seconds },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
     // autocannon's summary has no 95th percentile: keep every latency and take it here.
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (!answered.has(client)) {
+        answered.add(client);
+        firsts.push(responseTime);
+      }
+    });
   });
-  return { latencies, requests: result.requests.total, seconds, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx };
+  return { latencies, firsts, requests: result.requests.total, seconds, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx };
 }
 
 /** Several runs of one target taken as one: requests over the total time, p95 over all latencies. */
@@ -71,6 +84,8 @@ function summarize(runs: Run[]): Measured {
   return {
     requestsPerSecond: Math.round(sum((r) => r.requests) / sum((r) => r.seconds)),
     p95Ms: Math.round(percentile(latencies, 95) * 10) / 10,
+    p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
+    longestFirstMs: Math.round(Math.max(0, ...runs.flatMap((r) => r.firsts))),
     failures: sum((r) => r.errors + r.timeouts + r.non2xx),
     failureKinds: `${sum((r) => r.errors)} errors, ${sum((r) => r.timeouts)} timeouts, ${sum((r) => r.non2xx)} non-2xx`,
   };
@@ -148,7 +163,7 @@ export async function measureThroughput(options: {
       for (const target of targets) {
         const byConnections = Object.fromEntries(CONNECTIONS.map((c) => [c, summarize(runs.get(target)![c])])) as Record<number, Measured>;
         row.targets[target.server.name].byConnections = byConnections;
-        options.log(`  ${screen.name} / ${target.server.name}: ${CONNECTIONS.map((c) => `c=${c} ${byConnections[c].requestsPerSecond} req/s p95 ${byConnections[c].p95Ms} ms${byConnections[c].failures ? ` (failed: ${byConnections[c].failureKinds})` : ''}`).join(', ')}`);
+        options.log(`  ${screen.name} / ${target.server.name}: ${CONNECTIONS.map((c) => `c=${c} ${byConnections[c].requestsPerSecond} req/s p95 ${byConnections[c].p95Ms} ms p99 ${byConnections[c].p99Ms} ms, first answer within ${byConnections[c].longestFirstMs} ms${byConnections[c].failures ? ` (failed: ${byConnections[c].failureKinds})` : ''}`).join(', ')}`);
       }
       results.push(row);
     }
