@@ -89,7 +89,7 @@ export function benchScreens({ today, employeeNumber }: ScreenInputs): Screen[] 
       // web/src/features/baseballCard/operations.ts EMPLOYEE_BASEBALL_CARD. All three compute the
       // five point totals in one pass over the holdings (decision 0083) and read the company
       // average: PostGraphile through the computed columns postgraphileServer.ts creates, the raw
-      // statement with the same SQL (pointsSql).
+      // statement with the same SQL (pointsSelect).
       name: 'baseball card',
       portal: {
         query: `query EmployeeBaseballCard($employeeNumber: String!) {
