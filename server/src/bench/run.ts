@@ -28,6 +28,8 @@ const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const RUNS = 5;
 /** Seconds of load per screen, server and connection count; 0 leaves the throughput part out. */
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10);
+/** BENCH_ONLY_THROUGHPUT=1: the throughput part alone (no timed screens, no first load, no Lighthouse). */
+const ONLY_THROUGHPUT = process.env.BENCH_ONLY_THROUGHPUT === '1';
 
 interface Result {
   name: string;
@@ -95,6 +97,7 @@ async function main() {
     return body.data!;
   };
   const time = async (name: string, targetMs: number, work: () => Promise<unknown>, runs = RUNS): Promise<Result> => {
+    if (ONLY_THROUGHPUT) return { name, ms: NaN, targetMs, note: 'skipped' };
     await work(); // warm-up
     const before = statementsSent;
     await work();
@@ -224,17 +227,18 @@ async function main() {
     const b = baseline.results[r.name];
     return b ? `was ${b.ms.toFixed(0).padStart(5)} ms, ${String(b.statements ?? '-').padStart(2)} stmts` : 'new';
   };
+  const timed = results.filter((r) => r.note !== 'skipped');
   const lines = [
     `database: ${database.kind}; ${EMPLOYEES} employees, ${records} qualification records; ${seeded.seeded ? `seeded in ${(seedMs / 1000).toFixed(1)} s` : "an earlier run's company (BENCH_REUSE=1)"}`,
     `     ${'screen'.padEnd(58)} ${'median'.padStart(9)}  ${'target'.padStart(9)}  stmts  baseline`,
-    ...results.map(
+    ...timed.map(
       (r) =>
         `${r.ms <= r.targetMs ? 'ok  ' : 'SLOW'} ${r.name.padEnd(58)} ${r.ms.toFixed(0).padStart(6)} ms  ${String(r.targetMs).padStart(6)} ms  ${String(r.statements ?? '-').padStart(5)}  ${was(r)}`,
     ),
     ...(database.kind === 'pglite' ? ['(PGlite: BEGIN and COMMIT are sent by PGlite itself and not counted)'] : []),
   ];
   console.log(lines.join('\n'));
-  let failed = results.some((r) => r.ms > r.targetMs);
+  let failed = timed.some((r) => r.ms > r.targetMs);
 
   let throughput: Awaited<ReturnType<typeof measureThroughput>> | null = null;
   if (THROUGHPUT_SECONDS > 0) {
@@ -259,6 +263,10 @@ async function main() {
     console.log(
       `${rssOk ? 'ok  ' : 'HIGH'} production server's peak resident memory: ${rss ? `${rss.peak} MB (now ${rss.rss} MB)` : 'not readable'}, target ${rssTarget} MB${baseline.serverRssMb ? `, was ${baseline.serverRssMb} MB` : ''}`,
     );
+  }
+  if (ONLY_THROUGHPUT) {
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(failed ? 1 : 0);
   }
   let lighthouseScores: LighthouseScore[] | null = null;
   const firstLoad = measureFirstLoad({ build: process.env.BENCH_SKIP_WEB_BUILD !== '1' });

@@ -91,8 +91,8 @@ function summarize(runs: Run[]): Measured {
   };
 }
 
-/** One request first, to check the answer has data and no errors (a wrong query would be fast). */
-async function checkAnswer(target: Target, screen: Screen) {
+/** One request first, to check the answer has data and no errors (a wrong query would be fast); its data. */
+async function checkAnswer(target: Target, screen: Screen): Promise<unknown> {
   const request = target.request(screen);
   const res = await fetch(request.path ? `${target.server.url}${request.path}` : target.server.url, {
     method: request.body ? 'POST' : 'GET',
@@ -101,6 +101,15 @@ async function checkAnswer(target: Target, screen: Screen) {
   });
   const body = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
   if (!res.ok || body.errors || !body.data) throw new Error(`${target.server.name}, ${screen.name}: ${JSON.stringify(body).slice(0, 500)}`);
+  return body.data;
+}
+
+/** The servers answer the same (Screen.sameAnswer): a server doing less work would be faster. */
+function checkSameAnswer(screen: Screen, answers: Map<string, unknown>) {
+  if (!screen.sameAnswer) return;
+  const picked = [...answers].map(([name, data]) => [name, JSON.stringify(screen.sameAnswer![name as keyof NonNullable<Screen['sameAnswer']>](data))]);
+  const differing = picked.filter(([, value]) => value !== picked[0][1]);
+  if (differing.length) throw new Error(`${screen.name}: the servers answer differently:\n${picked.map(([n, v]) => `  ${n}: ${v}`).join('\n')}`);
 }
 
 const graphqlBody = (r: GraphqlRequest) => JSON.stringify({ query: r.query, variables: r.variables });
@@ -138,8 +147,9 @@ export async function measureThroughput(options: {
     for (const screen of screens) {
       const row: ScreenThroughput = { screen: screen.name, targets: {} };
       const runs = new Map<Target, Record<number, Run[]>>(targets.map((t) => [t, Object.fromEntries(CONNECTIONS.map((c) => [c, [] as Run[]]))]));
+      const answers = new Map<string, unknown>();
       for (const target of targets) {
-        await checkAnswer(target, screen);
+        answers.set(target.server.name, await checkAnswer(target, screen));
         let statements: number | null = options.portalStatements[screen.name] ?? null;
         if (target.server.statements) {
           const before = await target.server.statements();
@@ -150,6 +160,7 @@ export async function measureThroughput(options: {
         // A short warm-up, so each figure is the server's steady state (JIT, caches, pool).
         await load(target.server.url, target.request(screen), 10, 2);
       }
+      checkSameAnswer(screen, answers);
       // The targets take turns, in rounds, each a share of the time: the two cores' state
       // drifts over a minute (other processes, frequency), and whoever ran in a good or bad
       // stretch alone would move the ratios by a third between runs.

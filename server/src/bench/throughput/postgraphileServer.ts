@@ -11,10 +11,24 @@ import { makePgService } from 'postgraphile/adaptors/pg';
 import { grafserv } from 'postgraphile/grafserv/node';
 import { PostGraphileAmberPreset } from 'postgraphile/presets/amber';
 import { PostGraphileConnectionFilterPreset } from 'postgraphile-plugin-connection-filter';
+import { getCompanyTimeZone } from '../../db/today';
 import { countingPool, LISTENING, statementsRoute } from './countingPool';
+import { pointsSelect } from './screens';
 
 process.env.GRAPHILE_ENV ??= 'production';
 const { pool, statements } = countingPool(process.env.DATABASE_URL!);
+
+/**
+ * The card's points as PostgreSQL computed columns, so PostGraphile does the portal's work:
+ * `User.pointTotals` (the five totals in one pass over the holdings, the SQL of the raw
+ * statement, decision 0083) and `User.averageCompanyPoints` (the newest snapshot). Created in
+ * the bench's database before PostGraphile reads its schema; the portal never calls them.
+ */
+await pool.query(`
+  create or replace function users_point_totals(u users, out points int, out lic_points int, out cer_points int, out skill_points int, out course_points int)
+    language sql stable as $fn$ ${pointsSelect('u.id', `'${getCompanyTimeZone().replace(/'/g, "''")}'`)} $fn$;
+  create or replace function users_average_company_points(u users) returns float8
+    language sql stable as $fn$ select points from average_points order by time_stamp desc limit 1 $fn$;`);
 const pgl = postgraphile({
   extends: [PostGraphileAmberPreset, PostGraphileConnectionFilterPreset],
   pgServices: [makePgService({ pool, schemas: ['public'] })],

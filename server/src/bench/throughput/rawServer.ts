@@ -1,6 +1,7 @@
 /**
  * The floor of issue 13's figures: one hand-written SQL statement per screen over node:http and
- * a pg pool, answering the statement's JSON as is. Run as a child process of the bench.
+ * a pg pool, sent as a named prepared statement (as the portal sends its reads), answering the
+ * statement's JSON as is. Run as a child process of the bench.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +11,10 @@ import { benchScreens } from './screens';
 
 const { pool, statements } = countingPool(process.env.DATABASE_URL!);
 const screens = new Map(
-  benchScreens({ today: process.env.BENCH_TODAY ?? companyToday(), employeeNumber: process.env.BENCH_EMPLOYEE_NUMBER ?? '' }).map((s) => [`/${encodeURIComponent(s.name)}`, s]),
+  benchScreens({ today: process.env.BENCH_TODAY ?? companyToday(), employeeNumber: process.env.BENCH_EMPLOYEE_NUMBER ?? '' }).map((s, i) => [
+    `/${encodeURIComponent(s.name)}`,
+    { ...s, statementName: `screen${i}` },
+  ]),
 );
 
 const server = http.createServer((req, res) => {
@@ -22,7 +26,9 @@ const server = http.createServer((req, res) => {
     return void res.end();
   }
   req.resume();
-  pool.query<{ body: unknown }>(screen.rawSql, screen.rawParams).then(
+  // A named prepared statement, as the portal sends its reads: parsed once per connection,
+  // and planned once PostgreSQL settles on a generic plan.
+  pool.query<{ body: unknown }>({ name: screen.statementName, text: screen.rawSql, values: screen.rawParams }).then(
     (result) => {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ data: result.rows[0].body }));

@@ -5,6 +5,7 @@
  * alone costs). The portal's requests are copies of the web documents named in each comment.
  */
 import { addDays } from '@portal/common';
+import { getCompanyTimeZone } from '../../db/today';
 
 export interface GraphqlRequest {
   query: string;
@@ -18,7 +19,15 @@ export interface Screen {
   /** One statement; its parameters are `rawParams`. The raw server answers its JSON as is. */
   rawSql: string;
   rawParams: unknown[];
+  /**
+   * What must be equal in the three answers (the bench checks it before timing): per server
+   * name, the values picked from its `data`.
+   */
+  sameAnswer?: Record<'portal' | 'PostGraphile' | 'raw SQL', (data: Json) => unknown>;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of three servers, picked by hand
+type Json = any;
 
 export interface ScreenInputs {
   /** The company's calendar day, YYYY-MM-DD. */
@@ -35,7 +44,24 @@ function monthStarts(today: string): string[] {
 
 const CARD_CODE = 'id title points expirationType level state';
 
+/**
+ * One employee's five point totals, as the portal's per-row pass computes them
+ * (modules/users/points.ts: one UNION ALL of the holdings that earn points, joined to the codes
+ * once; expired licenses and certifications earn nothing). `timeZone`: the company's, for today.
+ * The columns are named as the portal's fields.
+ */
+export function pointsSelect(userId: string, timeZone: string): string {
+  const today = `(now() at time zone ${timeZone})::date`;
+  const groups = ['licenses', 'certifications', 'skills', 'decco_u_courses'].map(
+    (table, grp) => `select ${grp} as grp, q.code_id from ${table} q where q.user_id = ${userId}${grp < 2 ? ` and (q.exp_date is null or q.exp_date >= ${today})` : ''}`,
+  );
+  const sum = (grp?: number) => `coalesce(sum(c.points)${grp === undefined ? '' : ` filter (where h.grp = ${grp})`}, 0)::int`;
+  return `select ${sum()} as points, ${sum(0)} as "licPoints", ${sum(1)} as "cerPoints", ${sum(2)} as "skillPoints", ${sum(3)} as "coursePoints"
+          from (${groups.join(' union all ')}) h join codes c on c.id = h.code_id`;
+}
+
 export function benchScreens({ today, employeeNumber }: ScreenInputs): Screen[] {
+  const timeZone = getCompanyTimeZone();
   const in90 = addDays(today, 90);
   const months = monthStarts(today);
   return [
@@ -60,8 +86,10 @@ export function benchScreens({ today, employeeNumber }: ScreenInputs): Screen[] 
       rawParams: [],
     },
     {
-      // web/src/features/baseballCard/operations.ts EMPLOYEE_BASEBALL_CARD. PostGraphile has no
-      // points (the portal computes them); it reads the same rows and codes.
+      // web/src/features/baseballCard/operations.ts EMPLOYEE_BASEBALL_CARD. All three compute the
+      // five point totals in one pass over the holdings (decision 0083) and read the company
+      // average: PostGraphile through the computed columns postgraphileServer.ts creates, the raw
+      // statement with the same SQL (pointsSelect).
       name: 'baseball card',
       portal: {
         query: `query EmployeeBaseballCard($employeeNumber: String!) {
@@ -77,7 +105,7 @@ export function benchScreens({ today, employeeNumber }: ScreenInputs): Screen[] 
       postgraphile: {
         query: `query($n: String!) { allUsers(condition: { employeeNumber: $n }, first: 1) { nodes {
             rowId employeeNumber userType firstName middleInitial lastName jobTitle group tshirtSize yearsOfService totalYearsOfService
-            yearsOfServiceNote profileImage
+            yearsOfServiceNote profileImage pointTotals { points licPoints cerPoints skillPoints coursePoints } averageCompanyPoints
             licensesByUserId { nodes { rowId issueDate expDate licenseNumber codeByCodeId { rowId title points expirationType level state } } }
             certificationsByUserId { nodes { rowId issueDate expDate certificationNumber codeByCodeId { rowId title points expirationType level state } } }
             skillsByUserId { nodes { rowId issueDate expDate codeByCodeId { rowId title points expirationType level state } } }
@@ -86,6 +114,8 @@ export function benchScreens({ today, employeeNumber }: ScreenInputs): Screen[] 
       },
       rawSql: `select json_build_object(
           'user', row_to_json(u),
+          'points', (select row_to_json(p) from (${pointsSelect('u.id', '$2')}) p),
+          'averageCompanyPoints', (select points from average_points order by time_stamp desc limit 1),
           'licenses', (select coalesce(json_agg(json_build_object('id', q.id, 'issueDate', q.issue_date, 'expDate', q.exp_date, 'number', q.license_number, 'code', row_to_json(c))), '[]')
                        from licenses q join codes c on c.id = q.code_id where q.user_id = u.id),
           'certifications', (select coalesce(json_agg(json_build_object('id', q.id, 'issueDate', q.issue_date, 'expDate', q.exp_date, 'number', q.certification_number, 'code', row_to_json(c))), '[]')
@@ -96,7 +126,21 @@ export function benchScreens({ today, employeeNumber }: ScreenInputs): Screen[] 
                        from decco_u_courses q join codes c on c.id = q.code_id where q.user_id = u.id)) as body
         from (select id, employee_number, user_type, first_name, middle_initial, last_name, job_title, "group", tshirt_size, years_of_service,
                      total_years_of_service, years_of_service_note, profile_image from users where employee_number = $1 limit 1) u`,
-      rawParams: [employeeNumber],
+      rawParams: [employeeNumber, timeZone],
+      // The points and the company average, and how many records of each group the card lists.
+      sameAnswer: {
+        portal: ({ users: [u] }: Json) => ({
+          points: { points: u.points, licPoints: u.licPoints, cerPoints: u.cerPoints, skillPoints: u.skillPoints, coursePoints: u.coursePoints },
+          average: u.averageCompanyPoints,
+          records: [u.licenses.length, u.certifications.length, u.skills.length, u.deccoUCourses.length],
+        }),
+        PostGraphile: ({ allUsers: { nodes: [u] } }: Json) => ({
+          points: u.pointTotals,
+          average: u.averageCompanyPoints,
+          records: [u.licensesByUserId, u.certificationsByUserId, u.skillsByUserId, u.deccoUCoursesByUserId].map((g) => g.nodes.length),
+        }),
+        'raw SQL': (b: Json) => ({ points: b.points, average: b.averageCompanyPoints, records: [b.licenses.length, b.certifications.length, b.skills.length, b.courses.length] }),
+      },
     },
     {
       // web/src/features/reports/operations.ts EXPIRING_LICENSES_REPORT, next 90 days, first page of 10

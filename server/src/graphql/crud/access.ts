@@ -126,12 +126,35 @@ export function grantFlags(model: ModelDef, scope: QueryScope, ref: TableRef): [
   return grants.map((g, i) => [`__g${i}`, g.rows === 'all' ? sql`true` : g.rows(scope.viewer, ref)]);
 }
 
+/**
+ * Where a field shows for a role: on every row it may read (true), on none (false), or on the
+ * rows whose grant flags (grantFlags) named here are set. Policies are fixed at start, so this
+ * is worked out once per model, role and field: field resolvers ask it per row and field (a
+ * card asks it about a thousand times).
+ */
+type FieldVisibility = boolean | readonly string[];
+const visibilityCache = new WeakMap<ModelDef, Map<Role, Map<string, FieldVisibility>>>();
+
+function fieldVisibility(model: ModelDef, role: Role, field: string): FieldVisibility {
+  let byRole = visibilityCache.get(model);
+  if (!byRole) visibilityCache.set(model, (byRole = new Map()));
+  let byField = byRole.get(role);
+  if (!byField) byRole.set(role, (byField = new Map()));
+  let visibility = byField.get(field);
+  if (visibility === undefined) {
+    const grants = grantsOf(model, role);
+    if (grants.every((g) => grantHasField(g, field))) visibility = grants.length > 0;
+    else if (grants.length === 1) visibility = grantHasField(grants[0], field);
+    else visibility = grants.flatMap((g, i) => (grantHasField(g, field) ? [`__g${i}`] : []));
+    byField.set(field, visibility);
+  }
+  return visibility;
+}
+
 /** Whether a loaded row shows a field to this viewer (uses the flags from grantFlags). */
 export function rowShowsField(model: ModelDef, role: Role, row: Record<string, unknown>, field: string): boolean {
-  const grants = grantsOf(model, role);
-  if (grants.every((g) => grantHasField(g, field))) return grants.length > 0;
-  if (grants.length === 1) return grantHasField(grants[0], field);
-  return grants.some((g, i) => row[`__g${i}`] === true && grantHasField(g, field));
+  const visibility = fieldVisibility(model, role, field);
+  return typeof visibility === 'boolean' ? visibility : visibility.some((flag) => row[flag] === true);
 }
 
 export function andAll(parts: (SQL | undefined)[]): SQL | undefined {
