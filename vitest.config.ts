@@ -1,14 +1,10 @@
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
   test: {
-    // One test file per core. Vitest's default keeps a core free for its own process, which here
-    // mostly waits: on CI's 2 cores that ran every file one after another (decision 0103).
-    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
