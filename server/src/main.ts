@@ -33,6 +33,9 @@ async function seedIfEmpty(database: Database, config: Config, log: ReturnType<t
   process.stdout.write(`\nDemo logins (one per role):\n${lines}\nPassword: ${password}\n\n`);
 }
 
+/** GraphQL executions at a time on the embedded database (http/executionGate.ts). */
+const EMBEDDED_EXECUTIONS = 4;
+
 async function main() {
   let config: Config;
   try {
@@ -69,7 +72,9 @@ async function main() {
   const backup = database.kind === 'pglite'
     ? createBackupEndpoint({ db: database.db, log, token: opsToken, uploadsDir: config.uploadsDir, dataDir: config.DATA_DIR })
     : undefined;
-  const app = createApp({ db: database.db, log, services, backup });
+  // The embedded database answers one statement at a time: more executions in flight only hold
+  // more memory (decision 0104).
+  const app = createApp({ db: database.db, log, services, backup, executionLimit: database.kind === 'pglite' ? EMBEDDED_EXECUTIONS : undefined });
   const jobs = new JobRunner({ db: database.db, log, services }, allJobs);
   if (config.JOBS_ENABLED) jobs.start();
 

@@ -16,6 +16,7 @@ import { modules } from '../modules';
 import { handleFileDownload } from '../modules/files/download';
 import type { Services } from '../services';
 import { serveMetrics } from './metricsEndpoint';
+import { ExecutionGate } from './executionGate';
 import { createGraphqlHandler } from './yoga';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
@@ -75,13 +76,16 @@ export interface AppDeps {
   webDist?: string;
   /** POST /ops/backup (embedded database only: ops/backupEndpoint.ts). */
   backup?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** At most this many GraphQL executions at a time, shared by both endpoints (the embedded database: executionGate.ts). */
+  executionLimit?: number;
 }
 
 export function createApp(deps: AppDeps): App {
   const schemas = buildSchemas(modules);
   const yogaDeps = { db: deps.db, log: deps.log, services: deps.services, registry: schemas.registry };
-  const api = createGraphqlHandler(schemas.api, '/api', yogaDeps);
-  const foundation = createGraphqlHandler(schemas.foundation, '/foundation-api', yogaDeps);
+  const gate = deps.executionLimit ? new ExecutionGate(deps.executionLimit) : undefined;
+  const api = createGraphqlHandler(schemas.api, '/api', yogaDeps, gate);
+  const foundation = createGraphqlHandler(schemas.foundation, '/foundation-api', yogaDeps, gate);
   const webDist = deps.webDist ?? WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   // The web build keeps a brotli and a gzip copy of each text file (web/build/precompress.ts):

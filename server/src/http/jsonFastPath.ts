@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { createGraphQLError, isAsyncIterable, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
 import type { AppContext } from '../graphql/context';
+import type { ExecutionGate } from './executionGate';
 import { regularMediaType, responseStatus, serializeResult, type RegularMediaType } from './yogaResponse';
 
 export type GraphqlYoga = YogaServerInstance<{ req: IncomingMessage; res: ServerResponse }, AppContext>;
@@ -132,9 +133,10 @@ async function answerByYoga(yoga: GraphqlYoga, req: IncomingMessage, res: Server
 
 /**
  * A handler for a GraphQL endpoint: the fast path for ordinary JSON requests, Yoga for the rest.
- * `schema` and `maskError` must be the ones Yoga was given.
+ * `schema` and `maskError` must be the ones Yoga was given. With a `gate`, an ordinary request
+ * waits for a place before it executes (the embedded database, executionGate.ts).
  */
-export function createJsonFastPath(yoga: GraphqlYoga, schema: GraphQLSchema, maskError: (error: unknown) => Error) {
+export function createJsonFastPath(yoga: GraphqlYoga, schema: GraphQLSchema, maskError: (error: unknown) => Error, gate?: ExecutionGate) {
   if (schema.getSubscriptionType() || schema.getDirective('defer') || schema.getDirective('stream')) {
     throw new Error('The JSON fast path answers single results only; a schema with subscriptions or @defer/@stream needs Yoga.');
   }
@@ -161,7 +163,15 @@ export function createJsonFastPath(yoga: GraphqlYoga, schema: GraphQLSchema, mas
       await answerByYoga(yoga, req, res, body);
       return 'yoga';
     }
-    send(res, mediaType, await execute(yoga, req, res, params, maskError));
+    if (!gate) {
+      send(res, mediaType, await execute(yoga, req, res, params, maskError));
+      return 'fast path';
+    }
+    await gate.run(async () => {
+      // A client that left while waiting is not answered, and its work not done.
+      if (res.destroyed) return;
+      send(res, mediaType, await execute(yoga, req, res, params, maskError));
+    });
     return 'fast path';
   };
 }

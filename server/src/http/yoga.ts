@@ -16,6 +16,7 @@ import { currentRequestId } from '../lib/requestContext';
 import { createAppContext, type ContextDeps } from './appContext';
 import { filterBudgetPlugin } from './filterBudget';
 import { graphqlMetricsPlugin } from './graphqlMetrics';
+import type { ExecutionGate } from './executionGate';
 import { createJsonFastPath, type GraphqlYoga } from './jsonFastPath';
 import { requestedRowsPlugin } from './requestedRows';
 
@@ -108,7 +109,7 @@ export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: 
 }
 
 /** The handler of one endpoint: the JSON fast path, which hands anything else to Yoga. */
-export function createGraphqlHandler(schema: GraphQLSchema, endpoint: string, deps: ContextDeps) {
+export function createGraphqlHandler(schema: GraphQLSchema, endpoint: string, deps: ContextDeps, gate?: ExecutionGate) {
   const { yoga, maskError: mask } = createYogaServer(schema, endpoint, deps);
-  return createJsonFastPath(yoga, schema, mask);
+  return createJsonFastPath(yoga, schema, mask, gate);
 }

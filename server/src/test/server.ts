@@ -40,7 +40,7 @@ export interface TestServer {
  * a PostgreSQL server of the test's own (test/pgCluster.ts). DATABASE_POOL_SIZE and
  * DATABASE_POOL_TIMEOUT_MS in `env` apply to a PostgreSQL test database.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { webDist?: string; databaseServerUrl?: string } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { webDist?: string; databaseServerUrl?: string; executionLimit?: number } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PUBLIC_URL: 'http://portal.test', ...env });
   let statements = 0;
@@ -54,7 +54,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   });
   const log = createLogger(config.LOG_LEVEL);
   const services = await createServices(database.db, config, log);
-  const app = createApp({ db: database.db, log, services, webDist: options.webDist });
+  const app = createApp({ db: database.db, log, services, webDist: options.webDist, executionLimit: options.executionLimit });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
