@@ -10,9 +10,6 @@ import { graphqlType, graphqlValue } from './inputSdl';
 /** A calendar day, already checked by the Date scalar: 'YYYY-MM-DD'. */
 export const dateArg = graphqlType('Date', z.string());
 
-/** An instant, parsed by the DateTime scalar. */
-export const dateTimeArg = graphqlType('DateTime', z.date());
-
 /** GraphQL's ID: the client may send a number or a string; it arrives as a string. */
 export const idArg = graphqlType('ID', z.string());
 
