@@ -24,7 +24,7 @@ export class ExecutionGate {
     }
   }
 
-  /** Requests waiting for a place (for the tests and /metrics). */
+  /** Requests waiting for a place (the gate's test reads it). */
   get queued(): number {
     return this.waiting.length;
   }
