@@ -4,6 +4,7 @@
 // node_modules. The server then runs on plain Node, without tsx's loader: tsx compiles on a
 // loader thread with its own JavaScript heap, about 50 MB of the server's memory (decision 0009).
 // It takes under a second, so `npm start` builds on every start and never runs a stale bundle.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -20,7 +21,7 @@ const npmPackagesExternal = {
 };
 
 export async function buildServer() {
-  await esbuild.build({
+  const result = await esbuild.build({
     entryPoints: [path.join(serverDir, 'src', 'main.ts')],
     outfile: SERVER_BUNDLE,
     bundle: true,
@@ -30,7 +31,17 @@ export async function buildServer() {
     sourcemap: true,
     logLevel: 'warning',
     plugins: [npmPackagesExternal],
+    write: false,
   });
+  // Each file is written beside its place and renamed into it, so a server starting while
+  // another build runs (CI runs the two databases' tests side by side, and both build) reads a
+  // whole bundle, never a half-written one.
+  fs.mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
+  for (const file of result.outputFiles) {
+    const partial = `${file.path}.${process.pid}.partial`;
+    fs.writeFileSync(partial, file.contents);
+    fs.renameSync(partial, file.path);
+  }
   return SERVER_BUNDLE;
 }
 
