@@ -4,6 +4,7 @@
 // node_modules. The server then runs on plain Node, without tsx's loader: tsx compiles on a
 // loader thread with its own JavaScript heap, about 50 MB of the server's memory (decision 0009).
 // It takes under a second, so `npm start` builds on every start and never runs a stale bundle.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -31,6 +32,9 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [npmPackagesExternal],
   });
+  // The embedded database's thread (decision 0108) is started from its own file, found next to
+  // the bundle (server/src/db/pgliteThread.ts: new URL('./pgliteWorker.mjs', import.meta.url)).
+  fs.copyFileSync(path.join(serverDir, 'src', 'db', 'pgliteWorker.mjs'), path.join(path.dirname(SERVER_BUNDLE), 'pgliteWorker.mjs'));
   return SERVER_BUNDLE;
 }
 

@@ -53,7 +53,10 @@ async function uploadKeys(uploadsDir: string): Promise<string[]> {
  * Writes a backup of the database `pglite` (open on DATA_DIR/pglite) and of `uploadsDir` to
  * `out`. `snapshotParent` is a folder on the uploads' file system (DATA_DIR) for the links.
  */
-export async function writeBackup(pglite: PGlite, uploadsDir: string, snapshotParent: string, out: Writable): Promise<BackupManifest> {
+/** What a backup uses of the database: PGlite in process (`npm run backup`) or on its thread (the running server). */
+export type BackupSource = Pick<PGlite, 'exec' | 'dumpDataDir' | '_runExclusiveTransaction'>;
+
+export async function writeBackup(pglite: BackupSource, uploadsDir: string, snapshotParent: string, out: Writable): Promise<BackupManifest> {
   // A checkpoint first, outside the lock: the dump then holds little write-ahead log to replay.
   await pglite.exec('CHECKPOINT');
   const snapshot = await fs.promises.mkdtemp(path.join(snapshotParent, '.backup-'));
