@@ -7,7 +7,7 @@
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { benchScreens, type GraphqlRequest, type Screen } from './screens';
-import { cpuMs, residentMemoryMb, startPortal, startPostgraphile, startRawSql, type ChildServer } from './servers';
+import { residentMemoryMb, threadCpuMs, startPortal, startPostgraphile, startRawSql, type ChildServer } from './servers';
 
 export const CONNECTIONS = [10, 50] as const;
 /** Turns each target takes per screen and connection count (the time is split between them). */
@@ -22,8 +22,11 @@ export interface Measured {
   failures: number;
   /** What the failures were, for the log: autocannon's errors, timeouts and non-2xx answers. */
   failureKinds: string;
-  /** The server's CPU time per answered request (ms, all its threads), when /proc is readable. */
-  cpuMsPerRequest: number | null;
+  /**
+   * The server's CPU time per answered request (ms), when /proc is readable: all its threads, its
+   * main thread, and its busiest other thread (on PGlite, the database's thread; decision 0108).
+   */
+  cpuMsPerRequest: { total: number; main: number; other: number } | null;
 }
 
 export interface ScreenThroughput {
@@ -57,7 +60,7 @@ interface Run {
   timeouts: number;
   non2xx: number;
   /** The server's CPU time during the run (ms), set by the caller. */
-  cpuMs?: number | null;
+  cpuMs?: { total: number; main: number; other: number } | null;
 }
 
 async function load(url: string, request: ReturnType<Target['request']>, connections: number, seconds: number): Promise<Run> {
@@ -92,9 +95,17 @@ function summarize(runs: Run[]): Measured {
     longestFirstMs: Math.round(Math.max(0, ...runs.flatMap((r) => r.firsts))),
     failures: sum((r) => r.errors + r.timeouts + r.non2xx),
     failureKinds: `${sum((r) => r.errors)} errors, ${sum((r) => r.timeouts)} timeouts, ${sum((r) => r.non2xx)} non-2xx`,
-    cpuMsPerRequest: runs.every((r) => typeof r.cpuMs === 'number') ? Math.round((sum((r) => r.cpuMs!) / Math.max(1, sum((r) => r.requests))) * 10) / 10 : null,
+    cpuMsPerRequest: runs.every((r) => r.cpuMs)
+      ? {
+          total: Math.round((sum((r) => r.cpuMs!.total) / Math.max(1, sum((r) => r.requests))) * 10) / 10,
+          main: Math.round((sum((r) => r.cpuMs!.main) / Math.max(1, sum((r) => r.requests))) * 10) / 10,
+          other: Math.round((sum((r) => r.cpuMs!.other) / Math.max(1, sum((r) => r.requests))) * 10) / 10,
+        }
+      : null,
   };
 }
+
+const cpuNote = (m: Measured) => (m.cpuMsPerRequest ? `, CPU ${m.cpuMsPerRequest.total} ms/request (main thread ${m.cpuMsPerRequest.main}, busiest other ${m.cpuMsPerRequest.other})` : '');
 
 /** One request first, to check the answer has data and no errors (a wrong query would be fast); its data. */
 async function checkAnswer(target: Target, screen: Screen): Promise<unknown> {
@@ -182,10 +193,15 @@ export async function measureThroughput(options: {
       for (let round = 0; round < ROUNDS; round++) {
         for (const connections of CONNECTIONS) {
           for (const target of targets) {
-            const cpuBefore = cpuMs(target.server.process as ChildProcess);
+            const child = target.server.process as ChildProcess;
+            const cpuBefore = threadCpuMs(child);
             const run = await load(target.server.url, target.request(screen), connections, Math.max(1, Math.round(options.seconds / ROUNDS)));
-            const cpuAfter = cpuMs(target.server.process as ChildProcess);
-            run.cpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+            const cpuAfter = threadCpuMs(child);
+            if (cpuBefore && cpuAfter) {
+              const used = [...cpuAfter].map(([tid, ms]) => [tid, ms - (cpuBefore.get(tid) ?? 0)] as const);
+              const others = used.filter(([tid]) => tid !== child.pid).map(([, ms]) => ms);
+              run.cpuMs = { total: used.reduce((a, [, ms]) => a + ms, 0), main: used.find(([tid]) => tid === child.pid)?.[1] ?? 0, other: Math.max(0, ...others) };
+            }
             runs.get(target)![connections].push(run);
           }
         }
@@ -193,7 +209,7 @@ export async function measureThroughput(options: {
       for (const target of targets) {
         const byConnections = Object.fromEntries(CONNECTIONS.map((c) => [c, summarize(runs.get(target)![c])])) as Record<number, Measured>;
         row.targets[target.server.name].byConnections = byConnections;
-        options.log(`  ${screen.name} / ${target.server.name}: ${CONNECTIONS.map((c) => `c=${c} ${byConnections[c].requestsPerSecond} req/s p95 ${byConnections[c].p95Ms} ms p99 ${byConnections[c].p99Ms} ms, first answer within ${byConnections[c].longestFirstMs} ms${byConnections[c].cpuMsPerRequest !== null ? `, CPU ${byConnections[c].cpuMsPerRequest} ms/request` : ''}${byConnections[c].failures ? ` (failed: ${byConnections[c].failureKinds})` : ''}`).join(', ')}`);
+        options.log(`  ${screen.name} / ${target.server.name}: ${CONNECTIONS.map((c) => `c=${c} ${byConnections[c].requestsPerSecond} req/s p95 ${byConnections[c].p95Ms} ms p99 ${byConnections[c].p99Ms} ms, first answer within ${byConnections[c].longestFirstMs} ms${cpuNote(byConnections[c])}${byConnections[c].failures ? ` (failed: ${byConnections[c].failureKinds})` : ''}`).join(', ')}`);
       }
       results.push(row);
     }

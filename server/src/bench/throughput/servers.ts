@@ -107,12 +107,16 @@ export const startRawSql = (databaseUrl: string, today: string, employeeNumber: 
   startCounted('raw SQL', 'rawServer.ts', { DATABASE_URL: databaseUrl, BENCH_TODAY: today, BENCH_EMPLOYEE_NUMBER: employeeNumber }, (base) => base);
 
 /** Resident memory of a child now and at its peak, from /proc (Linux), in MB. */
-/** CPU time (ms) a child has used so far, all its threads, or null when /proc cannot be read. */
-export function cpuMs(child: ChildProcess): number | null {
+/** CPU time (ms) each thread of a child has used so far, by thread id, or null when /proc cannot be read. */
+export function threadCpuMs(child: ChildProcess): Map<number, number> | null {
   try {
-    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks (100 a second).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const byThread = new Map<number, number>();
+    for (const tid of fs.readdirSync(`/proc/${child.pid}/task`)) {
+      const fields = fs.readFileSync(`/proc/${child.pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks (100 a second).
+      byThread.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * 10);
+    }
+    return byThread;
   } catch {
     return null;
   }
