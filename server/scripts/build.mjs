@@ -37,11 +37,15 @@ export async function buildServer() {
   // another build runs (CI runs the two databases' tests side by side, and both build) reads a
   // whole bundle, never a half-written one.
   fs.mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
-  for (const file of result.outputFiles) {
-    const partial = `${file.path}.${process.pid}.partial`;
-    fs.writeFileSync(partial, file.contents);
-    fs.renameSync(partial, file.path);
-  }
+  const writeWhole = (file, contents) => {
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, contents);
+    fs.renameSync(partial, file);
+  };
+  for (const file of result.outputFiles) writeWhole(file.path, file.contents);
+  // The embedded database's thread (decision 0108) is started from its own file, found next to
+  // the bundle (server/src/db/pgliteThread.ts: new URL('./pgliteWorker.mjs', import.meta.url)).
+  writeWhole(path.join(path.dirname(SERVER_BUNDLE), 'pgliteWorker.mjs'), fs.readFileSync(path.join(serverDir, 'src', 'db', 'pgliteWorker.mjs')));
   return SERVER_BUNDLE;
 }
 

@@ -69,13 +69,16 @@ function median(values: number[]) {
 async function main() {
   // PGlite lives in a folder, so the production server can open it after the timed calls.
   // The production server keeps PGlite in DATA_DIR/pglite (config.ts): the bench seeds it there.
-  const dataDir = process.env.BENCH_DATABASE_URL ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  // BENCH_PGLITE_DIR: a DATA_DIR of its own that the bench keeps (with BENCH_REUSE=1, the company
+  // an earlier run seeded there is measured again instead of seeding a new one).
+  const keptDir = process.env.BENCH_DATABASE_URL ? undefined : process.env.BENCH_PGLITE_DIR;
+  const dataDir = process.env.BENCH_DATABASE_URL ? undefined : keptDir ? path.resolve(keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const database = process.env.BENCH_DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL, onStatement: () => statementsSent++ })
     : await openDatabase({ kind: 'pglite', dir: path.join(dataDir!, 'pglite'), onStatement: () => statementsSent++ });
   await migrate(database.db);
-  // BENCH_REUSE=1 keeps the company a previous run seeded in BENCH_DATABASE_URL (quicker reruns).
-  const reuse = !!process.env.BENCH_DATABASE_URL && process.env.BENCH_REUSE === '1';
+  // BENCH_REUSE=1 keeps the company a previous run seeded in BENCH_DATABASE_URL or BENCH_PGLITE_DIR (quicker reruns).
+  const reuse = (!!process.env.BENCH_DATABASE_URL || !!keptDir) && process.env.BENCH_REUSE === '1';
 
   const seedStarted = performance.now();
   const seeded = await benchCompany(database.db, { reuse, employees: EMPLOYEES, demoPassword: 'Bench-pass-2026' });
@@ -252,6 +255,7 @@ async function main() {
       portalStatements,
       seconds: THROUGHPUT_SECONDS,
       log: (line) => console.log(line),
+      comparePgliteInProcess: process.env.BENCH_PGLITE_COMPARE === '1',
     });
     const table = throughputLines(throughput, baseline.throughput);
     console.log(table.lines.join('\n'));
@@ -265,7 +269,7 @@ async function main() {
     );
   }
   if (ONLY_THROUGHPUT) {
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir && !keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(failed ? 1 : 0);
   }
   let lighthouseScores: LighthouseScore[] | null = null;
@@ -286,7 +290,7 @@ async function main() {
       await portal.stop();
     }
   }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir && !keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
 
   if (process.env.BENCH_WRITE_BASELINE === '1') {
     const next: Baseline = {

@@ -4,13 +4,14 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { arrivalOrder } from './arrivalOrder';
+import { PgliteThread } from './pgliteThread';
 import { takeTurns } from './pgliteTurns';
 import { useFastSqlText } from './sqlText';
 import { isConnectionLost, useSafeTransactions, type RetryNote } from './transactions';
@@ -46,7 +47,17 @@ export type DatabaseTarget =
       /** A transaction the server aborted (deadlock, serialization failure, lost connection) is run again. */
       onTransactionRetry?: (note: RetryNote) => void;
     }
-  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob; onStatement?: () => void };
+  | {
+      kind: 'pglite';
+      dir?: string;
+      loadDataDir?: Blob;
+      onStatement?: () => void;
+      /**
+       * Run PGlite on the server's own thread instead of a worker thread of its own (decision
+       * 0108); default: the worker thread, unless PGLITE_THREAD=main.
+       */
+      inProcess?: boolean;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -84,30 +95,38 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dir) fs.mkdirSync(target.dir, { recursive: true });
-  // Loaded only for the embedded database: a server on PostgreSQL saves its memory (about 35 MB).
-  const [{ PGlite }, { drizzle: drizzlePglite }, { pg_trgm }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-  ]);
   // PostgreSQL's default 128 MB of shared buffers is set up at start inside the server's own
   // memory (the WebAssembly heap); 32 MB keeps the hot pages and the operating system's file
   // cache keeps the rest. At 10,000 employees the server starts at 230 MB instead of 375 MB and
   // peaks under the bench's load at 440 MB instead of 545 MB, at the same speed (issue 13).
-  const client = await PGlite.create({
-    dataDir: target.dir,
-    loadDataDir: target.loadDataDir,
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-    // Trigram matching for the top bar's search (migration 0017 creates the extension; PGlite
-    // ships it as a bundle that must be handed over here before CREATE EXTENSION finds it).
-    extensions: { pg_trgm },
-  });
+  const startParams = ['-c', 'shared_buffers=32MB'];
+  const inProcess = target.inProcess ?? process.env.PGLITE_THREAD === 'main';
+  // Loaded only for the embedded database: a server on PostgreSQL saves its memory (about 35 MB).
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  let client: PGlite | PgliteThread;
+  if (inProcess) {
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+    client = await PGlite.create({
+      dataDir: target.dir,
+      loadDataDir: target.loadDataDir,
+      startParams: [...PGlite.defaultStartParams, ...startParams],
+      // Trigram matching for the top bar's search (migration 0017 creates the extension; PGlite
+      // ships it as a bundle that must be handed over here before CREATE EXTENSION finds it).
+      extensions: { pg_trgm },
+    });
+  } else {
+    // PGlite on a worker thread, so its statements do not take the GraphQL work's core (decision
+    // 0108); the worker loads pg_trgm as above.
+    const { PGlite } = await import('@electric-sql/pglite');
+    client = await PgliteThread.start({ dataDir: target.dir, loadDataDir: target.loadDataDir, startParams: [...PGlite.defaultStartParams, ...startParams] });
+  }
   if (target.onStatement) countPgliteStatements(client, target.onStatement);
   // One statement or transaction per turn of the event loop, oldest request first (decision 0104).
   takeTurns(client, arrivalOrder);
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case' }) as unknown as Db;
   useFastSqlText(db, process.env.VERIFY_SQL_TEXT === '1');
-  return { db, kind: 'pglite', close: () => client.close() };
+  const opened = client;
+  return { db, kind: 'pglite', close: () => opened.close() };
 }
 
 /** A SELECT (or a WITH ... SELECT) that writes nothing: safe to resend, worth preparing. */
@@ -172,12 +191,12 @@ function retryReadsOnLostConnection(pool: pg.Pool, attempts: number): void {
  * the client's own methods, so that object is counted too (BEGIN and COMMIT are not: PGlite sends
  * them itself).
  */
-function countPgliteStatements(client: PGlite, count: () => void): void {
+function countPgliteStatements(client: PGlite | PgliteThread, count: () => void): void {
   countCalls(client, 'query', count);
   countCalls(client, 'exec', count);
   const transaction = client.transaction.bind(client);
-  client.transaction = (callback) =>
-    transaction((tx) => {
+  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx: Transaction) => {
       countCalls(tx, 'query', count);
       countCalls(tx, 'exec', count);
       return callback(tx);

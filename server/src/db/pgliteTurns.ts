@@ -13,6 +13,7 @@
  * statement at a time and finishing together.
  */
 import type { PGlite } from '@electric-sql/pglite';
+import { PgliteThread } from './pgliteThread';
 
 interface Waiting {
   order: number;
@@ -73,12 +74,16 @@ export class TurnQueue {
 /**
  * Routes the client's own statements and transactions through a TurnQueue. A transaction is one
  * turn: its statements go through the object PGlite hands its callback, not through the queue,
- * and nothing else runs until it ends (PGlite's own lock would make them wait anyway).
+ * and nothing else runs until it ends (PGlite's own lock would make them wait anyway). On the
+ * database thread (decision 0108), a turn lasts until the worker has answered, and
+ * `_runExclusiveTransaction` (the backup's dump) is a turn too; PGlite in process calls its own
+ * `_runExclusiveTransaction` inside each statement, so there it is left alone.
  */
-export function takeTurns(client: PGlite, order: () => number): TurnQueue {
+export function takeTurns(client: PGlite | PgliteThread, order: () => number): TurnQueue {
   const queue = new TurnQueue();
-  const host = client as unknown as Record<'query' | 'exec' | 'transaction', (...args: unknown[]) => Promise<unknown>>;
-  for (const method of ['query', 'exec', 'transaction'] as const) {
+  const host = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const methods = ['query', 'exec', 'transaction', ...(client instanceof PgliteThread ? ['_runExclusiveTransaction'] : [])];
+  for (const method of methods) {
     const original = host[method].bind(client);
     host[method] = (...args: unknown[]) => queue.run(order(), () => original(...args));
   }

@@ -3,8 +3,9 @@
  * folder in one tar file, taken while the portal runs, and put back while it is stopped.
  *
  * Consistency: the running server makes the copy itself, because its process holds the
- * database. Every statement and transaction of PGlite passes one lock; the backup holds it while
- * it dumps the data directory (PGlite's dumpDataDir) and hard-links the uploaded files into a
+ * database. Every statement and transaction of PGlite passes one lock (in the running server, the
+ * embedded database's queue, where `_runExclusiveTransaction` is a turn: decisions 0104, 0108; in
+ * `npm run backup`'s own PGlite, PGlite's lock); the backup holds it while it dumps the data directory (PGlite's dumpDataDir) and hard-links the uploaded files into a
  * snapshot folder, so the copy is the state between two transactions, and every file a row
  * names is in it (files are written before their row commits and removed after). The lock is
  * held for the dump only (a few seconds); the archive is then written from the snapshot while
@@ -53,7 +54,10 @@ async function uploadKeys(uploadsDir: string): Promise<string[]> {
  * Writes a backup of the database `pglite` (open on DATA_DIR/pglite) and of `uploadsDir` to
  * `out`. `snapshotParent` is a folder on the uploads' file system (DATA_DIR) for the links.
  */
-export async function writeBackup(pglite: PGlite, uploadsDir: string, snapshotParent: string, out: Writable): Promise<BackupManifest> {
+/** What a backup uses of the database: PGlite in process (`npm run backup`) or on its thread (the running server). */
+export type BackupSource = Pick<PGlite, 'exec' | 'dumpDataDir' | '_runExclusiveTransaction'>;
+
+export async function writeBackup(pglite: BackupSource, uploadsDir: string, snapshotParent: string, out: Writable): Promise<BackupManifest> {
   // A checkpoint first, outside the lock: the dump then holds little write-ahead log to replay.
   await pglite.exec('CHECKPOINT');
   const snapshot = await fs.promises.mkdtemp(path.join(snapshotParent, '.backup-'));

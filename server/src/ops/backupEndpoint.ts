@@ -6,10 +6,9 @@
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { writeBackup } from './backup';
+import { writeBackup, type BackupSource } from './backup';
 
 export interface BackupEndpointDeps {
   db: Db;
@@ -40,7 +39,7 @@ export function createBackupEndpoint(deps: BackupEndpointDeps) {
     const started = Date.now();
     try {
       res.writeHead(200, { 'content-type': 'application/x-tar', 'cache-control': 'no-store' });
-      const pglite = (deps.db as unknown as { $client: PGlite }).$client;
+      const pglite = (deps.db as unknown as { $client: BackupSource }).$client;
       const manifest = await writeBackup(pglite, deps.uploadsDir, deps.dataDir, res);
       res.end();
       deps.log.info({ ms: Date.now() - started, uploads: manifest.uploads.length }, 'backup written');

@@ -59,7 +59,7 @@ export async function preparePgliteTemplate(): Promise<string> {
   const database = await openDatabase({ kind: 'pglite' });
   try {
     await migrate(database.db);
-    const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    const dump = await (database.db as unknown as { $client: Pick<PGlite, 'dumpDataDir'> }).$client.dumpDataDir('none');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-template-')), 'pglite.tar');
     fs.writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
     return file;

@@ -7,7 +7,7 @@
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { benchScreens, type GraphqlRequest, type Screen } from './screens';
-import { residentMemoryMb, startPortal, startPostgraphile, startRawSql, type ChildServer } from './servers';
+import { residentMemoryMb, threadCpuMs, startPortal, startPostgraphile, startRawSql, type ChildServer } from './servers';
 
 export const CONNECTIONS = [10, 50] as const;
 /** Turns each target takes per screen and connection count (the time is split between them). */
@@ -22,6 +22,11 @@ export interface Measured {
   failures: number;
   /** What the failures were, for the log: autocannon's errors, timeouts and non-2xx answers. */
   failureKinds: string;
+  /**
+   * The server's CPU time per answered request (ms), when /proc is readable: all its threads, its
+   * main thread, and its busiest other thread (on PGlite, the database's thread; decision 0108).
+   */
+  cpuMsPerRequest: { total: number; main: number; other: number } | null;
 }
 
 export interface ScreenThroughput {
@@ -54,6 +59,8 @@ interface Run {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** The server's CPU time during the run (ms), set by the caller. */
+  cpuMs?: { total: number; main: number; other: number } | null;
 }
 
 async function load(url: string, request: ReturnType<Target['request']>, connections: number, seconds: number): Promise<Run> {
@@ -88,8 +95,17 @@ function summarize(runs: Run[]): Measured {
     longestFirstMs: Math.round(Math.max(0, ...runs.flatMap((r) => r.firsts))),
     failures: sum((r) => r.errors + r.timeouts + r.non2xx),
     failureKinds: `${sum((r) => r.errors)} errors, ${sum((r) => r.timeouts)} timeouts, ${sum((r) => r.non2xx)} non-2xx`,
+    cpuMsPerRequest: runs.every((r) => r.cpuMs)
+      ? {
+          total: Math.round((sum((r) => r.cpuMs!.total) / Math.max(1, sum((r) => r.requests))) * 10) / 10,
+          main: Math.round((sum((r) => r.cpuMs!.main) / Math.max(1, sum((r) => r.requests))) * 10) / 10,
+          other: Math.round((sum((r) => r.cpuMs!.other) / Math.max(1, sum((r) => r.requests))) * 10) / 10,
+        }
+      : null,
   };
 }
+
+const cpuNote = (m: Measured) => (m.cpuMsPerRequest ? `, CPU ${m.cpuMsPerRequest.total} ms/request (main thread ${m.cpuMsPerRequest.main}, busiest other ${m.cpuMsPerRequest.other})` : '');
 
 /** One request first, to check the answer has data and no errors (a wrong query would be fast); its data. */
 async function checkAnswer(target: Target, screen: Screen): Promise<unknown> {
@@ -107,7 +123,7 @@ async function checkAnswer(target: Target, screen: Screen): Promise<unknown> {
 /** The servers answer the same (Screen.sameAnswer): a server doing less work would be faster. */
 function checkSameAnswer(screen: Screen, answers: Map<string, unknown>) {
   if (!screen.sameAnswer) return;
-  const picked = [...answers].map(([name, data]) => [name, JSON.stringify(screen.sameAnswer![name as keyof NonNullable<Screen['sameAnswer']>](data))]);
+  const picked = [...answers].filter(([name]) => name in screen.sameAnswer!).map(([name, data]) => [name, JSON.stringify(screen.sameAnswer![name as keyof NonNullable<Screen['sameAnswer']>](data))]);
   const differing = picked.filter(([, value]) => value !== picked[0][1]);
   if (differing.length) throw new Error(`${screen.name}: the servers answer differently:\n${picked.map(([n, v]) => `  ${n}: ${v}`).join('\n')}`);
 }
@@ -125,6 +141,11 @@ export async function measureThroughput(options: {
   portalStatements: Record<string, number>;
   seconds: number;
   log: (line: string) => void;
+  /**
+   * On PGlite, also the portal with PGlite on the server's own thread (PGLITE_THREAD=main), in
+   * turns with the default one (decision 0108); BENCH_PGLITE_COMPARE=1.
+   */
+  comparePgliteInProcess?: boolean;
 }): Promise<ThroughputResult> {
   const screens = benchScreens({ today: options.today, employeeNumber: options.employeeNumber });
   const json = { 'content-type': 'application/json' };
@@ -133,6 +154,11 @@ export async function measureThroughput(options: {
   started.push(portal);
   try {
     const targets: Target[] = [{ server: portal, request: (s) => ({ body: graphqlBody(s.portal), headers: { ...json, authorization: `Bearer ${options.token}` } }) }];
+    if (!options.databaseUrl && options.comparePgliteInProcess) {
+      const inProcess = await startPortal({ dataDir: options.dataDir }, 'portal, PGlite in process', { PGLITE_THREAD: 'main' });
+      started.push(inProcess);
+      targets.push({ server: inProcess, request: targets[0].request });
+    }
     if (options.databaseUrl) {
       const postgraphile = await startPostgraphile(options.databaseUrl);
       started.push(postgraphile);
@@ -167,16 +193,29 @@ export async function measureThroughput(options: {
       for (let round = 0; round < ROUNDS; round++) {
         for (const connections of CONNECTIONS) {
           for (const target of targets) {
-            runs.get(target)![connections].push(await load(target.server.url, target.request(screen), connections, Math.max(1, Math.round(options.seconds / ROUNDS))));
+            const child = target.server.process as ChildProcess;
+            const cpuBefore = threadCpuMs(child);
+            const run = await load(target.server.url, target.request(screen), connections, Math.max(1, Math.round(options.seconds / ROUNDS)));
+            const cpuAfter = threadCpuMs(child);
+            if (cpuBefore && cpuAfter) {
+              const used = [...cpuAfter].map(([tid, ms]) => [tid, ms - (cpuBefore.get(tid) ?? 0)] as const);
+              const others = used.filter(([tid]) => tid !== child.pid).map(([, ms]) => ms);
+              run.cpuMs = { total: used.reduce((a, [, ms]) => a + ms, 0), main: used.find(([tid]) => tid === child.pid)?.[1] ?? 0, other: Math.max(0, ...others) };
+            }
+            runs.get(target)![connections].push(run);
           }
         }
       }
       for (const target of targets) {
         const byConnections = Object.fromEntries(CONNECTIONS.map((c) => [c, summarize(runs.get(target)![c])])) as Record<number, Measured>;
         row.targets[target.server.name].byConnections = byConnections;
-        options.log(`  ${screen.name} / ${target.server.name}: ${CONNECTIONS.map((c) => `c=${c} ${byConnections[c].requestsPerSecond} req/s p95 ${byConnections[c].p95Ms} ms p99 ${byConnections[c].p99Ms} ms, first answer within ${byConnections[c].longestFirstMs} ms${byConnections[c].failures ? ` (failed: ${byConnections[c].failureKinds})` : ''}`).join(', ')}`);
+        options.log(`  ${screen.name} / ${target.server.name}: ${CONNECTIONS.map((c) => `c=${c} ${byConnections[c].requestsPerSecond} req/s p95 ${byConnections[c].p95Ms} ms p99 ${byConnections[c].p99Ms} ms, first answer within ${byConnections[c].longestFirstMs} ms${cpuNote(byConnections[c])}${byConnections[c].failures ? ` (failed: ${byConnections[c].failureKinds})` : ''}`).join(', ')}`);
       }
       results.push(row);
+    }
+    for (const other of started.slice(1)) {
+      const rss = residentMemoryMb(other.process as ChildProcess);
+      if (other.name.startsWith('portal') && rss) options.log(`  ${other.name}: peak resident memory ${rss.peak} MB (now ${rss.rss} MB)`);
     }
     return { screens: results, portalRssMb: residentMemoryMb(portal.process as ChildProcess) };
   } finally {

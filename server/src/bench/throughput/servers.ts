@@ -61,7 +61,7 @@ async function waitUntil(child: ChildProcess, name: string, ready: () => Promise
 }
 
 /** The production server (the bundle `npm start` builds and runs) over the bench's database, jobs and logging off. */
-export async function startPortal(database: { url?: string; dataDir?: string }): Promise<ChildServer> {
+export async function startPortal(database: { url?: string; dataDir?: string }, name = 'portal', env: Record<string, string> = {}): Promise<ChildServer> {
   const port = await freePort();
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
   const child = startNode(['--enable-source-maps', 'dist/main.mjs'], {
@@ -74,10 +74,11 @@ export async function startPortal(database: { url?: string; dataDir?: string }):
     // One server and no balancer: nothing to drain to on SIGTERM.
     SHUTDOWN_DRAIN_MS: '0',
     ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir! }),
+    ...env,
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitUntil(child, 'portal', async () => (await fetch(`${base}/readyz`)).ok);
-  return { name: 'portal', url: `${base}/api`, process: child, stop: stopper(child) };
+  await waitUntil(child, name, async () => (await fetch(`${base}/readyz`)).ok);
+  return { name, url: `${base}/api`, process: child, stop: stopper(child) };
 }
 
 /** PostGraphile or the raw SQL server: a TypeScript entry in this folder that prints its port. */
@@ -106,6 +107,21 @@ export const startRawSql = (databaseUrl: string, today: string, employeeNumber: 
   startCounted('raw SQL', 'rawServer.ts', { DATABASE_URL: databaseUrl, BENCH_TODAY: today, BENCH_EMPLOYEE_NUMBER: employeeNumber }, (base) => base);
 
 /** Resident memory of a child now and at its peak, from /proc (Linux), in MB. */
+/** CPU time (ms) each thread of a child has used so far, by thread id, or null when /proc cannot be read. */
+export function threadCpuMs(child: ChildProcess): Map<number, number> | null {
+  try {
+    const byThread = new Map<number, number>();
+    for (const tid of fs.readdirSync(`/proc/${child.pid}/task`)) {
+      const fields = fs.readFileSync(`/proc/${child.pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks (100 a second).
+      byThread.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * 10);
+    }
+    return byThread;
+  } catch {
+    return null;
+  }
+}
+
 export function residentMemoryMb(child: ChildProcess): { rss: number; peak: number } | null {
   try {
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
