@@ -128,6 +128,15 @@ function checkSameAnswer(screen: Screen, answers: Map<string, unknown>) {
   if (differing.length) throw new Error(`${screen.name}: the servers answer differently:\n${picked.map(([n, v]) => `  ${n}: ${v}`).join('\n')}`);
 }
 
+/** BENCH_SCREENS: a comma-separated list of screen names to measure (all when unset). */
+function selectedScreens(screens: Screen[]): Screen[] {
+  const names = (process.env.BENCH_SCREENS ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+  if (!names.length) return screens;
+  const unknown = names.filter((n) => !screens.some((s) => s.name === n));
+  if (unknown.length) throw new Error(`BENCH_SCREENS: no screen named ${unknown.join(', ')} (there are: ${screens.map((s) => s.name).join(', ')})`);
+  return screens.filter((s) => names.includes(s.name));
+}
+
 const graphqlBody = (r: GraphqlRequest) => JSON.stringify({ query: r.query, variables: r.variables });
 
 export async function measureThroughput(options: {
@@ -147,7 +156,7 @@ export async function measureThroughput(options: {
    */
   comparePgliteInProcess?: boolean;
 }): Promise<ThroughputResult> {
-  const screens = benchScreens({ today: options.today, employeeNumber: options.employeeNumber });
+  const screens = selectedScreens(benchScreens({ today: options.today, employeeNumber: options.employeeNumber }));
   const json = { 'content-type': 'application/json' };
   const started: ChildServer[] = [];
   const portal = await startPortal({ url: options.databaseUrl, dataDir: options.dataDir });

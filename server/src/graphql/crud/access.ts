@@ -30,10 +30,23 @@ export function newScope(viewer: Viewer | null): QueryScope {
   return { viewer, nextAlias: () => `t${n++}` };
 }
 
+/**
+ * The aliases made so far, per table and name: a read names its tables t0, t1, ... on every
+ * request, and a Drizzle alias is a proxy worth making once (issue 28). A ref carries nothing
+ * of a request (what a query does with an alias is kept by its QueryScope), so one is shared.
+ */
+const madeAliases = new WeakMap<PgTable, Map<string, TableRef>>();
+
 export function aliasTable(model: ModelDef, name: string): TableRef {
-  const ref = alias(model.table, name) as unknown as TableRef;
-  aliasNames.set(ref, name);
-  aliasTables.set(ref, model.table);
+  let byName = madeAliases.get(model.table);
+  if (!byName) madeAliases.set(model.table, (byName = new Map()));
+  let ref = byName.get(name);
+  if (!ref) {
+    ref = alias(model.table, name) as unknown as TableRef;
+    aliasNames.set(ref, name);
+    aliasTables.set(ref, model.table);
+    byName.set(name, ref);
+  }
   return ref;
 }
 

@@ -54,6 +54,8 @@ export type Row = Record<string, unknown> & { __model: string };
 
 /** The column that carries a page's total (findPageWithTotal); taken off the rows after reading. */
 const TOTAL_PROPERTY = '__total';
+/** The prefix of the columns that carry a page's summaries (findPageWithTotal). */
+const SUMMARY_PREFIX = '__summary:';
 
 /**
  * LIMIT and OFFSET for checked integers: the limit as a literal, the offset left out on a first
@@ -260,19 +262,49 @@ export class Reader {
    * the total is an uncorrelated subquery of the page's, computed once. A statement saved is a
    * round trip to the database saved on every report page (issue 13). An empty page past the
    * first (or of no rows: take 0) has no row to carry the total, so it is asked apart.
+   *
+   * `summaries`: values that do not depend on the row (uncorrelated subqueries, such as a
+   * report's chart), read in the same statement and carried like the total; they come back by
+   * name. An empty page has no row to carry them either: they are then asked apart, in one
+   * statement with the total when that is needed too.
    */
-  async findPageWithTotal(model: ModelDef, args: FindArgs, computed: readonly string[] = [], preloads: readonly Preload[] = [], fields?: readonly string[]): Promise<{ rows: Row[]; total: number }> {
-    const rows = await this.readPage(model, args, computed, preloads, fields, true);
+  async findPageWithTotal(
+    model: ModelDef,
+    args: FindArgs,
+    computed: readonly string[] = [],
+    preloads: readonly Preload[] = [],
+    fields?: readonly string[],
+    summaries: readonly (readonly [string, SQL])[] = [],
+  ): Promise<{ rows: Row[]; total: number; summaries: Record<string, unknown> }> {
+    const rows = await this.readPage(model, args, computed, preloads, fields, true, summaries);
+    const values: Record<string, unknown> = {};
     if (rows.length === 0) {
       const firstPage = !args.skip && args.take !== 0;
-      return { rows, total: firstPage ? 0 : await this.count(model, { where: args.where }) };
+      if (!summaries.length) return { rows, total: firstPage ? 0 : await this.count(model, { where: args.where }), summaries: values };
+      const items = summaries.map(([name, value]) => sql`${value} as ${sql.identifier(SUMMARY_PREFIX + name)}`);
+      if (!firstPage) items.push(sql`${this.totalSql(model, this.scope(), args.where)} as ${sql.identifier(TOTAL_PROPERTY)}`);
+      const [row] = await queryRows<Record<string, unknown>>(this.ctx.db, sql`select ${sql.join(items, sql`, `)}`);
+      for (const [name] of summaries) values[name] = row[SUMMARY_PREFIX + name];
+      return { rows, total: firstPage ? 0 : Number(row[TOTAL_PROPERTY]), summaries: values };
     }
     const total = Number(rows[0][TOTAL_PROPERTY]);
-    for (const row of rows) delete row[TOTAL_PROPERTY];
-    return { rows, total };
+    for (const [name] of summaries) values[name] = rows[0][SUMMARY_PREFIX + name];
+    for (const row of rows) {
+      delete row[TOTAL_PROPERTY];
+      for (const [name] of summaries) delete row[SUMMARY_PREFIX + name];
+    }
+    return { rows, total, summaries: values };
   }
 
-  private async readPage(model: ModelDef, args: FindArgs, computed: readonly string[], preloads: readonly Preload[], fields: readonly string[] | undefined, withTotal: boolean): Promise<Row[]> {
+  private async readPage(
+    model: ModelDef,
+    args: FindArgs,
+    computed: readonly string[],
+    preloads: readonly Preload[],
+    fields: readonly string[] | undefined,
+    withTotal: boolean,
+    summaries: readonly (readonly [string, SQL])[] = [],
+  ): Promise<Row[]> {
     const paging = checkPaging(args);
     const scope = this.scope();
     const t = aliasTable(model, scope.nextAlias());
@@ -285,6 +317,7 @@ export class Reader {
     const where = andAll(conditions.filter((c): c is SQL | undefined => c !== null));
     const related = this.relatedColumns(model, scope, t, preloads);
     if (withTotal) related.push([TOTAL_PROPERTY, this.totalSql(model, scope, args.where)]);
+    for (const [name, value] of summaries) related.push([SUMMARY_PREFIX + name, value]);
     const select = selectList(this.registry, model, scope, t, computed, related, fields);
     const query = sql`${passQueries(scope)}select ${select} from ${fromClause(model, t)}${passJoins(scope, t)}
       ${where ? sql`where ${where}` : sql``}

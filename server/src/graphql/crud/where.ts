@@ -35,11 +35,30 @@ function asList<T>(value: T | T[] | null | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
-/** One scalar filter object (`{ equals, in, contains, mode, not, ... }`) against an expression. */
-export function compileScalarFilter(expr: SQL, filter: Record<string, unknown>, fieldLabel: string): SQL | undefined {
+/**
+ * A value of a field's closed list (its enumValues) as a literal of the statement's text instead
+ * of a parameter. A prepared statement's generic plan then knows it: PostgreSQL can use a partial
+ * index whose predicate names it (`employment_status <> 'active'`: the expiring reports' count
+ * of records not held by a former employee), where with a parameter it found every generic plan
+ * dearer and planned each call anew (issue 28). The list is finite and fixed, so this adds at
+ * most a few statements to prepare; any other value stays a parameter.
+ */
+function closedListLiteral(v: unknown, literals: readonly string[] | undefined): SQL | null {
+  if (!literals || typeof v !== 'string' || !literals.includes(v)) return null;
+  return sql.raw(`'${v.replace(/'/g, "''")}'`);
+}
+
+/**
+ * One scalar filter object (`{ equals, in, contains, mode, not, ... }`) against an expression.
+ * `literals`: the field's closed list of values, written into the text (closedListLiteral).
+ */
+export function compileScalarFilter(expr: SQL, filter: Record<string, unknown>, fieldLabel: string, literals?: readonly string[]): SQL | undefined {
   const insensitive = filter.mode === 'insensitive';
   const lhs = insensitive ? sql`lower(${expr})` : expr;
-  const rhs = (v: unknown) => (insensitive && typeof v === 'string' ? sql`lower(${v})` : sql`${v}`);
+  const rhs = (v: unknown) => {
+    const value = closedListLiteral(v, literals) ?? sql`${v}`;
+    return insensitive && typeof v === 'string' ? sql`lower(${value})` : value;
+  };
   const parts: (SQL | undefined)[] = [];
   for (const [op, value] of Object.entries(filter)) {
     if (value === undefined) continue;
@@ -85,7 +104,7 @@ export function compileScalarFilter(expr: SQL, filter: Record<string, unknown>, 
       case 'not': {
         if (value === null) parts.push(sql`${expr} is not null`);
         else if (typeof value === 'object') {
-          const inner = compileScalarFilter(expr, { mode: filter.mode, ...(value as Record<string, unknown>) }, fieldLabel);
+          const inner = compileScalarFilter(expr, { mode: filter.mode, ...(value as Record<string, unknown>) }, fieldLabel, literals);
           if (inner) parts.push(not(inner));
         } else parts.push(sql`${lhs} <> ${rhs(value)}`);
         break;
@@ -136,6 +155,7 @@ export class WhereCompiler {
             computed ? computedValue(model, this.scope, ref, key) : column(ref, key),
             value as Record<string, unknown>,
             `${model.name}.${key}`,
+            computed ? undefined : fields.get(key)?.enumValues,
           );
       parts.push(condition && visible ? andAll([visible, condition]) : condition);
     }

@@ -7,12 +7,14 @@
  */
 import { z } from 'zod';
 import { sql } from '../../db/sql';
+import type { SQL } from 'drizzle-orm';
 import { addDays, EXPIRING_RANGES, REPORTS, TSHIRT_SIZES, type ExpiringRange, type ReportKey, type Role } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { companyToday } from '../../db/today';
 import type { GraphQLResolveInfo } from 'graphql';
 import { reader } from '../../graphql/crud/api';
 import { selectionOf } from '../../graphql/crud/preloads';
+import { selectedFieldNames } from '../../graphql/crud/selection';
 import type { AppContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import { graphqlType } from '../../graphql/inputSdl';
@@ -58,28 +60,74 @@ const ACTIVE: Where = { employmentStatus: { equals: 'active' } };
  * same rows for a viewer who reads every employee (the expiring reports' viewers; a test checks
  * it). PostgreSQL answers this one with an anti-join against the few former employees (a
  * partial index) instead of a join against the thousands of active ones: the report's count
- * went from 2.7 to 0.6 ms on 10,000 employees (issue 13).
+ * went from 2.7 to 0.6 ms on 10,000 employees (issue 13). The status is a literal of the
+ * statement's text (a closed-list value, crud/where.ts), so the prepared statement's generic
+ * plan uses that index too and PostgreSQL does not plan every call anew (decision 0106).
  */
 const HELD_BY_ACTIVE: Where = { users: { isNot: { employmentStatus: { not: 'active' } } } };
+
+/**
+ * What the expiring reports work out from the company's day alone, kept for the last day asked
+ * (date arithmetic on every request was a few percent of the report's time, issue 28).
+ */
+let calendar: { today: string; in60: string; in90: string; months: string[] } | null = null;
+function calendarOf(today: string) {
+  if (calendar?.today !== today) {
+    const [year, month] = today.split('-').map(Number);
+    const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(year, month - 1 + i, 1)).toISOString().slice(0, 7));
+    calendar = { today, in60: addDays(today, 60), in90: addDays(today, 90), months };
+  }
+  return calendar;
+}
 
 /** The expiry dates a range covers, by the company's day (today counts as not yet expired). */
 export function expiringWhere(range: ExpiringRange, today = companyToday()): Where {
   switch (range) {
     case 'next60':
-      return { expDate: { gte: today, lte: addDays(today, 60) } };
+      return { expDate: { gte: today, lte: calendarOf(today).in60 } };
     case 'next90':
-      return { expDate: { gte: today, lte: addDays(today, 90) } };
+      return { expDate: { gte: today, lte: calendarOf(today).in90 } };
     case 'expired':
       return { expDate: { lt: today } };
   }
 }
 
-/** A report's page: its rows (with the relations and computed fields asked for) and the total, in one statement. */
-function page(ctx: AppContext, info: GraphQLResolveInfo, modelName: string, base: Where, args: ReportArgs) {
+/**
+ * A report's page: its rows (with the relations and computed fields asked for) and the total, in
+ * one statement, with the report's `summaries` (values the same for every row, such as a chart)
+ * read in that statement too (Reader.findPageWithTotal).
+ */
+async function page(ctx: AppContext, info: GraphQLResolveInfo, modelName: string, base: Where, args: ReportArgs, summaries: readonly (readonly [string, SQL])[] = []) {
   const model = ctx.registry.get(modelName);
   const where = { AND: [base, args.where ?? {}] };
   const { computed, preloads, fields } = selectionOf(ctx.registry, model, info, 'rows');
-  return reader(ctx).findPageWithTotal(model, { where, orderBy: args.orderBy ?? undefined, take: args.take ?? 10, skip: args.skip ?? 0 } as never, computed, preloads, fields);
+  const { rows, total, summaries: values } = await reader(ctx).findPageWithTotal(
+    model,
+    { where, orderBy: args.orderBy ?? undefined, take: args.take ?? 10, skip: args.skip ?? 0 } as never,
+    computed,
+    preloads,
+    fields,
+    summaries,
+  );
+  return { rows, total, values };
+}
+
+/** A report's page and total alone. */
+async function rowsAndTotal(ctx: AppContext, info: GraphQLResolveInfo, modelName: string, base: Where, args: ReportArgs) {
+  const { rows, total } = await page(ctx, info, modelName, base, args);
+  return { rows, total };
+}
+
+/**
+ * An expiring report: the page and total of the range, and the chart when the request shows it,
+ * all in one statement (issue 28: the chart was a second statement, and a round trip to the
+ * database costs this server more than the few rows of the chart).
+ */
+async function expiringReport(ctx: AppContext, info: GraphQLResolveInfo, modelName: string, table: 'licenses' | 'certifications', args: ReportArgs & { range?: ExpiringRange | null }) {
+  const today = companyToday();
+  const chart = selectedFieldNames(info).has('perMonth');
+  const { rows, total, values } = await page(ctx, info, modelName, { AND: [expiringWhere(args.range ?? 'next60', today), HELD_BY_ACTIVE] }, args, chart ? [['perMonth', perMonthSql(table, today)]] : []);
+  return { rows, total, perMonth: chart ? monthsOf(today, values.perMonth) : [] };
 }
 
 const viewers = (key: ReportKey): readonly Role[] => REPORTS[key].view;
@@ -94,22 +142,26 @@ function qualificationsBase(ctx: AppContext, category: Category, codeId: number)
   return { AND: [ACTIVE, { [category]: { some: { codeId: { equals: codeId } } } }] };
 }
 
-/** Records of active employees still to expire (from today) in each of the next 12 months, empty months included. */
-export async function expirationsPerMonth(ctx: AppContext, table: 'licenses' | 'certifications', today = companyToday()): Promise<{ month: string; count: number }[]> {
+/**
+ * Records of active employees still to expire (from today) in each of the next 12 months, as one
+ * JSON object (text) of month (YYYY-MM) to count, months without any left out: a value the same
+ * for every row of a report's page, read in the page's statement (monthsOf fills the gaps).
+ */
+export function perMonthSql(table: 'licenses' | 'certifications', today: string): SQL {
   // Summed from the per-day counts the triggers keep (expiry_day_counts, decision 0058): at most
   // 366 rows, where counting the records against the employees took 8 ms on 10,000 employees.
-  const rows = await queryRows<{ month: string; count: number }>(ctx.db, sql`
+  // Text, not json: the driver would parse a json value on every row that carries it.
+  return sql`(select coalesce(json_object_agg(m.month, m.count), '{}')::text from (
     select to_char(c.exp_date, 'YYYY-MM') as month, sum(c.active)::int as count
     from expiry_day_counts c
     where c.kind = ${table} and c.exp_date >= ${today}::date and c.exp_date < (date_trunc('month', ${today}::date) + interval '12 months')::date
-    group by 1`);
-  const counts = new Map(rows.map((r) => [r.month, Number(r.count)]));
-  const [year, month] = today.split('-').map(Number);
-  return Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(Date.UTC(year, month - 1 + i, 1));
-    const key = d.toISOString().slice(0, 7);
-    return { month: key, count: counts.get(key) ?? 0 };
-  });
+    group by 1) m)`;
+}
+
+/** The 12 months from today's, each with its count from perMonthSql's object (0 when absent). */
+export function monthsOf(today: string, counted: unknown): { month: string; count: number }[] {
+  const counts = JSON.parse(String(counted ?? '{}')) as Record<string, number>;
+  return calendarOf(today).months.map((month) => ({ month, count: Number(counts[month] ?? 0) }));
 }
 
 /** Average points of the active employees of each group (D1 to D5), as the card counts them (one grouped pass). */
@@ -142,55 +194,49 @@ export const reportsModule: PortalModule = {
         access: viewers('alphaList'),
         args: listArgs('User'),
         returns: 'UserReportPage!',
-        resolve: (args, ctx, info) => page(ctx, info, 'User', ACTIVE, args),
+        resolve: (args, ctx, info) => rowsAndTotal(ctx, info, 'User', ACTIVE, args),
       }),
       query('yearsOfServiceReport', {
         description: 'Years of Service: active employees with their years and note (admin, superAdmin, webEditor).',
         access: viewers('yearsOfService'),
         args: listArgs('User'),
         returns: 'UserReportPage!',
-        resolve: (args, ctx, info) => page(ctx, info, 'User', ACTIVE, args),
+        resolve: (args, ctx, info) => rowsAndTotal(ctx, info, 'User', ACTIVE, args),
       }),
       query('expiringLicensesReport', {
         description: 'Expiring Licenses of active employees in the range (superAdmin, webEditor).',
         access: viewers('expiringLicenses'),
         args: expiringArgs('Licenses'),
         returns: 'LicensesReportPage!',
-        resolve: async (args, ctx, info) => ({
-          ...(await page(ctx, info, 'Licenses', { AND: [expiringWhere(args.range ?? 'next60'), HELD_BY_ACTIVE] }, args)),
-          perMonth: () => expirationsPerMonth(ctx, 'licenses'),
-        }),
+        resolve: (args, ctx, info) => expiringReport(ctx, info, 'Licenses', 'licenses', args),
       }),
       query('expiringCertificationsReport', {
         description: 'Expiring Certifications of active employees in the range (superAdmin, webEditor).',
         access: viewers('expiringCertifications'),
         args: expiringArgs('Certifications'),
         returns: 'CertificationsReportPage!',
-        resolve: async (args, ctx, info) => ({
-          ...(await page(ctx, info, 'Certifications', { AND: [expiringWhere(args.range ?? 'next60'), HELD_BY_ACTIVE] }, args)),
-          perMonth: () => expirationsPerMonth(ctx, 'certifications'),
-        }),
+        resolve: (args, ctx, info) => expiringReport(ctx, info, 'Certifications', 'certifications', args),
       }),
       query('pointsReport', {
         description: 'Points: the code catalogue with its points (superAdmin, webEditor).',
         access: viewers('points'),
         args: listArgs('Codes'),
         returns: 'CodesReportPage!',
-        resolve: (args, ctx, info) => page(ctx, info, 'Codes', {}, args),
+        resolve: (args, ctx, info) => rowsAndTotal(ctx, info, 'Codes', {}, args),
       }),
       query('qualificationsReport', {
         description: 'Qualifications: active holders of one code. superAdmin and webEditor ask any category; a fieldSupervisor skills only.',
         access: viewers('qualifications'),
         args: { category: graphqlType('QualificationCategory', z.enum(CATEGORIES)), codeId: z.number().int(), ...listArgs('User') },
         returns: 'UserReportPage!',
-        resolve: (args, ctx, info) => page(ctx, info, 'User', qualificationsBase(ctx, args.category, args.codeId), args),
+        resolve: (args, ctx, info) => rowsAndTotal(ctx, info, 'User', qualificationsBase(ctx, args.category, args.codeId), args),
       }),
       query('tShirtsReport', {
         description: "T Shirts: active employees' sizes and the count per size (superAdmin, webEditor).",
         access: viewers('tShirts'),
         args: listArgs('User'),
         returns: 'TShirtsReportPage!',
-        resolve: async (args, ctx, info) => ({ ...(await page(ctx, info, 'User', ACTIVE, args)), sizes: await sizeCounts(ctx) }),
+        resolve: async (args, ctx, info) => ({ ...(await rowsAndTotal(ctx, info, 'User', ACTIVE, args)), sizes: await sizeCounts(ctx) }),
       }),
       query('employeePointsReport', {
         description: "Employee Points: active employees' points by group (webEditor).",
@@ -198,7 +244,7 @@ export const reportsModule: PortalModule = {
         args: listArgs('User'),
         returns: 'EmployeePointsReportPage!',
         resolve: async (args, ctx, info) => ({
-          ...(await page(ctx, info, 'User', ACTIVE, args)),
+          ...(await rowsAndTotal(ctx, info, 'User', ACTIVE, args)),
           companyAverage: await averageCompanyPoints(ctx),
           byGroup: () => pointsByGroup(ctx),
         }),
@@ -208,7 +254,7 @@ export const reportsModule: PortalModule = {
         access: viewers('employeePermissions'),
         args: listArgs('User'),
         returns: 'UserReportPage!',
-        resolve: (args, ctx, info) => page(ctx, info, 'User', ACTIVE, args),
+        resolve: (args, ctx, info) => rowsAndTotal(ctx, info, 'User', ACTIVE, args),
       }),
     ],
   },

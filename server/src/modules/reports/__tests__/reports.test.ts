@@ -10,8 +10,8 @@ import { queryRows } from '../../../db/client';
 import { certifications, licenses, skills, users } from '../../../db/schema';
 import { companyToday } from '../../../db/today';
 import { makeCode, makeRoleActors, makeUser, type Actor } from '../../../test/factories';
-import { errorCode, startTestServer, type TestServer } from '../../../test/server';
-import { expiringWhere } from '..';
+import { errorCode, startTestServer, statementsDuring, type TestServer } from '../../../test/server';
+import { expiringWhere, monthsOf } from '..';
 import { userPolicy } from '../../users/policy';
 
 let t: TestServer;
@@ -31,6 +31,7 @@ const TSHIRTS = `{ tShirtsReport(where: { group: { equals: "D5" } }, take: 50) {
 const EMPLOYEE_POINTS = `{ employeePointsReport(take: 5) { total companyAverage rows { lastName points licPoints cerPoints skillPoints } } }`;
 const PERMISSIONS = `{ employeePermissionsReport(take: 5) { total rows { lastName userType } } }`;
 let skillId = 0;
+let amyId = 0;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -39,6 +40,7 @@ beforeAll(async () => {
   const amy = await makeUser(t, { firstName: 'Amy', lastName: 'Aardvark', group: 'D5' });
   const gone = await makeUser(t, { firstName: 'Gus', lastName: 'Gone', employmentStatus: 'former', group: 'D5' });
   const electrician = await makeCode(t, { title: 'Electrician', state: 'MA', level: 'master', expirationType: 'manual' });
+  amyId = amy.user.id;
   const plumber = await makeCode(t, { title: 'Plumber', state: 'NH', level: 'journeyman', expirationType: 'manual' });
   const osha = await makeCode(t, { title: 'OSHA 30', entity: 'certifications', expirationType: 'manual' });
   await t.db.insert(licenses).values([
@@ -151,6 +153,113 @@ describe('reports', () => {
     // Zed and Amy are the active D5 employees (Gus is former); Zed's Welding skill alone is worth 2 points.
     expect(d5?.employees).toBe(2);
     expect(d5?.averagePoints).toBeGreaterThan(0);
+  });
+
+  const FULL = `query($range: ExpiringRange, $where: LicensesWhereInput, $take: Int, $skip: Int) {
+    expiringLicensesReport(range: $range, where: $where, orderBy: [{ expDate: desc }, { id: asc }], take: $take, skip: $skip) {
+      total perMonth { month count } rows { licenseNumber expDate users { lastName } codes { title } } } }`;
+  type Full = { expiringLicensesReport: { total: number; perMonth: { month: string; count: number }[]; rows: { licenseNumber: string; expDate: string; users: { lastName: string }; codes: { title: string } }[] } };
+
+  /** The chart counted afresh from the records (not from the kept per-day counts): active holders, from today, 12 months. */
+  async function freshChart(): Promise<{ month: string; count: number }[]> {
+    const rows = await queryRows<{ month: string; n: number }>(t.db, sql`
+      select to_char(l.exp_date, 'YYYY-MM') as month, count(*)::int as n from licenses l join users u on u.id = l.user_id
+      where u.employment_status = 'active' and l.exp_date >= ${today}::date
+        and l.exp_date < (date_trunc('month', ${today}::date) + interval '12 months')::date
+      group by 1`);
+    return monthsOf(today, JSON.stringify(Object.fromEntries(rows.map((r) => [r.month, Number(r.n)]))));
+  }
+
+  it("an expiring report's page, total and chart come in one statement, the same for each viewer role, refused to the others", async () => {
+    const chart = await freshChart();
+    for (const role of ROLES) {
+      const viewer = (REPORTS.expiringLicenses.view as readonly Role[]).includes(role);
+      await t.gql(FULL, { range: 'next90', take: 10 }, as[role].token); // the session is checked (and cached) on the first request
+      let res: Awaited<ReturnType<typeof t.gql<Full>>> | undefined;
+      const statements = await statementsDuring(t, async () => (res = await t.gql<Full>(FULL, { range: 'next90', take: 10 }, as[role].token)));
+      if (!viewer) {
+        expect(errorCode(res!), role).toBe('FORBIDDEN');
+        continue;
+      }
+      expect(res!.errors, role).toBeUndefined();
+      expect(statements, role).toBe(1);
+      expect(res!.data!.expiringLicensesReport, role).toEqual({
+        total: 2,
+        perMonth: chart,
+        rows: [
+          { licenseNumber: 'DAY-75', expDate: addDays(today, 75), users: { lastName: 'Aardvark' }, codes: { title: 'Electrician' } },
+          { licenseNumber: 'TODAY', expDate: today, users: { lastName: 'Zephyr' }, codes: { title: 'Electrician' } },
+        ],
+      });
+    }
+  });
+
+  it("leaves a former employee's licenses out of the rows, the total and the chart, on every page", async () => {
+    // Gus (former) holds FORMER, expiring in 3 days: inside next60 and this month or the next.
+    const chart = await freshChart();
+    expect(chart.reduce((sum, m) => sum + m.count, 0)).toBe(2);
+    const pages = [
+      { take: 1, skip: 0, numbers: ['DAY-75'] },
+      { take: 1, skip: 1, numbers: ['TODAY'] },
+      { take: 5, skip: 2, numbers: [] },
+      { take: 5, skip: 10, numbers: [] },
+    ];
+    for (const { take, skip, numbers } of pages) {
+      const res = await t.gql<Full>(FULL, { range: 'next90', take, skip }, as.webEditor.token);
+      expect(res.errors, `${take}/${skip}`).toBeUndefined();
+      const report = res.data!.expiringLicensesReport;
+      expect(report.rows.map((r) => r.licenseNumber), `${take}/${skip}`).toEqual(numbers);
+      expect(report.total, `${take}/${skip}`).toBe(2);
+      expect(report.perMonth, `${take}/${skip}`).toEqual(chart);
+    }
+  });
+
+  it('an empty first page still has its chart, and a filter narrows the rows and the total but not the chart', async () => {
+    const chart = await freshChart();
+    const none = await t.gql<Full>(FULL, { range: 'next90', where: { licenseNumber: { equals: 'NO-SUCH' } }, take: 10 }, as.superAdmin.token);
+    expect(none.data?.expiringLicensesReport).toEqual({ total: 0, perMonth: chart, rows: [] });
+    const one = await t.gql<Full>(FULL, { range: 'next90', where: { licenseNumber: { equals: 'TODAY' } }, take: 10 }, as.superAdmin.token);
+    expect(one.data?.expiringLicensesReport.total).toBe(1);
+    expect(one.data?.expiringLicensesReport.rows.map((r) => r.licenseNumber)).toEqual(['TODAY']);
+    expect(one.data?.expiringLicensesReport.perMonth).toEqual(chart);
+    const noRows = await t.gql<Full>(FULL, { range: 'next90', take: 0 }, as.superAdmin.token);
+    expect(noRows.data?.expiringLicensesReport).toEqual({ total: 2, perMonth: chart, rows: [] });
+  });
+
+  it("the chart's months follow the company day: from today's month for 12 months, the last day of the twelfth counted, the next one not", async () => {
+    const [year, month] = today.split('-').map(Number);
+    const monthStart = (i: number) => new Date(Date.UTC(year, month - 1 + i, 1)).toISOString().slice(0, 10);
+    const lastCounted = addDays(monthStart(12), -1);
+    // One code each: an employee holds a code once.
+    const [a, b, c] = await Promise.all(['Boundary A', 'Boundary B', 'Boundary C'].map((title) => makeCode(t, { title, expirationType: 'manual' })));
+    const added = await t.db
+      .insert(licenses)
+      .values([
+        { userId: amyId, codeId: a.id, licenseNumber: 'LAST-COUNTED', issueDate: '2020-01-01', expDate: lastCounted },
+        { userId: amyId, codeId: b.id, licenseNumber: 'PAST-THE-CHART', issueDate: '2020-01-01', expDate: monthStart(12) },
+        { userId: amyId, codeId: c.id, licenseNumber: 'NEXT-MONTH-FIRST', issueDate: '2020-01-01', expDate: monthStart(1) },
+      ])
+      .returning({ id: licenses.id });
+    try {
+      const res = await t.gql<Full>(FULL, { take: 1 }, as.webEditor.token);
+      const months = res.data!.expiringLicensesReport.perMonth;
+      expect(months.map((m) => m.month)).toEqual(Array.from({ length: 12 }, (_, i) => monthStart(i).slice(0, 7)));
+      expect(months).toEqual(await freshChart());
+      expect(months[11].count).toBeGreaterThanOrEqual(1);
+      expect(months[1].count).toBeGreaterThanOrEqual(1);
+      expect(months.reduce((sum, m) => sum + m.count, 0)).toBe(4);
+    } finally {
+      for (const { id } of added) await t.db.delete(licenses).where(eq(licenses.id, id));
+    }
+  });
+
+  it('fills the months the counts leave out with zero, from the given day\'s month', () => {
+    expect(monthsOf('2026-12-31', JSON.stringify({ '2026-12': 1, '2027-11': 2, '2027-12': 5 }))).toEqual([
+      { month: '2026-12', count: 1 },
+      ...['2027-01', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08', '2027-09', '2027-10'].map((m) => ({ month: m, count: 0 })),
+      { month: '2027-11', count: 2 },
+    ]);
+    expect(monthsOf('2027-01-01', null)).toHaveLength(12);
   });
 
   it('computes the ranges from the company day', () => {
