@@ -1,0 +1,343 @@
+/**
+ * A generic read whose answer the SQL statement writes itself (decision 0105). For a query of
+ * one root read (`users(where, take) { ... }`, findFirst, findUnique) whose every selected field
+ * is a column, a computed field, a relation read in the same statement (preloads.ts), `_count`
+ * or `__typename`, the statement returns the field's JSON text as GraphQL would serialize it,
+ * and the server splices it into `{"data":{...}}` without resolving a field: on a baseball card
+ * that is about a thousand resolver calls, the decoding of the rows and the encoding of the
+ * response saved.
+ *
+ * The text must be what execution would send, byte for byte. Values are written as GraphQL's
+ * scalars serialize them (see valueText and the helpers below); a value SQL cannot write that
+ * way (a Float in exponent form, an Int past 32 bits, a date past year 9999) makes the
+ * statement fail on purpose, and then the request is executed as usual and answers whatever
+ * GraphQL answers (an error, usually). Field masks are `case when <grant flag>` over the flags
+ * the reader computes per row anyway; row scopes are the reader's. Anything not planned here
+ * (directives, fragments on other types, several root fields, mutations, a field the schema
+ * promises non-null that could be null, Json values, custom scalars) returns null: executed as
+ * usual. The server suite executes every answer written here again and compares
+ * (`VERIFY_SQL_ANSWERS`, http/sqlAnswers.ts).
+ */
+import {
+  getArgumentValues,
+  getOperationAST,
+  getVariableValues,
+  isNonNullType,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
+import { type SQL } from 'drizzle-orm';
+import type { Role } from '@portal/common';
+import { sql } from '../../db/sql';
+import type { AppContext } from '../context';
+import { fieldVisibility, type FieldVisibility } from './access';
+import type { FindArgs } from './findArgs';
+import { scalarFields, type ModelDef, type ScalarField } from './model';
+import { MAX_PRELOAD_DEPTH, preloadProperty, type Preload } from './preloads';
+import { MAX_ROWS_PER_REQUEST, Reader, uniqueWhere } from './read';
+import type { ModelRegistry } from './registry';
+import { countProperty } from './selection';
+import { passProperty } from './computedPass';
+
+/** The generic read a root field runs, if it is one (the schema's access map knows). */
+export type GenericReadOf = (rootField: string) => { model: ModelDef; operation: string } | undefined;
+
+/** One object's planned answer: what the reader must select, and the object's text over its row. */
+interface ObjectPlan {
+  computed: Set<string>;
+  fields: Set<string>;
+  preloads: Preload[];
+  /**
+   * The object's JSON text, over the row's columns as `row`; `joined`: computed fields the
+   * statement read from a joined pass (own columns; only a root read joins one).
+   */
+  text(row: SQL, joined?: ReadonlySet<string>): SQL;
+  /** Rows read under this row (its relations', hidden ones included), as the reader charges them. */
+  rowsUnder(row: SQL): SQL;
+}
+
+/** Fails the statement with this value (the request is then executed as usual). */
+const fail = (value: SQL) => sql`(('not written by SQL: ' || (${value})::text)::int)::text`;
+
+/** A JSON string or null. */
+const stringText = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
+
+/**
+ * A double as JavaScript prints it: integers below 1e15 in full, other values from 1e-4 to
+ * 1e15 in PostgreSQL's shortest form, which is then JavaScript's (both print the shortest
+ * digits that read back as the same double, in positional notation in that range). Exponent
+ * forms, NaN and infinities fail (GraphQL refuses the last two; the first differ in form).
+ */
+function floatText(value: SQL): SQL {
+  const v = sql`(${value})::float8`;
+  return sql`(case when ${v} is null then 'null' when ${v} = 0 then '0'
+    when abs(${v}) < 1e15 and ${v} = trunc(${v}) then (${v})::bigint::text
+    when abs(${v}) < 1e15 and abs(${v}) >= 1e-4 then (${v})::text else ${fail(v)} end)`;
+}
+
+/** GraphQL's Int: a whole number within 32 bits, else the statement fails (GraphQL would refuse it). */
+function intText(value: SQL): SQL {
+  const v = sql`(${value})::numeric`;
+  return sql`(case when ${v} is null then 'null' when trunc(${v}) = ${v} then (${v})::int::text else ${fail(v)} end)`;
+}
+
+/** `Date#toISOString()` of a timestamptz, for the years it writes with four digits. */
+function dateTimeText(value: SQL): SQL {
+  return sql`(case when ${value} is null then 'null'
+    when ${value} >= '1000-01-01T00:00:00Z' and ${value} < '10000-01-01T00:00:00Z'
+      then '"' || to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"' else ${fail(value)} end)`;
+}
+
+/** A column's value as its scalar serializes it (the reader's decoding and the scalar's serialize), or null when not written here. */
+function columnText(field: ScalarField, value: SQL): SQL | null {
+  const column = field.column as unknown as { columnType: string; withTimezone?: boolean };
+  switch (column.columnType) {
+    case 'PgInteger':
+    case 'PgSmallInt':
+    case 'PgSerial':
+    case 'PgBoolean':
+      return sql`coalesce((${value})::text, 'null')`;
+    case 'PgDoublePrecision':
+    case 'PgNumeric':
+    case 'PgBigInt53':
+      // Not PgReal: the driver reads a real's short text, which is not the real's double.
+      return floatText(value);
+    case 'PgText':
+    case 'PgVarchar':
+      return stringText(value);
+    case 'PgDateString':
+      // The Date scalar sends the driver's text cut to ten characters.
+      return stringText(sql`left((${value})::text, 10)`);
+    case 'PgTimestamp':
+      // Without a time zone the driver's text would be read in the server's own.
+      return column.withTimezone ? dateTimeText(value) : null;
+    default:
+      return null;
+  }
+}
+
+/** A computed field's value (read as the reader decodes it), or null when not written here. */
+function computedText(type: string, value: SQL): SQL | null {
+  if (type === 'Int') return intText(value);
+  if (type === 'Float') return floatText(value);
+  if (type === 'String') return stringText(sql`(${value})::text`);
+  return null;
+}
+
+/** `value` where the field shows on the row, else `hidden` (rowShowsField, as SQL over the row's flags). */
+function masked(visibility: FieldVisibility, row: SQL, value: SQL, hidden: SQL): SQL {
+  if (visibility === true) return value;
+  if (visibility === false || visibility.length === 0) return hidden;
+  const shown = sql.join(visibility.map((flag) => sql`${row}.${sql.identifier(flag)} is true`), sql` or `);
+  return sql`(case when ${shown} then ${value} else ${hidden} end)`;
+}
+
+/** One field's text over the row (`joined`: see ObjectPlan.text). */
+type Part = (row: SQL, joined: ReadonlySet<string>) => SQL;
+const NONE: ReadonlySet<string> = new Set();
+
+const literal = (text: string) => sql.raw(`'${text.replace(/'/g, "''")}'`);
+
+export class AnswerPlanner {
+  constructor(
+    private readonly registry: ModelRegistry,
+    private readonly schema: GraphQLSchema,
+    private readonly fragments: Map<string, SelectionSetNode & { typeCondition: string }>,
+    private readonly variables: Record<string, unknown>,
+    private readonly role: Role,
+  ) {}
+
+  /**
+   * The fields under these nodes by response key, in the order GraphQL answers them (fragment
+   * spreads and inline fragments on the same type followed); null for directives or a
+   * fragment on another type.
+   */
+  private fieldsByKey(nodes: readonly FieldNode[], typeName: string): Map<string, FieldNode[]> | null {
+    const fields = new Map<string, FieldNode[]>();
+    const visit = (set: SelectionSetNode | undefined): boolean => {
+      for (const s of set?.selections ?? []) {
+        if (s.directives?.length) return false;
+        if (s.kind === 'Field') {
+          const key = s.alias?.value ?? s.name.value;
+          fields.set(key, [...(fields.get(key) ?? []), s]);
+        } else if (s.kind === 'InlineFragment') {
+          if (s.typeCondition && s.typeCondition.name.value !== typeName) return false;
+          if (!visit(s.selectionSet)) return false;
+        } else {
+          const fragment = this.fragments.get(s.name.value);
+          if (!fragment || fragment.typeCondition !== typeName || !visit(fragment)) return false;
+        }
+      }
+      return true;
+    };
+    for (const node of nodes) if (!visit(node.selectionSet)) return null;
+    return fields;
+  }
+
+  /** The answer of one object of `model` with this selection, or null when not written here. */
+  plan(model: ModelDef, nodes: readonly FieldNode[], depth: number): ObjectPlan | null {
+    const type = this.schema.getType(model.name) as GraphQLObjectType | undefined;
+    const byKey = type && this.fieldsByKey(nodes, model.name);
+    if (!type || !byKey) return null;
+    const plan: ObjectPlan = { computed: new Set(), fields: new Set(), preloads: [], text: () => sql``, rowsUnder: () => sql`0` };
+    const parts: Part[] = [];
+    const counted: ((row: SQL) => SQL)[] = [];
+    for (const [key, fieldNodes] of byKey) {
+      const name = fieldNodes[0].name.value;
+      const part = this.fieldPart(model, type, plan, key, name, fieldNodes, depth, counted);
+      if (!part) return null;
+      parts.push((row, joined) => sql`${literal(`${JSON.stringify(key)}:`)} || ${part(row, joined)}`);
+    }
+    plan.text = (row, joined = NONE) => (parts.length ? sql`'{' || ${sql.join(parts.map((p) => p(row, joined)), sql` || ',' || `)} || '}'` : sql`'{}'`);
+    plan.rowsUnder = (row) => (counted.length ? sql.join(counted.map((c) => c(row)), sql` + `) : sql`0`);
+    return plan;
+  }
+
+  private fieldPart(
+    model: ModelDef,
+    type: GraphQLObjectType,
+    plan: ObjectPlan,
+    key: string,
+    name: string,
+    fieldNodes: FieldNode[],
+    depth: number,
+    counted: ((row: SQL) => SQL)[],
+  ): Part | null {
+    if (name === '__typename') return () => literal(JSON.stringify(model.name));
+    const fieldDef = type.getFields()[name];
+    if (!fieldDef) return null;
+    const nonNull = isNonNullType(fieldDef.type);
+    const visibility = fieldVisibility(model, this.role, name);
+    const column = (row: SQL) => sql`${row}.${sql.identifier(name)}`;
+    const scalar = scalarFields(model).get(name);
+    if (scalar) {
+      // A field the schema promises must have a value on every row this role reads.
+      if (model.outputScalars?.[name] || (nonNull && (scalar.nullable || visibility !== true))) return null;
+      if (!columnText(scalar, sql`x`)) return null;
+      plan.fields.add(name);
+      return (row) => masked(visibility, row, columnText(scalar, column(row))!, sql`'null'`);
+    }
+    const computed = model.computed?.[name];
+    if (computed) {
+      if (nonNull || !computedText(computed.type, sql`x`)) return null;
+      plan.computed.add(name);
+      // The value is its own column, or (a pass asked per row) a property of the pass's object.
+      const pass = computed.pass;
+      const value = (row: SQL, joined: ReadonlySet<string>) =>
+        pass && !joined.has(name) ? sql`(${row}.${sql.identifier(passProperty(pass.of))}->>${literal(pass.column)})` : column(row);
+      return (row, joined) => masked(visibility, row, computedText(computed.type, value(row, joined))!, sql`'null'`);
+    }
+    const relation = model.relations?.[name];
+    if (relation) return this.relationPart(model, plan, key, name, fieldDef, fieldNodes, depth, counted, visibility);
+    if (name === '_count') return this.countPart(model, fieldNodes, plan);
+    return null;
+  }
+
+  private relationPart(
+    model: ModelDef,
+    plan: ObjectPlan,
+    key: string,
+    name: string,
+    fieldDef: GraphQLField<unknown, unknown>,
+    fieldNodes: FieldNode[],
+    depth: number,
+    counted: ((row: SQL) => SQL)[],
+    visibility: FieldVisibility,
+  ): ((row: SQL) => SQL) | null {
+    const relation = model.relations![name];
+    const many = relation.kind === 'many';
+    if (depth + 1 > MAX_PRELOAD_DEPTH || (!many && isNonNullType(fieldDef.type))) return null;
+    const nested = this.plan(this.registry.get(relation.target), fieldNodes, depth + 1);
+    if (!nested) return null;
+    const args = many ? (getArgumentValues(fieldDef, fieldNodes[0], this.variables) as FindArgs) : {};
+    plan.preloads.push({
+      key,
+      relation: name,
+      args,
+      computed: [...nested.computed],
+      fields: [...nested.fields],
+      nested: nested.preloads,
+      // The relation's value is an array of two texts: the JSON, and the rows read under it.
+      answer: (row) =>
+        many
+          ? sql`array[coalesce('[' || string_agg(${nested.text(row)}, ',' order by ${row}."__ord") || ']', '[]'), (count(*) + coalesce(sum(${nested.rowsUnder(row)}), 0))::text]`
+          : sql`array[${nested.text(row)}, (1 + ${nested.rowsUnder(row)})::text]`,
+    });
+    const property = (row: SQL) => sql`${row}.${sql.identifier(preloadProperty(key))}`;
+    // The reader charges a relation's rows to the request's budget whether or not it shows them.
+    counted.push((row) => sql`coalesce((${property(row)})[2]::int, 0)`);
+    const empty = many ? sql`'[]'` : sql`'null'`;
+    return (row) => masked(visibility, row, sql`coalesce((${property(row)})[1], ${empty})`, empty);
+  }
+
+  /** `_count { relation ... }`: the counts read with the row, 0 where the relation is hidden (as countResolvers). */
+  private countPart(model: ModelDef, fieldNodes: FieldNode[], plan: ObjectPlan): ((row: SQL) => SQL) | null {
+    const typeName = `${model.name}Count`;
+    const byKey = this.fieldsByKey(fieldNodes, typeName);
+    if (!byKey) return null;
+    const parts: ((row: SQL) => SQL)[] = [];
+    for (const [key, nodes] of byKey) {
+      const name = nodes[0].name.value;
+      const head = literal(`${JSON.stringify(key)}:`);
+      if (name === '__typename') {
+        parts.push(() => sql`${head} || ${literal(JSON.stringify(typeName))}`);
+        continue;
+      }
+      if (model.relations?.[name]?.kind !== 'many') return null;
+      plan.computed.add(countProperty(name));
+      const visibility = fieldVisibility(model, this.role, name);
+      parts.push((row) => sql`${head} || ${masked(visibility, row, sql`(${row}.${sql.identifier(countProperty(name))})::text`, sql`'0'`)}`);
+    }
+    return (row) => (parts.length ? sql`'{' || ${sql.join(parts.map((p) => p(row)), sql` || ',' || `)} || '}'` : sql`'{}'`);
+  }
+}
+
+/**
+ * The response body (`{"data":{...}}`) of a query the statement can write, or null when it must
+ * be executed as usual. Errors of any kind (a refused read, a value SQL does not write, a lost
+ * connection) also mean "execute as usual", which then answers as GraphQL does.
+ */
+export async function answerText(
+  registry: ModelRegistry,
+  genericReadOf: GenericReadOf,
+  ctx: AppContext,
+  request: { schema: GraphQLSchema; document: DocumentNode; variableValues?: Record<string, unknown> | null; operationName?: string | null },
+): Promise<string | null> {
+  if (!ctx.viewer) return null;
+  const operation = getOperationAST(request.document, request.operationName);
+  if (!operation || operation.operation !== 'query' || operation.directives?.length) return null;
+  const selections = operation.selectionSet.selections;
+  if (selections.length !== 1 || selections[0].kind !== 'Field' || selections[0].directives?.length) return null;
+  const root = selections[0];
+  const read = genericReadOf(root.name.value);
+  if (!read || !['findMany', 'findFirst', 'findUnique'].includes(read.operation)) return null;
+  const rootField = request.schema.getQueryType()?.getFields()[root.name.value];
+  if (!rootField) return null;
+  const coerced = getVariableValues(request.schema, operation.variableDefinitions ?? [], request.variableValues ?? {});
+  if (coerced.errors) return null;
+  const fragments = new Map<string, SelectionSetNode & { typeCondition: string }>();
+  for (const d of request.document.definitions) {
+    if (d.kind === 'FragmentDefinition') fragments.set(d.name.value, { ...d.selectionSet, typeCondition: d.typeCondition.name.value });
+  }
+  const planner = new AnswerPlanner(registry, request.schema, fragments, coerced.coerced, ctx.viewer.role);
+  const plan = planner.plan(read.model, [root], 0);
+  if (!plan) return null;
+  const args = getArgumentValues(rootField, root, coerced.coerced) as FindArgs;
+  const pageArgs =
+    read.operation === 'findMany'
+      ? args
+      : read.operation === 'findFirst'
+        ? { ...args, take: 1 }
+        : { where: uniqueWhere(read.model, args.where as Record<string, unknown>), take: 1 };
+  const reader = new Reader(registry, ctx);
+  const rows = await reader.answerPage(read.model, pageArgs, [...plan.computed], plan.preloads, [...plan.fields], plan.text, plan.rowsUnder);
+  // The row budget, as the reader charges it: a page that reads too many rows is executed and refused there.
+  const charged = rows.reduce((sum, r) => sum + 1 + Number(r.rows), 0);
+  if (charged > MAX_ROWS_PER_REQUEST) return null;
+  const value = read.operation === 'findMany' ? `[${rows.map((r) => r.answer).join(',')}]` : (rows[0]?.answer ?? 'null');
+  return `{"data":{${JSON.stringify(root.alias?.value ?? root.name.value)}:${value}}}`;
+}
