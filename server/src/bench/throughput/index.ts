@@ -126,7 +126,9 @@ export async function measureThroughput(options: {
   seconds: number;
   log: (line: string) => void;
 }): Promise<ThroughputResult> {
-  const screens = benchScreens({ today: options.today, employeeNumber: options.employeeNumber });
+  // BENCH_SCREENS='baseball card,code catalogue': only these screens (a quicker A/B run).
+  const only = process.env.BENCH_SCREENS?.split(',').map((name) => name.trim());
+  const screens = benchScreens({ today: options.today, employeeNumber: options.employeeNumber }).filter((s) => !only || only.includes(s.name));
   const json = { 'content-type': 'application/json' };
   const started: ChildServer[] = [];
   const portal = await startPortal({ url: options.databaseUrl, dataDir: options.dataDir });
