@@ -156,7 +156,7 @@ export class AnswerPlanner {
    * spreads and inline fragments on the same type followed); null for directives or a
    * fragment on another type.
    */
-  private fieldsByKey(nodes: readonly FieldNode[], typeName: string): Map<string, FieldNode[]> | null {
+  selectedFields(nodes: readonly FieldNode[], typeName: string): Map<string, FieldNode[]> | null {
     const fields = new Map<string, FieldNode[]>();
     const visit = (set: SelectionSetNode | undefined): boolean => {
       for (const s of set?.selections ?? []) {
@@ -181,7 +181,7 @@ export class AnswerPlanner {
   /** The answer of one object of `model` with this selection, or null when not written here. */
   plan(model: ModelDef, nodes: readonly FieldNode[], depth: number): ObjectPlan | null {
     const type = this.schema.getType(model.name) as GraphQLObjectType | undefined;
-    const byKey = type && this.fieldsByKey(nodes, model.name);
+    const byKey = type && this.selectedFields(nodes, model.name);
     if (!type || !byKey) return null;
     const plan: ObjectPlan = { computed: new Set(), fields: new Set(), preloads: [], text: () => sql``, rowsUnder: () => sql`0` };
     const parts: Part[] = [];
@@ -277,7 +277,7 @@ export class AnswerPlanner {
   /** `_count { relation ... }`: the counts read with the row, 0 where the relation is hidden (as countResolvers). */
   private countPart(model: ModelDef, fieldNodes: FieldNode[], plan: ObjectPlan): ((row: SQL) => SQL) | null {
     const typeName = `${model.name}Count`;
-    const byKey = this.fieldsByKey(fieldNodes, typeName);
+    const byKey = this.selectedFields(fieldNodes, typeName);
     if (!byKey) return null;
     const parts: ((row: SQL) => SQL)[] = [];
     for (const [key, nodes] of byKey) {
@@ -296,10 +296,60 @@ export class AnswerPlanner {
   }
 }
 
+/** A root field of the operation and the generic read it runs. */
+interface RootRead {
+  node: FieldNode;
+  key: string;
+  model: ModelDef;
+  operation: string;
+  args: Record<string, unknown>;
+}
+
+/**
+ * The list of a pair (`users(where: W, take)` with `aggregateUser(where: W) { _count { _all } }`,
+ * as the paged screens ask, pairedTotal.ts): the count beside it needs the same model and where
+ * and no paging. Null when the fields are not such a pair.
+ */
+function pairedList(roots: RootRead[]): { list: RootRead; count: RootRead } | null {
+  const list = roots.find((r) => r.operation === 'findMany');
+  const count = roots.find((r) => r.operation === 'aggregate');
+  if (roots.length !== 2 || !list || !count || list.model !== count.model || list.key === count.key) return null;
+  if (count.args.take != null || count.args.skip != null) return null;
+  return JSON.stringify(list.args.where ?? null) === JSON.stringify(count.args.where ?? null) ? { list, count } : null;
+}
+
+/** `{ _count { _all } }` of an aggregate (aliases and `__typename` included) for a known total, or null for anything else. */
+function countText(planner: AnswerPlanner, count: RootRead, total: number): string | null {
+  const typeName = `Aggregate${count.model.name}`;
+  const outer = planner.selectedFields([count.node], typeName);
+  if (!outer) return null;
+  const parts: string[] = [];
+  for (const [key, nodes] of outer) {
+    const name = nodes[0].name.value;
+    if (name === '__typename') parts.push(`${JSON.stringify(key)}:${JSON.stringify(typeName)}`);
+    else if (name !== '_count') return null;
+    else {
+      const inner = planner.selectedFields(nodes, `${count.model.name}CountAggregate`);
+      if (!inner) return null;
+      const counts: string[] = [];
+      for (const [innerKey, innerNodes] of inner) {
+        const innerName = innerNodes[0].name.value;
+        if (innerName === '__typename') counts.push(`${JSON.stringify(innerKey)}:${JSON.stringify(`${count.model.name}CountAggregate`)}`);
+        else if (innerName === '_all') counts.push(`${JSON.stringify(innerKey)}:${total}`);
+        else return null;
+      }
+      parts.push(`${JSON.stringify(key)}:{${counts.join(',')}}`);
+    }
+  }
+  return `{${parts.join(',')}}`;
+}
+
 /**
  * The response body (`{"data":{...}}`) of a query the statement can write, or null when it must
- * be executed as usual. Errors of any kind (a refused read, a value SQL does not write, a lost
- * connection) also mean "execute as usual", which then answers as GraphQL does.
+ * be executed as usual: one root read (findMany, findFirst, findUnique), or a list with the
+ * count of its rows (one statement, as pairedTotal.ts reads them). Errors of any kind (a refused
+ * read, a value SQL does not write, a lost connection) also mean "execute as usual", which then
+ * answers as GraphQL does.
  */
 export async function answerText(
   registry: ModelRegistry,
@@ -311,33 +361,47 @@ export async function answerText(
   const operation = getOperationAST(request.document, request.operationName);
   if (!operation || operation.operation !== 'query' || operation.directives?.length) return null;
   const selections = operation.selectionSet.selections;
-  if (selections.length !== 1 || selections[0].kind !== 'Field' || selections[0].directives?.length) return null;
-  const root = selections[0];
-  const read = genericReadOf(root.name.value);
-  if (!read || !['findMany', 'findFirst', 'findUnique'].includes(read.operation)) return null;
-  const rootField = request.schema.getQueryType()?.getFields()[root.name.value];
-  if (!rootField) return null;
+  if (selections.length > 2 || selections.some((s) => s.kind !== 'Field' || s.directives?.length)) return null;
+  const queryType = request.schema.getQueryType();
   const coerced = getVariableValues(request.schema, operation.variableDefinitions ?? [], request.variableValues ?? {});
-  if (coerced.errors) return null;
+  if (coerced.errors || !queryType) return null;
+  const roots: RootRead[] = [];
+  for (const node of selections as FieldNode[]) {
+    const read = genericReadOf(node.name.value);
+    const field = queryType.getFields()[node.name.value];
+    if (!read || !field) return null;
+    roots.push({ node, key: node.alias?.value ?? node.name.value, ...read, args: getArgumentValues(field, node, coerced.coerced) });
+  }
+  const pair = pairedList(roots);
+  const [root] = roots;
+  if (!pair && (roots.length !== 1 || !['findMany', 'findFirst', 'findUnique'].includes(root.operation))) return null;
+  const list = pair?.list ?? root;
   const fragments = new Map<string, SelectionSetNode & { typeCondition: string }>();
   for (const d of request.document.definitions) {
     if (d.kind === 'FragmentDefinition') fragments.set(d.name.value, { ...d.selectionSet, typeCondition: d.typeCondition.name.value });
   }
   const planner = new AnswerPlanner(registry, request.schema, fragments, coerced.coerced, ctx.viewer.role);
-  const plan = planner.plan(read.model, [root], 0);
+  const plan = planner.plan(list.model, [list.node], 0);
   if (!plan) return null;
-  const args = getArgumentValues(rootField, root, coerced.coerced) as FindArgs;
+  const args = list.args as FindArgs;
   const pageArgs =
-    read.operation === 'findMany'
+    list.operation === 'findMany'
       ? args
-      : read.operation === 'findFirst'
+      : list.operation === 'findFirst'
         ? { ...args, take: 1 }
-        : { where: uniqueWhere(read.model, args.where as Record<string, unknown>), take: 1 };
+        : { where: uniqueWhere(list.model, args.where as Record<string, unknown>), take: 1 };
   const reader = new Reader(registry, ctx);
-  const rows = await reader.answerPage(read.model, pageArgs, [...plan.computed], plan.preloads, [...plan.fields], plan.text, plan.rowsUnder);
+  const rows = await reader.answerPage(list.model, pageArgs, [...plan.computed], plan.preloads, [...plan.fields], plan.text, plan.rowsUnder, !!pair);
   // The row budget, as the reader charges it: a page that reads too many rows is executed and refused there.
   const charged = rows.reduce((sum, r) => sum + 1 + Number(r.rows), 0);
   if (charged > MAX_ROWS_PER_REQUEST) return null;
-  const value = read.operation === 'findMany' ? `[${rows.map((r) => r.answer).join(',')}]` : (rows[0]?.answer ?? 'null');
-  return `{"data":{${JSON.stringify(root.alias?.value ?? root.name.value)}:${value}}}`;
+  const values = new Map<RootRead, string>();
+  values.set(list, list.operation === 'findMany' ? `[${rows.map((r) => r.answer).join(',')}]` : (rows[0]?.answer ?? 'null'));
+  if (pair) {
+    // An empty page carries no total (the executed pair then counts apart).
+    const counted = rows.length ? countText(planner, pair.count, Number(rows[0].total)) : null;
+    if (counted === null) return null;
+    values.set(pair.count, counted);
+  }
+  return `{"data":{${roots.map((r) => `${JSON.stringify(r.key)}:${values.get(r)}`).join(',')}}}`;
 }

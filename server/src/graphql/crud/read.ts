@@ -287,7 +287,8 @@ export class Reader {
   /**
    * A page of rows as the response's JSON text, one string per row in order (answerText.ts):
    * the statement findMany would send, wrapped so that each row is written by `answer` (over
-   * the row's columns as `s`). The caller counts the rows against the request's budget.
+   * the row's columns as `s`), with the rows read under it (`rowsUnder`) and, `withTotal`, the
+   * page's total as findPageWithTotal reads it. The caller counts the rows against the request's budget.
    */
   async answerPage(
     model: ModelDef,
@@ -297,11 +298,13 @@ export class Reader {
     fields: readonly string[],
     answer: (row: SQL, joined: ReadonlySet<string>) => SQL,
     rowsUnder: (row: SQL) => SQL,
-  ): Promise<{ answer: string; rows: number }[]> {
+    withTotal = false,
+  ): Promise<{ answer: string; rows: number; total?: number }[]> {
     const joined = new Set<string>();
-    const query = this.pageQuery(model, args, computed, preloads, fields, false, joined);
-    const wrapped = sql`select ${answer(ROW, joined)} as "answer", ${rowsUnder(ROW)} as "rows" from (${query}) s order by s."__ord"`;
-    return queryRows<{ answer: string; rows: number }>(this.ctx.db, wrapped);
+    const query = this.pageQuery(model, args, computed, preloads, fields, withTotal, joined);
+    const total = withTotal ? sql`, s.${sql.identifier(TOTAL_PROPERTY)} as "total"` : sql``;
+    const wrapped = sql`select ${answer(ROW, joined)} as "answer", ${rowsUnder(ROW)} as "rows"${total} from (${query}) s order by s."__ord"`;
+    return queryRows<{ answer: string; rows: number; total?: number }>(this.ctx.db, wrapped);
   }
 
   private pageQuery(model: ModelDef, args: FindArgs, computed: readonly string[], preloads: readonly Preload[], fields: readonly string[] | undefined, withTotal: boolean, joinedForAnswer?: Set<string>): SQL {

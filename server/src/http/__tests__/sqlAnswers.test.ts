@@ -139,6 +139,32 @@ describe('values, nulls, aliases', () => {
   });
 });
 
+describe('a list with the count of its rows', () => {
+  it("writes the directory's page and total in one statement, and the catalogue's counts", async () => {
+    const DIRECTORY = `query PartnerDirectory($where: UserWhereInput, $take: Int) {
+      users(where: $where, orderBy: [{ employeeNumber: asc }, { id: asc }], take: $take, skip: 0) { id firstName __typename }
+      total: aggregateUser(where: $where) { __typename _count { _all n: _all __typename } } }`;
+    let result: Awaited<ReturnType<typeof ask<{ users: unknown[]; total: unknown }>>> | undefined;
+    const statements = await statementsDuring(t, async () => (result = await ask(DIRECTORY, { where: { group: { equals: 'D1' } }, take: 2 }, bob.token)));
+    expect(result!.written).toBe(true);
+    expect(statements).toBe(1);
+    expect(result!.answer.data!.users).toHaveLength(2);
+    expect(result!.answer.data!.total).toEqual({ __typename: 'AggregateUser', _count: { _all: 4, n: 4, __typename: 'UserCountAggregate' } });
+    const CATALOGUE = `query($entity: String!) {
+      findManyCodes(where: { entity: { equals: $entity } }, orderBy: [{ title: asc }], take: 25) { title _count { licenses certifications } }
+      aggregateCodes(where: { entity: { equals: $entity } }) { _count { _all } } }`;
+    for (const viewer of [editor, bob]) {
+      const catalogue = await ask<{ findManyCodes: unknown[] }>(CATALOGUE, { entity: 'licenses' }, viewer.token);
+      expect(catalogue.written).toBe(true);
+      expect(catalogue.answer.errors).toBeUndefined();
+    }
+    // An empty page has no row to carry the total: executed.
+    const empty = await ask(DIRECTORY, { where: { firstName: { equals: 'Nobody' } }, take: 2 }, bob.token);
+    expect(empty.written).toBe(false);
+    expect(empty.answer.data).toEqual({ users: [], total: { __typename: 'AggregateUser', _count: { _all: 0, n: 0, __typename: 'UserCountAggregate' } } });
+  });
+});
+
 describe('what SQL does not write is executed as before', () => {
   it('falls back for a float JavaScript prints with an exponent', async () => {
     const { answer, written } = await ask<{ user: { totalYearsOfService: number } }>(`query($id: Int) { user(where: { id: $id }) { totalYearsOfService } }`, { id: bob.user.id }, editor.token);
@@ -150,7 +176,7 @@ describe('what SQL does not write is executed as before', () => {
     const skipped = await ask(`query($no: Boolean!) { users(take: 1) { id firstName @include(if: $no) } }`, { no: false }, editor.token);
     expect(skipped.written).toBe(false);
     expect(skipped.answer.errors).toBeUndefined();
-    const two = await ask(`{ users(take: 1) { id } aggregateUser { _count { _all } } }`, {}, editor.token);
+    const two = await ask(`{ users(take: 1) { id } aggregateUser(where: { firstName: { equals: "Bob" } }) { _count { _all } } }`, {}, editor.token);
     expect(two.written).toBe(false);
     expect(two.answer.errors).toBeUndefined();
     const refused = await ask(`{ user(where: { id: 1, employeeNumber: "x" }) { id } }`, {}, editor.token);
