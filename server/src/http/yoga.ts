@@ -94,7 +94,7 @@ export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: 
   plugins.push(requestedRowsPlugin(), filterBudgetPlugin(), graphqlMetricsPlugin(deps.services.metrics, endpoint));
   if (config.NODE_ENV === 'production') plugins.push(noIntrospection);
   // Last: it replaces the execution, after the other plugins' execute hooks have run.
-  if (genericReads && process.env.TMP_NO_SQL_ANSWERS !== '1') plugins.push(sqlAnswersPlugin(deps.registry, genericReads, process.env.VERIFY_SQL_ANSWERS === '1'));
+  if (genericReads) plugins.push(sqlAnswersPlugin(deps.registry, genericReads, process.env.VERIFY_SQL_ANSWERS === '1'));
   assertNoHttpHooks(plugins);
   const mask = maskError(deps.log);
   const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, AppContext>({
