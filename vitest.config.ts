@@ -26,8 +26,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['./src/test/globalSetup.ts'],
-          // Every statement the suite sends is built twice and compared (db/sqlText.ts).
-          env: { VERIFY_SQL_TEXT: '1' },
+          // Every statement the suite sends is built twice and compared (db/sqlText.ts), and every
+          // answer written by SQL is executed too and compared (http/sqlAnswers.ts).
+          env: { VERIFY_SQL_TEXT: '1', VERIFY_SQL_ANSWERS: '1' },
         },
       },
       './web/vite.config.ts',

@@ -18,6 +18,8 @@ import type { Services } from '../services';
 import { serveMetrics } from './metricsEndpoint';
 import { ExecutionGate } from './executionGate';
 import { createGraphqlHandler } from './yoga';
+import type { GenericReadOf } from '../graphql/crud/answerText';
+import type { ModelDef } from '../graphql/crud/model';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
@@ -80,11 +82,20 @@ export interface AppDeps {
   executionLimit?: number;
 }
 
+/** The API's generic reads by root field, for the answers SQL writes (sqlAnswers.ts). */
+function genericReadsOf(schemas: BuiltSchemas): GenericReadOf {
+  const reads = new Map<string, { model: ModelDef; operation: string }>();
+  for (const [field, access] of schemas.access.api) {
+    if (access.kind === 'generic') reads.set(field, { model: schemas.registry.get(access.model), operation: access.operation });
+  }
+  return (field) => reads.get(field);
+}
+
 export function createApp(deps: AppDeps): App {
   const schemas = buildSchemas(modules);
   const yogaDeps = { db: deps.db, log: deps.log, services: deps.services, registry: schemas.registry };
   const gate = deps.executionLimit ? new ExecutionGate(deps.executionLimit) : undefined;
-  const api = createGraphqlHandler(schemas.api, '/api', yogaDeps, gate);
+  const api = createGraphqlHandler(schemas.api, '/api', yogaDeps, gate, genericReadsOf(schemas));
   const foundation = createGraphqlHandler(schemas.foundation, '/foundation-api', yogaDeps, gate);
   const webDist = deps.webDist ?? WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

@@ -19,6 +19,8 @@ import { graphqlMetricsPlugin } from './graphqlMetrics';
 import type { ExecutionGate } from './executionGate';
 import { createJsonFastPath, type GraphqlYoga } from './jsonFastPath';
 import { requestedRowsPlugin } from './requestedRows';
+import { sqlAnswersPlugin } from './sqlAnswers';
+import type { GenericReadOf } from '../graphql/crud/answerText';
 
 /** Unexpected errors are logged with the request id and reach the client as a generic message. */
 function maskError(log: Logger) {
@@ -73,7 +75,11 @@ export interface GraphqlServer {
   maskError: (error: unknown) => Error;
 }
 
-export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: ContextDeps): GraphqlServer {
+/**
+ * `genericReads`: the API's root fields that are generic reads; their answers may be written
+ * by SQL (sqlAnswers.ts). Without it (the foundation API) every request is executed.
+ */
+export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: ContextDeps, genericReads?: GenericReadOf): GraphqlServer {
   const { config } = deps.services;
   const plugins: Plugin[] = [
     EnvelopArmorPlugin({
@@ -87,6 +93,8 @@ export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: 
   ];
   plugins.push(requestedRowsPlugin(), filterBudgetPlugin(), graphqlMetricsPlugin(deps.services.metrics, endpoint));
   if (config.NODE_ENV === 'production') plugins.push(noIntrospection);
+  // Last: it replaces the execution, after the other plugins' execute hooks have run.
+  if (genericReads) plugins.push(sqlAnswersPlugin(deps.registry, genericReads, process.env.VERIFY_SQL_ANSWERS === '1'));
   assertNoHttpHooks(plugins);
   const mask = maskError(deps.log);
   const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, AppContext>({
@@ -109,7 +117,7 @@ export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: 
 }
 
 /** The handler of one endpoint: the JSON fast path, which hands anything else to Yoga. */
-export function createGraphqlHandler(schema: GraphQLSchema, endpoint: string, deps: ContextDeps, gate?: ExecutionGate) {
-  const { yoga, maskError: mask } = createYogaServer(schema, endpoint, deps);
+export function createGraphqlHandler(schema: GraphQLSchema, endpoint: string, deps: ContextDeps, gate?: ExecutionGate, genericReads?: GenericReadOf) {
+  const { yoga, maskError: mask } = createYogaServer(schema, endpoint, deps, genericReads);
   return createJsonFastPath(yoga, schema, mask, gate);
 }

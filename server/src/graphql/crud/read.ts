@@ -52,6 +52,9 @@ function chargeRows(ctx: AppContext, count: number): void {
 /** A loaded row: decoded field values, plus `__model` and per-grant visibility flags. */
 export type Row = Record<string, unknown> & { __model: string };
 
+/** The alias of a row's columns where a statement writes the response's JSON (answerText.ts). */
+const ROW = sql.raw('s');
+
 /** The column that carries a page's total (findPageWithTotal); taken off the rows after reading. */
 const TOTAL_PROPERTY = '__total';
 /** The prefix of the columns that carry a page's summaries (findPageWithTotal). */
@@ -230,12 +233,16 @@ export class Reader {
     const order = orderClause(target, t, compileOrderBy(this.registry, scope, target, t, rel.kind === 'one' ? undefined : preload.args.orderBy));
     const related = this.relatedColumns(target, scope, t, preload.nested);
     const where = andAll([join, filter]);
+    // A preload with an `answer` is part of a response the statement writes (answerText.ts): its
+    // rows come back as the response's JSON text instead of the rows' JSON.
+    const answer = preload.answer;
     if (rel.kind === 'one') {
-      return sql`(select row_to_json(s) from (select ${selectList(this.registry, target, scope, t, preload.computed, related, preload.fields)}
+      return sql`(select ${answer ? answer(ROW) : sql`row_to_json(s)`} from (select ${selectList(this.registry, target, scope, t, preload.computed, related, preload.fields)}
         from ${fromClause(target, t)} where ${where} limit 1) s)`;
     }
     const paging = preload.args.take != null || preload.args.skip != null ? checkPaging(preload.args) : null;
-    return sql`(select coalesce(json_agg(s order by s."__ord"), '[]'::json) from (select ${selectList(this.registry, target, scope, t, preload.computed, related, preload.fields)},
+    const rows = answer ? answer(ROW) : sql`coalesce(json_agg(s order by s."__ord"), '[]'::json)`;
+    return sql`(select ${rows} from (select ${selectList(this.registry, target, scope, t, preload.computed, related, preload.fields)},
         row_number() over (order by ${order}) as "__ord"
         from ${fromClause(target, t)} where ${where} order by ${order}
         ${paging ? pageClause(paging) : sql``}) s)`;
@@ -305,6 +312,43 @@ export class Reader {
     withTotal: boolean,
     summaries: readonly (readonly [string, SQL])[] = [],
   ): Promise<Row[]> {
+    const query = this.pageQuery(model, args, computed, preloads, fields, withTotal, summaries);
+    return this.decode(model, await queryRows(this.ctx.db, query), computed, preloads);
+  }
+
+  /**
+   * A page of rows as the response's JSON text, one string per row in order (answerText.ts):
+   * the statement findMany would send, wrapped so that each row is written by `answer` (over
+   * the row's columns as `s`), with the rows read under it (`rowsUnder`) and, `withTotal`, the
+   * page's total as findPageWithTotal reads it. The caller counts the rows against the request's budget.
+   */
+  async answerPage(
+    model: ModelDef,
+    args: FindArgs,
+    computed: readonly string[],
+    preloads: readonly Preload[],
+    fields: readonly string[],
+    answer: (row: SQL, joined: ReadonlySet<string>) => SQL,
+    rowsUnder: (row: SQL) => SQL,
+    withTotal = false,
+  ): Promise<{ answer: string; rows: number; total?: number }[]> {
+    const joined = new Set<string>();
+    const query = this.pageQuery(model, args, computed, preloads, fields, withTotal, [], joined);
+    const total = withTotal ? sql`, s.${sql.identifier(TOTAL_PROPERTY)} as "total"` : sql``;
+    const wrapped = sql`select ${answer(ROW, joined)} as "answer", ${rowsUnder(ROW)} as "rows"${total} from (${query}) s order by s."__ord"`;
+    return queryRows<{ answer: string; rows: number; total?: number }>(this.ctx.db, wrapped);
+  }
+
+  private pageQuery(
+    model: ModelDef,
+    args: FindArgs,
+    computed: readonly string[],
+    preloads: readonly Preload[],
+    fields: readonly string[] | undefined,
+    withTotal: boolean,
+    summaries: readonly (readonly [string, SQL])[],
+    joinedForAnswer?: Set<string>,
+  ): SQL {
     const paging = checkPaging(args);
     const scope = this.scope();
     const t = aliasTable(model, scope.nextAlias());
@@ -319,10 +363,18 @@ export class Reader {
     if (withTotal) related.push([TOTAL_PROPERTY, this.totalSql(model, scope, args.where)]);
     for (const [name, value] of summaries) related.push([SUMMARY_PREFIX + name, value]);
     const select = selectList(this.registry, model, scope, t, computed, related, fields);
-    const query = sql`${passQueries(scope)}select ${select} from ${fromClause(model, t)}${passJoins(scope, t)}
+    const order = orderClause(model, t, terms);
+    // For answerPage: the rows are numbered to keep their order through its wrapping select,
+    // and it learns which computed fields came from a joined pass (own columns, not the pass's object).
+    const numbered = joinedForAnswer !== undefined;
+    for (const name of numbered ? computed : []) {
+      const c = model.computed?.[name];
+      if (c?.pass && joinedPassColumn(scope, t, c, false)) joinedForAnswer!.add(name);
+    }
+    const query = sql`${passQueries(scope)}select ${select}${numbered ? sql`, row_number() over (order by ${order}) as "__ord"` : sql``} from ${fromClause(model, t)}${passJoins(scope, t)}
       ${where ? sql`where ${where}` : sql``}
-      order by ${orderClause(model, t, terms)} ${pageClause(paging)}`;
-    return this.decode(model, await queryRows(this.ctx.db, query), computed, preloads);
+      order by ${order} ${pageClause(paging)}`;
+    return query;
   }
 
   /** The rows a filter matches, counted over their own alias (the subquery `count` would run). */

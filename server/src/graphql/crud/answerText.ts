@@ -1,0 +1,366 @@
+/**
+ * A generic read whose answer the SQL statement writes itself (decision 0105). For a query of
+ * one root read (`users(where, take) { ... }`, findFirst, findUnique) whose every selected field
+ * is a column, a computed field, a relation read in the same statement (preloads.ts), `_count`
+ * or `__typename`, the statement returns the field's JSON text as GraphQL would serialize it,
+ * and the server splices it into `{"data":{...}}` without resolving a field: on a baseball card
+ * that is about a thousand resolver calls, the decoding of the rows and the encoding of the
+ * response saved.
+ *
+ * The text must be what execution would send, byte for byte. Values are written as GraphQL's
+ * scalars serialize them (answerValues.ts); a value SQL cannot write that
+ * way (a Float in exponent form, an Int past 32 bits, a date past year 9999) makes the
+ * statement fail on purpose, and then the request is executed as usual and answers whatever
+ * GraphQL answers (an error, usually). Field masks are `case when <grant flag>` over the flags
+ * the reader computes per row anyway; row scopes are the reader's. Anything not planned here
+ * (directives, fragments on other types, several root fields, mutations, a field the schema
+ * promises non-null that could be null, Json values, custom scalars) returns null: executed as
+ * usual. The server suite executes every answer written here again and compares
+ * (`VERIFY_SQL_ANSWERS`, http/sqlAnswers.ts).
+ */
+import {
+  getArgumentValues,
+  getOperationAST,
+  getVariableValues,
+  isNonNullType,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
+import { type SQL } from 'drizzle-orm';
+import type { Role } from '@portal/common';
+import { sql } from '../../db/sql';
+import { sqlText } from '../../db/sqlText';
+import type { AppContext } from '../context';
+import { fieldVisibility, type FieldVisibility } from './access';
+import { columnText, computedText, masked } from './answerValues';
+import type { FindArgs } from './findArgs';
+import { scalarFields, type ModelDef } from './model';
+import { MAX_PRELOAD_DEPTH, preloadProperty, type Preload } from './preloads';
+import { MAX_ROWS_PER_REQUEST, Reader, uniqueWhere } from './read';
+import type { ModelRegistry } from './registry';
+import { countProperty } from './selection';
+import { passProperty } from './computedPass';
+
+/** The generic read a root field runs, if it is one (the schema's access map knows). */
+export type GenericReadOf = (rootField: string) => { model: ModelDef; operation: string } | undefined;
+
+/** One object's planned answer: what the reader must select, and the object's text over its row. */
+interface ObjectPlan {
+  computed: Set<string>;
+  fields: Set<string>;
+  preloads: Preload[];
+  /**
+   * The object's JSON text, over the row's columns as `row`; `joined`: computed fields the
+   * statement read from a joined pass (own columns; only a root read joins one).
+   */
+  text(row: SQL, joined?: ReadonlySet<string>): SQL;
+  /** Rows read under this row (its relations', hidden ones included), as the reader charges them. */
+  rowsUnder(row: SQL): SQL;
+}
+
+/** One field's text over the row (`joined`: see ObjectPlan.text). */
+type Part = (row: SQL, joined: ReadonlySet<string>) => SQL;
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The texts of a selection (its objects, their relations' arrays, the rows under them) hold no
+ * parameter: they depend on the document's nodes, the role and the row's alias (always the
+ * reader's `s`), not on the variables. Yoga keeps parsed documents, so they are built and
+ * rendered to SQL text once per node and role, and a screen's next request reuses the text:
+ * building them anew per request made a card's garbage collection take a fifth of its CPU.
+ */
+const renderedTexts = new WeakMap<FieldNode, Map<string, SQL>>();
+const NO_CASING = {
+  getColumnCasing(): string {
+    throw new Error('An answer text names its columns itself.');
+  },
+};
+
+function rendered(node: FieldNode, key: string, build: () => SQL): SQL {
+  let byKey = renderedTexts.get(node);
+  if (!byKey) renderedTexts.set(node, (byKey = new Map()));
+  let text = byKey.get(key);
+  if (!text) {
+    const built = build();
+    const query = sqlText(built, NO_CASING);
+    text = query && query.params.length === 0 ? sql.raw(query.sql) : built;
+    byKey.set(key, text);
+  }
+  return text;
+}
+
+const literal = (text: string) => sql.raw(`'${text.replace(/'/g, "''")}'`);
+
+export class AnswerPlanner {
+  constructor(
+    private readonly registry: ModelRegistry,
+    private readonly schema: GraphQLSchema,
+    private readonly fragments: Map<string, SelectionSetNode & { typeCondition: string }>,
+    private readonly variables: Record<string, unknown>,
+    private readonly role: Role,
+  ) {}
+
+  /**
+   * The fields under these nodes by response key, in the order GraphQL answers them (fragment
+   * spreads and inline fragments on the same type followed); null for directives or a
+   * fragment on another type.
+   */
+  selectedFields(nodes: readonly FieldNode[], typeName: string): Map<string, FieldNode[]> | null {
+    const fields = new Map<string, FieldNode[]>();
+    const visit = (set: SelectionSetNode | undefined): boolean => {
+      for (const s of set?.selections ?? []) {
+        if (s.directives?.length) return false;
+        if (s.kind === 'Field') {
+          const key = s.alias?.value ?? s.name.value;
+          fields.set(key, [...(fields.get(key) ?? []), s]);
+        } else if (s.kind === 'InlineFragment') {
+          if (s.typeCondition && s.typeCondition.name.value !== typeName) return false;
+          if (!visit(s.selectionSet)) return false;
+        } else {
+          const fragment = this.fragments.get(s.name.value);
+          if (!fragment || fragment.typeCondition !== typeName || !visit(fragment)) return false;
+        }
+      }
+      return true;
+    };
+    for (const node of nodes) if (!visit(node.selectionSet)) return null;
+    return fields;
+  }
+
+  /** The answer of one object of `model` with this selection, or null when not written here. */
+  plan(model: ModelDef, nodes: readonly FieldNode[], depth: number): ObjectPlan | null {
+    const type = this.schema.getType(model.name) as GraphQLObjectType | undefined;
+    const byKey = type && this.selectedFields(nodes, model.name);
+    if (!type || !byKey) return null;
+    const plan: ObjectPlan = { computed: new Set(), fields: new Set(), preloads: [], text: () => sql``, rowsUnder: () => sql`0` };
+    const parts: Part[] = [];
+    const counted: ((row: SQL) => SQL)[] = [];
+    for (const [key, fieldNodes] of byKey) {
+      const name = fieldNodes[0].name.value;
+      const part = this.fieldPart(model, type, plan, key, name, fieldNodes, depth, counted);
+      if (!part) return null;
+      parts.push((row, joined) => sql`${literal(`${JSON.stringify(key)}:`)} || ${part(row, joined)}`);
+    }
+    const at = `${this.role}|${depth}`;
+    plan.text = (row, joined = NONE) =>
+      rendered(nodes[0], `${at}|text|${[...joined].join(',')}`, () =>
+        parts.length ? sql`'{' || ${sql.join(parts.map((p) => p(row, joined)), sql` || ',' || `)} || '}'` : sql`'{}'`,
+      );
+    plan.rowsUnder = (row) => rendered(nodes[0], `${at}|rows`, () => (counted.length ? sql.join(counted.map((c) => c(row)), sql` + `) : sql`0`));
+    return plan;
+  }
+
+  private fieldPart(
+    model: ModelDef,
+    type: GraphQLObjectType,
+    plan: ObjectPlan,
+    key: string,
+    name: string,
+    fieldNodes: FieldNode[],
+    depth: number,
+    counted: ((row: SQL) => SQL)[],
+  ): Part | null {
+    if (name === '__typename') return () => literal(JSON.stringify(model.name));
+    const fieldDef = type.getFields()[name];
+    if (!fieldDef) return null;
+    const nonNull = isNonNullType(fieldDef.type);
+    const visibility = fieldVisibility(model, this.role, name);
+    const column = (row: SQL) => sql`${row}.${sql.identifier(name)}`;
+    const scalar = scalarFields(model).get(name);
+    if (scalar) {
+      // A field the schema promises must have a value on every row this role reads.
+      if (model.outputScalars?.[name] || (nonNull && (scalar.nullable || visibility !== true))) return null;
+      if (!columnText(scalar, sql`x`)) return null;
+      plan.fields.add(name);
+      return (row) => masked(visibility, row, columnText(scalar, column(row))!, sql`'null'`);
+    }
+    const computed = model.computed?.[name];
+    if (computed) {
+      if (nonNull || !computedText(computed.type, sql`x`)) return null;
+      plan.computed.add(name);
+      // The value is its own column, or (a pass asked per row) a property of the pass's object.
+      const pass = computed.pass;
+      const value = (row: SQL, joined: ReadonlySet<string>) =>
+        pass && !joined.has(name) ? sql`(${row}.${sql.identifier(passProperty(pass.of))}->>${literal(pass.column)})` : column(row);
+      return (row, joined) => masked(visibility, row, computedText(computed.type, value(row, joined))!, sql`'null'`);
+    }
+    const relation = model.relations?.[name];
+    if (relation) return this.relationPart(model, plan, key, name, fieldDef, fieldNodes, depth, counted, visibility);
+    if (name === '_count') return this.countPart(model, fieldNodes, plan);
+    return null;
+  }
+
+  private relationPart(
+    model: ModelDef,
+    plan: ObjectPlan,
+    key: string,
+    name: string,
+    fieldDef: GraphQLField<unknown, unknown>,
+    fieldNodes: FieldNode[],
+    depth: number,
+    counted: ((row: SQL) => SQL)[],
+    visibility: FieldVisibility,
+  ): ((row: SQL) => SQL) | null {
+    const relation = model.relations![name];
+    const many = relation.kind === 'many';
+    if (depth + 1 > MAX_PRELOAD_DEPTH || (!many && isNonNullType(fieldDef.type))) return null;
+    const nested = this.plan(this.registry.get(relation.target), fieldNodes, depth + 1);
+    if (!nested) return null;
+    const args = many ? (getArgumentValues(fieldDef, fieldNodes[0], this.variables) as FindArgs) : {};
+    plan.preloads.push({
+      key,
+      relation: name,
+      args,
+      computed: [...nested.computed],
+      fields: [...nested.fields],
+      nested: nested.preloads,
+      // The relation's value is an array of two texts: the JSON, and the rows read under it.
+      answer: (row) =>
+        rendered(fieldNodes[0], `${this.role}|${depth}|answer`, () =>
+          many
+            ? sql`array[coalesce('[' || string_agg(${nested.text(row)}, ',' order by ${row}."__ord") || ']', '[]'), (count(*) + coalesce(sum(${nested.rowsUnder(row)}), 0))::text]`
+            : sql`array[${nested.text(row)}, (1 + ${nested.rowsUnder(row)})::text]`,
+        ),
+    });
+    const property = (row: SQL) => sql`${row}.${sql.identifier(preloadProperty(key))}`;
+    // The reader charges a relation's rows to the request's budget whether or not it shows them.
+    counted.push((row) => sql`coalesce((${property(row)})[2]::int, 0)`);
+    const empty = many ? sql`'[]'` : sql`'null'`;
+    return (row) => masked(visibility, row, sql`coalesce((${property(row)})[1], ${empty})`, empty);
+  }
+
+  /** `_count { relation ... }`: the counts read with the row, 0 where the relation is hidden (as countResolvers). */
+  private countPart(model: ModelDef, fieldNodes: FieldNode[], plan: ObjectPlan): ((row: SQL) => SQL) | null {
+    const typeName = `${model.name}Count`;
+    const byKey = this.selectedFields(fieldNodes, typeName);
+    if (!byKey) return null;
+    const parts: ((row: SQL) => SQL)[] = [];
+    for (const [key, nodes] of byKey) {
+      const name = nodes[0].name.value;
+      const head = literal(`${JSON.stringify(key)}:`);
+      if (name === '__typename') {
+        parts.push(() => sql`${head} || ${literal(JSON.stringify(typeName))}`);
+        continue;
+      }
+      if (model.relations?.[name]?.kind !== 'many') return null;
+      plan.computed.add(countProperty(name));
+      const visibility = fieldVisibility(model, this.role, name);
+      parts.push((row) => sql`${head} || ${masked(visibility, row, sql`(${row}.${sql.identifier(countProperty(name))})::text`, sql`'0'`)}`);
+    }
+    return (row) => (parts.length ? sql`'{' || ${sql.join(parts.map((p) => p(row)), sql` || ',' || `)} || '}'` : sql`'{}'`);
+  }
+}
+
+/** A root field of the operation and the generic read it runs. */
+interface RootRead {
+  node: FieldNode;
+  key: string;
+  model: ModelDef;
+  operation: string;
+  args: Record<string, unknown>;
+}
+
+/**
+ * The list of a pair (`users(where: W, take)` with `aggregateUser(where: W) { _count { _all } }`,
+ * as the paged screens ask, pairedTotal.ts): the count beside it needs the same model and where
+ * and no paging. Null when the fields are not such a pair.
+ */
+function pairedList(roots: RootRead[]): { list: RootRead; count: RootRead } | null {
+  const list = roots.find((r) => r.operation === 'findMany');
+  const count = roots.find((r) => r.operation === 'aggregate');
+  if (roots.length !== 2 || !list || !count || list.model !== count.model || list.key === count.key) return null;
+  if (count.args.take != null || count.args.skip != null) return null;
+  return JSON.stringify(list.args.where ?? null) === JSON.stringify(count.args.where ?? null) ? { list, count } : null;
+}
+
+/** `{ _count { _all } }` of an aggregate (aliases and `__typename` included) for a known total, or null for anything else. */
+function countText(planner: AnswerPlanner, count: RootRead, total: number): string | null {
+  const typeName = `Aggregate${count.model.name}`;
+  const outer = planner.selectedFields([count.node], typeName);
+  if (!outer) return null;
+  const parts: string[] = [];
+  for (const [key, nodes] of outer) {
+    const name = nodes[0].name.value;
+    if (name === '__typename') parts.push(`${JSON.stringify(key)}:${JSON.stringify(typeName)}`);
+    else if (name !== '_count') return null;
+    else {
+      const inner = planner.selectedFields(nodes, `${count.model.name}CountAggregate`);
+      if (!inner) return null;
+      const counts: string[] = [];
+      for (const [innerKey, innerNodes] of inner) {
+        const innerName = innerNodes[0].name.value;
+        if (innerName === '__typename') counts.push(`${JSON.stringify(innerKey)}:${JSON.stringify(`${count.model.name}CountAggregate`)}`);
+        else if (innerName === '_all') counts.push(`${JSON.stringify(innerKey)}:${total}`);
+        else return null;
+      }
+      parts.push(`${JSON.stringify(key)}:{${counts.join(',')}}`);
+    }
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/**
+ * The response body (`{"data":{...}}`) of a query the statement can write, or null when it must
+ * be executed as usual: one root read (findMany, findFirst, findUnique), or a list with the
+ * count of its rows (one statement, as pairedTotal.ts reads them). Errors of any kind (a refused
+ * read, a value SQL does not write, a lost connection) also mean "execute as usual", which then
+ * answers as GraphQL does.
+ */
+export async function answerText(
+  registry: ModelRegistry,
+  genericReadOf: GenericReadOf,
+  ctx: AppContext,
+  request: { schema: GraphQLSchema; document: DocumentNode; variableValues?: Record<string, unknown> | null; operationName?: string | null },
+): Promise<string | null> {
+  if (!ctx.viewer) return null;
+  const operation = getOperationAST(request.document, request.operationName);
+  if (!operation || operation.operation !== 'query' || operation.directives?.length) return null;
+  const selections = operation.selectionSet.selections;
+  if (selections.length > 2 || selections.some((s) => s.kind !== 'Field' || s.directives?.length)) return null;
+  const queryType = request.schema.getQueryType();
+  const coerced = getVariableValues(request.schema, operation.variableDefinitions ?? [], request.variableValues ?? {});
+  if (coerced.errors || !queryType) return null;
+  const roots: RootRead[] = [];
+  for (const node of selections as FieldNode[]) {
+    const read = genericReadOf(node.name.value);
+    const field = queryType.getFields()[node.name.value];
+    if (!read || !field) return null;
+    roots.push({ node, key: node.alias?.value ?? node.name.value, ...read, args: getArgumentValues(field, node, coerced.coerced) });
+  }
+  const pair = pairedList(roots);
+  const [root] = roots;
+  if (!pair && (roots.length !== 1 || !['findMany', 'findFirst', 'findUnique'].includes(root.operation))) return null;
+  const list = pair?.list ?? root;
+  const fragments = new Map<string, SelectionSetNode & { typeCondition: string }>();
+  for (const d of request.document.definitions) {
+    if (d.kind === 'FragmentDefinition') fragments.set(d.name.value, { ...d.selectionSet, typeCondition: d.typeCondition.name.value });
+  }
+  const planner = new AnswerPlanner(registry, request.schema, fragments, coerced.coerced, ctx.viewer.role);
+  const plan = planner.plan(list.model, [list.node], 0);
+  if (!plan) return null;
+  const args = list.args as FindArgs;
+  const pageArgs =
+    list.operation === 'findMany'
+      ? args
+      : list.operation === 'findFirst'
+        ? { ...args, take: 1 }
+        : { where: uniqueWhere(list.model, args.where as Record<string, unknown>), take: 1 };
+  const reader = new Reader(registry, ctx);
+  const rows = await reader.answerPage(list.model, pageArgs, [...plan.computed], plan.preloads, [...plan.fields], plan.text, plan.rowsUnder, !!pair);
+  // The row budget, as the reader charges it: a page that reads too many rows is executed and refused there.
+  const charged = rows.reduce((sum, r) => sum + 1 + Number(r.rows), 0);
+  if (charged > MAX_ROWS_PER_REQUEST) return null;
+  const values = new Map<RootRead, string>();
+  values.set(list, list.operation === 'findMany' ? `[${rows.map((r) => r.answer).join(',')}]` : (rows[0]?.answer ?? 'null'));
+  if (pair) {
+    // An empty page carries no total (the executed pair then counts apart).
+    const counted = rows.length ? countText(planner, pair.count, Number(rows[0].total)) : null;
+    if (counted === null) return null;
+    values.set(pair.count, counted);
+  }
+  return `{"data":{${roots.map((r) => `${JSON.stringify(r.key)}:${values.get(r)}`).join(',')}}}`;
+}
