@@ -255,7 +255,7 @@ async function main() {
       portalStatements,
       seconds: THROUGHPUT_SECONDS,
       log: (line) => console.log(line),
-      comparePgliteInProcess: process.env.BENCH_PGLITE_COMPARE === '1',
+      comparePgliteWorker: process.env.BENCH_PGLITE_COMPARE === '1',
     });
     const table = throughputLines(throughput, baseline.throughput);
     console.log(table.lines.join('\n'));

@@ -151,10 +151,10 @@ export async function measureThroughput(options: {
   seconds: number;
   log: (line: string) => void;
   /**
-   * On PGlite, also the portal with PGlite on the server's own thread (PGLITE_THREAD=main), in
-   * turns with the default one (decision 0108); BENCH_PGLITE_COMPARE=1.
+   * On PGlite, also the portal with PGlite on a worker thread of its own (PGLITE_THREAD=worker),
+   * in turns with the default one (decision 0108); BENCH_PGLITE_COMPARE=1.
    */
-  comparePgliteInProcess?: boolean;
+  comparePgliteWorker?: boolean;
 }): Promise<ThroughputResult> {
   const screens = selectedScreens(benchScreens({ today: options.today, employeeNumber: options.employeeNumber }));
   const json = { 'content-type': 'application/json' };
@@ -163,10 +163,10 @@ export async function measureThroughput(options: {
   started.push(portal);
   try {
     const targets: Target[] = [{ server: portal, request: (s) => ({ body: graphqlBody(s.portal), headers: { ...json, authorization: `Bearer ${options.token}` } }) }];
-    if (!options.databaseUrl && options.comparePgliteInProcess) {
-      const inProcess = await startPortal({ dataDir: options.dataDir }, 'portal, PGlite in process', { PGLITE_THREAD: 'main' });
-      started.push(inProcess);
-      targets.push({ server: inProcess, request: targets[0].request });
+    if (!options.databaseUrl && options.comparePgliteWorker) {
+      const onWorker = await startPortal({ dataDir: options.dataDir }, 'portal, PGlite on a worker thread', { PGLITE_THREAD: 'worker' });
+      started.push(onWorker);
+      targets.push({ server: onWorker, request: targets[0].request });
     }
     if (options.databaseUrl) {
       const postgraphile = await startPostgraphile(options.databaseUrl);
