@@ -34,7 +34,7 @@ describe('the embedded database on its own thread', () => {
   let database: Database;
   let inProcess: Database;
   beforeAll(async () => {
-    [database, inProcess] = await Promise.all([openDatabase({ kind: 'pglite' }), openDatabase({ kind: 'pglite', inProcess: true })]);
+    [database, inProcess] = await Promise.all([openDatabase({ kind: 'pglite', inProcess: false }), openDatabase({ kind: 'pglite', inProcess: true })]);
     await database.db.execute(sql`create table things (id int primary key, name text not null)`);
   });
   afterAll(async () => {
@@ -122,7 +122,7 @@ describe('the embedded database on its own thread', () => {
 
   it("dumps its data directory, which another database opens with the same rows", async () => {
     const dump = await (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client.dumpDataDir('none');
-    const copy = await openDatabase({ kind: 'pglite', loadDataDir: dump });
+    const copy = await openDatabase({ kind: 'pglite', loadDataDir: dump, inProcess: false });
     try {
       expect(await queryRows(copy.db, sql`select id from things order by id`)).toEqual([{ id: 2 }, { id: 5 }, { id: 7 }]);
     } finally {
