@@ -12,7 +12,8 @@ import { PortalUnreachable } from '../shell/PortalUnreachable';
 // The signed-in app (shell, menus, page routes) and the API client (Apollo) are chunks of their
 // own, so the sign-in page loads without them (issue 13). Once the sign-in form shows, both are
 // fetched in the background, so signing in does not wait for them; while a stored session is
-// checked (most often a valid one), the signed-in app loads beside the check.
+// checked (most often a valid one), the signed-in app and the code of the page asked for load
+// beside the check.
 const loadLoggedInRoutes = () => import('./LoggedInRoutes');
 const LoggedInRoutes = lazy(() => loadLoggedInRoutes().then((m) => ({ default: m.LoggedInRoutes })));
 const PREFETCH_DELAY_MS = 1500;
@@ -39,7 +40,7 @@ export function AppRoutes() {
   const { status } = useSession();
   const api = useApiClient();
   useEffect(() => {
-    if (status === 'checking') prefetch(loadLoggedInRoutes);
+    if (status === 'checking') prefetch(() => loadLoggedInRoutes().then((m) => m.preloadPage(window.location.pathname)));
     if (status !== 'loggedOut') return;
     const timer = setTimeout(() => {
       prefetch(loadLoggedInRoutes);
