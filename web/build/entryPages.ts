@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Issue 28 (Lighthouse): the portal is a single-page app, so a first visit painted nothing until
+ * its JavaScript had run, and a signed-in visit fetched its code in a waterfall (the entry, then
+ * the signed-in app and Apollo, then the session check, then the page's code). Besides
+ * index.html, the build writes variants of it that the server picks per request
+ * (server/src/http/webPage.ts):
+ *
+ * - `index.signin.html`: the sign-in card drawn in plain HTML and CSS inside #root (signInShell.html),
+ *   so the first paint comes with the HTML; React replaces it with the real form when it mounts,
+ *   in the same place and size. Sent to a browser without a session on the sign-in path.
+ * - `index.app.html`: modulepreload links for the signed-in app and the API client, so they download
+ *   beside the entry instead of after it. Sent to a browser with a session.
+ * - `index.dashboard.html`: index.app.html plus the dashboard's code, for / and /dashboard.
+ */
+// Named so that no route matches them (sirv would serve /dashboard from dashboard.html).
+export const ENTRY_PAGES = { signIn: 'index.signin.html', app: 'index.app.html', dashboard: 'index.dashboard.html' } as const;
+
+/** The modules whose chunks (with their static imports) a signed-in first screen needs. */
+const SIGNED_IN_MODULES = ['src/app/router/LoggedInRoutes.tsx', 'src/lib/api/apolloClient.ts'];
+const DASHBOARD_MODULES = [...SIGNED_IN_MODULES, 'src/features/dashboard/DashboardPage.tsx'];
+
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string; source: string | Uint8Array }>;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SIGN_IN_SHELL = path.join(here, 'signInShell.html');
+
+/** The chunk files the given modules need, in load order, without those the entry loads already. */
+export function chunksFor(bundle: Bundle, modules: readonly string[]): string[] {
+  const chunks = new Map<string, Chunk>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const closure = (start: Iterable<string>) => {
+    const seen = new Set<string>();
+    const visit = (fileName: string) => {
+      if (seen.has(fileName)) return;
+      seen.add(fileName);
+      for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+    };
+    for (const fileName of start) visit(fileName);
+    return seen;
+  };
+  const firstLoad = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
+  const roots = modules.map((id) => {
+    const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${id}`));
+    if (!chunk) throw new Error(`entryPages: no chunk has ${id} as its module (was it renamed?)`);
+    return chunk.fileName;
+  });
+  return [...closure(roots)].filter((fileName) => !firstLoad.has(fileName));
+}
+
+/** index.html with modulepreload links for these chunk files, before </head>. */
+export function withPreloads(html: string, base: string, files: readonly string[]): string {
+  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('');
+  return html.replace('</head>', `${links}  </head>`);
+}
+
+/** index.html with the shell's style in the head and its markup inside #root. */
+export function withShell(html: string, shell: string): string {
+  const style = /<style>[\s\S]*?<\/style>/.exec(shell)?.[0];
+  const markup = shell.replace(/<!--[\s\S]*?-->/g, '').replace(/<style>[\s\S]*?<\/style>/, '').trim();
+  if (!style || !html.includes('<div id="root"></div>')) throw new Error('entryPages: the shell needs a <style> and index.html an empty #root');
+  return html.replace('</head>', `  ${style}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+}
+
+export function entryPages(): Plugin {
+  let base = '/';
+  return {
+    name: 'portal:entry-pages',
+    apply: 'build',
+    // After Vite's own HTML plugin has written index.html into the bundle.
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, output) {
+      const bundle = output as unknown as Bundle;
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const html = String(index.source);
+      const signIn = withShell(html, fs.readFileSync(SIGN_IN_SHELL, 'utf8'));
+      this.emitFile({ type: 'asset', fileName: ENTRY_PAGES.signIn, source: signIn });
+      this.emitFile({ type: 'asset', fileName: ENTRY_PAGES.app, source: withPreloads(html, base, chunksFor(bundle, SIGNED_IN_MODULES)) });
+      this.emitFile({ type: 'asset', fileName: ENTRY_PAGES.dashboard, source: withPreloads(html, base, chunksFor(bundle, DASHBOARD_MODULES)) });
+    },
+  };
+}
