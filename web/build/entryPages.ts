@@ -13,9 +13,15 @@ import type { Plugin } from 'vite';
  * - `index.signin.html`: the sign-in card drawn in plain HTML and CSS inside #root (signInShell.html),
  *   so the first paint comes with the HTML; React replaces it with the real form when it mounts,
  *   in the same place and size. Sent to a browser without a session on the sign-in path.
- * - `index.app.html`: modulepreload links for the signed-in app and the API client, so they download
- *   beside the entry instead of after it. Sent to a browser with a session.
+ * - `index.app.html`: the session check's loader drawn the same way (sessionCheckShell.html), and
+ *   modulepreload links for the signed-in app and the API client, so they download beside the
+ *   entry instead of after it. Sent to a browser with a session.
  * - `index.dashboard.html`: index.app.html plus the dashboard's code, for / and /dashboard.
+ *
+ * Every page, index.html too, also gets modulepreload links for the app the entry imports once
+ * the HTML has painted (src/main.tsx), so that code downloads beside the entry, and preload links
+ * for the Roboto files the first screen uses (the sign-in card: regular; the signed-in app:
+ * regular, medium and bold, whose late arrival moved the top bar's menu).
  */
 // Named so that no route matches them (sirv would serve /dashboard from dashboard.html).
 export const ENTRY_PAGES = { signIn: 'index.signin.html', app: 'index.app.html', dashboard: 'index.dashboard.html' } as const;
@@ -30,14 +36,21 @@ interface Chunk {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports?: string[];
 }
 type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string; source: string | Uint8Array }>;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SIGN_IN_SHELL = path.join(here, 'signInShell.html');
+export const SESSION_CHECK_SHELL = path.join(here, 'sessionCheckShell.html');
 
-/** The chunk files the given modules need, in load order, without those the entry loads already. */
-export function chunksFor(bundle: Bundle, modules: readonly string[]): string[] {
+/** The chunk files the app the entry imports after the first paint needs (src/app/boot.tsx and its static imports), without those the entry loads already. */
+export function bootChunks(bundle: Bundle): string[] {
+  return chunksFor(bundle, [], true);
+}
+
+/** The chunk files the given modules need, in load order, without those the entry (and the app it boots) load already. */
+export function chunksFor(bundle: Bundle, modules: readonly string[], bootOnly = false): string[] {
   const chunks = new Map<string, Chunk>();
   for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
   const closure = (start: Iterable<string>) => {
@@ -50,7 +63,11 @@ export function chunksFor(bundle: Bundle, modules: readonly string[]): string[] 
     for (const fileName of start) visit(fileName);
     return seen;
   };
-  const firstLoad = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
+  const entries = [...chunks.values()].filter((c) => c.isEntry);
+  const firstLoad = closure(entries.map((c) => c.fileName));
+  const boot = [...closure(entries.flatMap((c) => c.dynamicImports ?? []))].filter((fileName) => !firstLoad.has(fileName));
+  if (bootOnly) return boot;
+  for (const fileName of boot) firstLoad.add(fileName);
   const roots = modules.map((id) => {
     const chunk = [...chunks.values()].find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${id}`));
     if (!chunk) throw new Error(`entryPages: no chunk has ${id} as its module (was it renamed?)`);
@@ -59,10 +76,22 @@ export function chunksFor(bundle: Bundle, modules: readonly string[]): string[] 
   return [...closure(roots)].filter((fileName) => !firstLoad.has(fileName));
 }
 
-/** index.html with modulepreload links for these chunk files, before </head>. */
-export function withPreloads(html: string, base: string, files: readonly string[]): string {
-  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('');
-  return html.replace('</head>', `${links}  </head>`);
+/** index.html with modulepreload links for these chunk files (and preload links for these fonts), before </head>. */
+export function withPreloads(html: string, base: string, files: readonly string[], fonts: readonly string[] = []): string {
+  const links = [
+    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`),
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ];
+  return html.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+}
+
+/** The built Roboto files (latin) of these weights. */
+export function robotoFiles(bundle: Bundle, weights: readonly number[]): string[] {
+  return weights.map((weight) => {
+    const file = Object.values(bundle).find((item) => item.type === 'asset' && new RegExp(`roboto-latin-${weight}-normal-[^/]*\\.woff2$`).test(item.fileName));
+    if (!file) throw new Error(`entryPages: no roboto-latin-${weight}-normal woff2 in the build`);
+    return file.fileName;
+  });
 }
 
 /** index.html with the shell's style in the head and its markup inside #root. */
@@ -87,11 +116,13 @@ export function entryPages(): Plugin {
       const bundle = output as unknown as Bundle;
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;
-      const html = String(index.source);
-      const signIn = withShell(html, fs.readFileSync(SIGN_IN_SHELL, 'utf8'));
+      const html = withPreloads(String(index.source), base, bootChunks(bundle));
+      index.source = html;
+      const signIn = withPreloads(withShell(html, fs.readFileSync(SIGN_IN_SHELL, 'utf8')), base, [], robotoFiles(bundle, [400]));
       this.emitFile({ type: 'asset', fileName: ENTRY_PAGES.signIn, source: signIn });
-      this.emitFile({ type: 'asset', fileName: ENTRY_PAGES.app, source: withPreloads(html, base, chunksFor(bundle, SIGNED_IN_MODULES)) });
-      this.emitFile({ type: 'asset', fileName: ENTRY_PAGES.dashboard, source: withPreloads(html, base, chunksFor(bundle, DASHBOARD_MODULES)) });
+      const signedIn = withPreloads(withShell(html, fs.readFileSync(SESSION_CHECK_SHELL, 'utf8')), base, [], robotoFiles(bundle, [400, 500, 700]));
+      this.emitFile({ type: 'asset', fileName: ENTRY_PAGES.app, source: withPreloads(signedIn, base, chunksFor(bundle, SIGNED_IN_MODULES)) });
+      this.emitFile({ type: 'asset', fileName: ENTRY_PAGES.dashboard, source: withPreloads(signedIn, base, chunksFor(bundle, DASHBOARD_MODULES)) });
     },
   };
 }
