@@ -19,7 +19,8 @@ import type { Plugin } from 'vite';
  * - `index.dashboard.html`: index.app.html plus the dashboard's code, for / and /dashboard.
  *
  * Every page, index.html too, also gets modulepreload links for the app the entry imports once
- * the HTML has painted (src/main.tsx), so that code downloads beside the entry, and preload links
+ * the HTML has painted (src/main.tsx), so that code downloads beside the entry (at low priority:
+ * the stylesheet and fonts of the first paint are fetched first), and preload links
  * for the Roboto files the first screen uses (the sign-in card: regular; the signed-in app:
  * regular, medium and bold, whose late arrival moved the top bar's menu).
  */
@@ -80,7 +81,8 @@ export function chunksFor(bundle: Bundle, modules: readonly string[], bootOnly =
 export function withPreloads(html: string, base: string, files: readonly string[], fonts: readonly string[] = []): string {
   const links = [
     ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`),
-    ...files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    // Low priority: the CSS and fonts the first paint needs go first, the code right after.
+    ...files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`),
   ];
   return html.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
 }
