@@ -5,6 +5,7 @@ import { LoginPage } from '../../features/auth/LoginPage';
 import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
 import { SignupPage } from '../../features/auth/SignupPage';
 import { useApiClient } from '../../lib/api/apiClient';
+import { PORTAL_SETTINGS } from '../../lib/settings/operations';
 import { useSession } from '../../lib/auth/sessionContext';
 import { FullPageLoader } from '../../components/ui/FullPageLoader';
 import { PortalUnreachable } from '../shell/PortalUnreachable';
@@ -40,7 +41,13 @@ export function AppRoutes() {
   const { status } = useSession();
   const api = useApiClient();
   useEffect(() => {
-    if (status === 'checking') prefetch(() => loadLoggedInRoutes().then((m) => m.preloadPage(window.location.pathname)));
+    if (status === 'checking') {
+      prefetch(() => loadLoggedInRoutes().then((m) => m.preloadPage(window.location.pathname)));
+      // The portal settings (the route guard, the top bar and the dashboard's Quick Links read
+      // them) are asked for beside the check, so the first screen does not show them loading
+      // and then move (issue 28). A refused token is the check's to report; this one is dropped.
+      prefetch(() => api.getClient().then((client) => client.query({ query: PORTAL_SETTINGS })));
+    }
     if (status !== 'loggedOut') return;
     const timer = setTimeout(() => {
       prefetch(loadLoggedInRoutes);
