@@ -73,7 +73,7 @@ export function firstLoadBudget(budgetBytes = FIRST_LOAD_BUDGET_BYTES): Plugin {
       }
       config.logger.info(summary);
       // Kept with the build for `npm run bench`, which reports it against its baseline.
-      const report = path.join(config.root, config.build.outDir, '.vite', FIRST_LOAD_REPORT);
+      const report = path.join(path.resolve(config.root, config.build.outDir), '.vite', FIRST_LOAD_REPORT);
       fs.mkdirSync(path.dirname(report), { recursive: true });
       fs.writeFileSync(report, `${JSON.stringify(load, null, 2)}\n`);
     },
