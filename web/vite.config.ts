@@ -1,13 +1,14 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryPages } from './build/entryPages.ts';
 import { firstLoadBudget } from './build/firstLoadBudget.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), firstLoadBudget(), precompress()],
+  plugins: [react(), firstLoadBudget(), entryPages(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -23,4 +23,19 @@ describe('first load of the sign-in page', () => {
     expect(load.gzipBytes).toBe(gz(entry) + gz(react) + gz(mui));
     expect(load.chunks.map((c) => c.gzipBytes)).toEqual([gz(entry), gz(react), gz(mui)].sort((a, b) => b - a));
   });
+
+  it("counts the app the entry imports once the HTML has painted, and that app's static imports", () => {
+    const entry = 'requestAnimationFrame(() => import("./boot.js"));';
+    const boot = 'import "./react.js"; const signedIn = () => import("./signedIn.js");';
+    const react = 'export const react = "react";'.repeat(20);
+    const bundle = {
+      'index.js': { ...chunk('index.js', entry, [], true), dynamicImports: ['boot.js'] },
+      'boot.js': { ...chunk('boot.js', boot, ['react.js']), dynamicImports: ['signedIn.js'] },
+      'react.js': chunk('react.js', react),
+      'signedIn.js': chunk('signedIn.js', 'export const apollo = 1;'.repeat(100)),
+    };
+    const load = firstLoadOf(bundle);
+    expect(load.chunks.map((c) => c.fileName).sort()).toEqual(['boot.js', 'index.js', 'react.js']);
+    expect(load.gzipBytes).toBe(gz(entry) + gz(boot) + gz(react));
+  });
 });

@@ -5,8 +5,9 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 /**
  * Issue 13: the sign-in page's first-load JavaScript is at most 200 KB gzip. The first load is
- * the entry chunk and every chunk it imports statically (the browser needs them before the app
- * renders); lazy chunks (the signed-in app, Apollo) are not part of it. Every production build
+ * the entry chunk, the app it imports (src/app/boot.tsx) and every chunk those import statically
+ * (the browser needs them before the app renders); lazy chunks (the signed-in app, Apollo) are
+ * not part of it. Every production build
  * prints the figure and fails above the budget, so a change that pulls a large library back into
  * the sign-in page is caught by CI (the browser journeys build the app) rather than by users.
  */
@@ -19,6 +20,7 @@ interface BuiltChunk {
   fileName: string;
   isEntry: boolean;
   imports: string[];
+  dynamicImports?: string[];
   code: string;
 }
 
@@ -27,7 +29,11 @@ export interface FirstLoad {
   gzipBytes: number;
 }
 
-/** The entry chunks and their static imports, with their gzip sizes (zlib level 9), largest first. */
+/**
+ * The entry chunks, what they import (statically, and the app the entry imports once the HTML has
+ * painted: src/main.tsx), and the static imports of those, with their gzip sizes (zlib level 9),
+ * largest first. Lazy chunks further down (the signed-in app, Apollo) are not counted.
+ */
 export function firstLoadOf(bundle: Record<string, BuiltChunk | { type: 'asset' }>): FirstLoad {
   const chunks = new Map<string, BuiltChunk>();
   for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
@@ -37,7 +43,11 @@ export function firstLoadOf(bundle: Record<string, BuiltChunk | { type: 'asset' 
     loaded.add(fileName);
     for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
   };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  for (const chunk of chunks.values()) {
+    if (!chunk.isEntry) continue;
+    visit(chunk.fileName);
+    for (const imported of chunk.dynamicImports ?? []) visit(imported);
+  }
   const sized = [...loaded]
     .map((fileName) => ({ fileName, gzipBytes: gzipSync(chunks.get(fileName)?.code ?? '', { level: 9 }).length }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
@@ -63,7 +73,7 @@ export function firstLoadBudget(budgetBytes = FIRST_LOAD_BUDGET_BYTES): Plugin {
       }
       config.logger.info(summary);
       // Kept with the build for `npm run bench`, which reports it against its baseline.
-      const report = path.join(config.root, config.build.outDir, '.vite', FIRST_LOAD_REPORT);
+      const report = path.join(path.resolve(config.root, config.build.outDir), '.vite', FIRST_LOAD_REPORT);
       fs.mkdirSync(path.dirname(report), { recursive: true });
       fs.writeFileSync(report, `${JSON.stringify(load, null, 2)}\n`);
     },

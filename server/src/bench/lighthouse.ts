@@ -6,7 +6,8 @@
  * cookies), so its figures are a signed-in user's first visit.
  *
  * `npm run bench` runs it after its throughput part; alone: `npm run bench:lighthouse` with
- * BENCH_DATABASE_URL (or DATA_DIR) naming a seeded database.
+ * BENCH_DATABASE_URL (or DATA_DIR) naming a seeded database. LIGHTHOUSE_REPORT_DIR=<folder> keeps
+ * each run's JSON report there.
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -52,6 +53,12 @@ export async function measureLighthouse(options: { baseUrl: string; token: strin
         let lhr = (await run())!.lhr;
         if (lhr.runtimeError) lhr = (await run())!.lhr;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.page} (${preset}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // LIGHTHOUSE_REPORT_DIR keeps each run's whole report (its opportunities and diagnostics).
+        const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+        if (reportDir) {
+          fs.mkdirSync(reportDir, { recursive: true });
+          fs.writeFileSync(`${reportDir}/${target.page}-${preset}-${Date.now()}.json`, JSON.stringify(lhr));
+        }
         // Scored audits only: some unscored insights fail on Node 20 (they use Node 22's iterator helpers).
         const scored = new Set(lhr.categories.performance.auditRefs.filter((r) => r.weight > 0).map((r) => r.id));
         const failed = Object.values(lhr.audits).filter((a) => scored.has(a.id) && a.scoreDisplayMode === 'error');

@@ -17,6 +17,7 @@ import { handleFileDownload } from '../modules/files/download';
 import type { Services } from '../services';
 import { serveMetrics } from './metricsEndpoint';
 import { ExecutionGate } from './executionGate';
+import { webPageFor } from './webPage';
 import { createGraphqlHandler } from './yoga';
 import type { GenericReadOf } from '../graphql/crud/answerText';
 import type { ModelDef } from '../graphql/crud/model';
@@ -104,7 +105,11 @@ export function createApp(deps: AppDeps): App {
   const web = hasWeb ? sirv(webDist, { single: true, etag: true, brotli: true, gzip: true, setHeaders: (res, pathname) => {
     // Hashed assets may be cached for good; index.html must always be fresh.
     res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // Which page a navigation gets depends on the session cookie (webPage.ts).
+    if (pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname)) res.setHeader('vary', 'Accept-Encoding, Cookie');
   } }) : null;
+  // The build's variants of index.html (web/build/entryPages.ts); an older build has none.
+  const webPages = new Set(hasWeb ? fs.readdirSync(webDist).filter((name) => name.endsWith('.html')) : []);
 
   const production = deps.services.config.NODE_ENV === 'production';
   const httpsOnly = deps.services.config.publicUrl.startsWith('https://');
@@ -146,6 +151,8 @@ export function createApp(deps: AppDeps): App {
     if (web && (req.method === 'GET' || req.method === 'HEAD')) {
       res.setHeader('x-frame-options', 'DENY');
       res.setHeader('content-security-policy', WEB_CSP);
+      const page = webPageFor(url.pathname, req.headers);
+      if (page && webPages.has(page)) req.url = `/${page}`;
       return web(req, res, () => send(res, 404, { error: 'Not found' }));
     }
     return send(res, 404, { error: hasWeb ? 'Not found' : 'The web app is not built: run npm run build' });

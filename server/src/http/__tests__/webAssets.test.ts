@@ -16,10 +16,13 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
 const script = `export const app = ${JSON.stringify('portal '.repeat(500))};\n`;
 const page = `<!doctype html><title>Portal</title><script type="module" src="/assets/index-AbC123.js"></script>${' '.repeat(2000)}`;
 
-/** A GET with the given Accept-Encoding, the body as received (not decoded). */
-function get(url: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+/** The build's variants of index.html (web/build/entryPages.ts), told apart by their title. */
+const VARIANTS = Object.fromEntries(['index.signin.html', 'index.app.html', 'index.dashboard.html'].map((name) => [name, page.replace('Portal', name)]));
+
+/** A GET with the given Accept-Encoding (and other headers), the body as received (not decoded). */
+function get(url: string, acceptEncoding?: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+    const req = http.get(url, { headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -31,7 +34,8 @@ function get(url: string, acceptEncoding?: string): Promise<{ status: number; he
 beforeAll(async () => {
   // A build in miniature, with the compressed copies web/build/precompress.ts writes.
   fs.mkdirSync(path.join(webDist, 'assets'));
-  for (const [name, content] of [['index.html', page], [path.join('assets', 'index-AbC123.js'), script]]) {
+  const variants = Object.entries(VARIANTS);
+  for (const [name, content] of [['index.html', page], [path.join('assets', 'index-AbC123.js'), script], ...variants]) {
     const file = path.join(webDist, name);
     fs.writeFileSync(file, content);
     fs.writeFileSync(`${file}.br`, brotliCompressSync(content));
@@ -76,5 +80,40 @@ describe('static files', () => {
       expect(res.headers['cache-control'], route).toBe('no-cache');
       expect(brotliDecompressSync(res.body).toString(), route).toBe(page);
     }
+  });
+});
+
+describe('the page a navigation gets (decision 0107)', () => {
+  const title = (body: Buffer) => /<title>([^<]*)<\/title>/.exec(body.toString())?.[1];
+  const navigate = async (route: string, headers: Record<string, string>) => {
+    const res = await get(`${t.url}${route}`, undefined, headers);
+    expect(res.status, route).toBe(200);
+    expect(res.headers.vary, route).toMatch(/cookie/i);
+    expect(res.headers['cache-control'], route).toBe('no-cache');
+    return title(res.body);
+  };
+  const session = { cookie: 'theme=dark; portal_token=abc' };
+
+  it('sends the painted sign-in card to a browser without a session, on the sign-in paths only', async () => {
+    for (const route of ['/', '/login', '/dashboard']) expect(await navigate(route, { 'sec-fetch-site': 'none' }), route).toBe('index.signin.html');
+    expect(await navigate('/login', { 'sec-fetch-site': 'same-origin' })).toBe('index.signin.html');
+    for (const route of ['/forgot', '/signup', '/reset/abc']) expect(await navigate(route, { 'sec-fetch-site': 'none' }), route).toBe('Portal');
+  });
+
+  it('sends index.html to a navigation from another site (the Strict cookie stays home) or a browser that does not say', async () => {
+    expect(await navigate('/login', { 'sec-fetch-site': 'cross-site' })).toBe('Portal');
+    expect(await navigate('/login', {})).toBe('Portal');
+  });
+
+  it("sends the page that preloads the signed-in app (and the dashboard's code on / and /dashboard) to a browser with a session", async () => {
+    expect(await navigate('/', session)).toBe('index.dashboard.html');
+    expect(await navigate('/dashboard', session)).toBe('index.dashboard.html');
+    expect(await navigate('/baseball-card/100913', session)).toBe('index.app.html');
+    expect(await navigate('/login', { cookie: 'portal_token=' , 'sec-fetch-site': 'none' })).toBe('index.signin.html');
+  });
+
+  it('serves files as they are', async () => {
+    const res = await get(`${t.url}/assets/index-AbC123.js`, undefined, session);
+    expect(res.body.toString()).toBe(script);
   });
 });

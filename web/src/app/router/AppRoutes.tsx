@@ -5,6 +5,7 @@ import { LoginPage } from '../../features/auth/LoginPage';
 import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
 import { SignupPage } from '../../features/auth/SignupPage';
 import { useApiClient } from '../../lib/api/apiClient';
+import { PORTAL_SETTINGS } from '../../lib/settings/operations';
 import { useSession } from '../../lib/auth/sessionContext';
 import { FullPageLoader } from '../../components/ui/FullPageLoader';
 import { PortalUnreachable } from '../shell/PortalUnreachable';
@@ -12,7 +13,8 @@ import { PortalUnreachable } from '../shell/PortalUnreachable';
 // The signed-in app (shell, menus, page routes) and the API client (Apollo) are chunks of their
 // own, so the sign-in page loads without them (issue 13). Once the sign-in form shows, both are
 // fetched in the background, so signing in does not wait for them; while a stored session is
-// checked (most often a valid one), the signed-in app loads beside the check.
+// checked (most often a valid one), the signed-in app and the code of the page asked for load
+// beside the check.
 const loadLoggedInRoutes = () => import('./LoggedInRoutes');
 const LoggedInRoutes = lazy(() => loadLoggedInRoutes().then((m) => ({ default: m.LoggedInRoutes })));
 const PREFETCH_DELAY_MS = 1500;
@@ -39,7 +41,13 @@ export function AppRoutes() {
   const { status } = useSession();
   const api = useApiClient();
   useEffect(() => {
-    if (status === 'checking') prefetch(loadLoggedInRoutes);
+    if (status === 'checking') {
+      prefetch(() => loadLoggedInRoutes().then((m) => m.preloadPage(window.location.pathname)));
+      // The portal settings (the route guard, the top bar and the dashboard's Quick Links read
+      // them) are asked for beside the check, so the first screen does not show them loading
+      // and then move (issue 28). A refused token is the check's to report; this one is dropped.
+      prefetch(() => api.getClient().then((client) => client.query({ query: PORTAL_SETTINGS })));
+    }
     if (status !== 'loggedOut') return;
     const timer = setTimeout(() => {
       prefetch(loadLoggedInRoutes);

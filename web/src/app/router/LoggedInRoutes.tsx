@@ -4,6 +4,8 @@ import { AppLayout } from '../shell/AppLayout';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { MyPageRedirect } from './MyPageRedirect';
 import { PAGE_ROUTES } from './pages';
+
+export { preloadPage } from './pages';
 import { RouteGuard } from './RouteGuard';
 
 /** The signed-in app: the shell around every page the permission map routes. Loaded lazily (AppRoutes). */

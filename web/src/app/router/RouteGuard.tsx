@@ -1,3 +1,4 @@
+import type { SpecialNumbers } from '@portal/common';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useToast } from '../../components/ui/toasts/useToast';
@@ -5,6 +6,8 @@ import { useViewer } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
 import { PageSkeleton } from '../../components/ui/PageSkeleton';
 import { decideRoute } from './routeAccess';
+
+const NO_SPECIAL: SpecialNumbers = { allFollowupsViewers: [], ppaAllAccess: [] };
 
 /** What a viewer is told when the guard turns them away (docs/decisions/0074). */
 export const ROUTE_NOT_ALLOWED = 'You do not have access to that page.';
@@ -17,9 +20,12 @@ export function RouteGuard() {
   const viewer = useViewer();
   const { special, loading } = usePortalSettings();
   const { pathname } = useLocation();
-  // Special employee numbers come from the settings: decide only once they are known.
-  if (loading) return <PageSkeleton />;
-  const decision = decideRoute({ role: viewer.role, employeeNumber: viewer.employeeNumber }, pathname, special);
+  const who = { role: viewer.role, employeeNumber: viewer.employeeNumber };
+  // Special employee numbers come from the settings: decide only once they are known. They only
+  // ever add access, so the dashboard (everyone's, and it shows its own placeholders until the
+  // settings arrive) does not wait for them: its code and data load beside the settings (issue 28).
+  if (loading) return pathname === '/dashboard' && decideRoute(who, pathname, NO_SPECIAL).kind === 'allow' ? <Outlet /> : <PageSkeleton />;
+  const decision = decideRoute(who, pathname, special);
   return decision.kind === 'allow' ? <Outlet /> : <TurnedAway to={decision.to} />;
 }
 

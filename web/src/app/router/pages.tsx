@@ -1,69 +1,92 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { matchPath } from 'react-router';
 
 // Feature pages load on demand (their own chunks), so the first load carries only the shell and
 // sign-in. AppLayout shows a loader while a page's chunk arrives.
-const DashboardPage = lazy(() => import('../../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const BaseballCardPage = lazy(() => import('../../features/baseballCard/BaseballCardPage').then((m) => ({ default: m.BaseballCardPage })));
-const SettingsPage = lazy(() => import('../../features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-const QualificationCodesPage = lazy(() =>
-  import('../../features/qualifications/QualificationCodesPage').then((m) => ({ default: m.QualificationCodesPage })),
-);
-const goalsPage = (name: 'GoalsPage' | 'FollowupsPage') =>
-  lazy(() => import('../../features/goals/ItemsPage').then((m) => ({ default: m[name] })));
+
+/** A page component loaded on demand, and the load itself (preloadPage starts it early). */
+type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
+function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyPage {
+  const Page = lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  return Object.assign(Page, { preload: load });
+}
+
+const DashboardPage = page(() => import('../../features/dashboard/DashboardPage'), 'DashboardPage');
+const BaseballCardPage = page(() => import('../../features/baseballCard/BaseballCardPage'), 'BaseballCardPage');
+const SettingsPage = page(() => import('../../features/settings/SettingsPage'), 'SettingsPage');
+const QualificationCodesPage = page(() => import('../../features/qualifications/QualificationCodesPage'), 'QualificationCodesPage');
+const goalsPage = (name: 'GoalsPage' | 'FollowupsPage') => page(() => import('../../features/goals/ItemsPage'), name);
 const partnersPage = (name: 'PartnerGoalsPage' | 'PartnerFollowupsPage' | 'AllUsersGoalsPage' | 'AllUsersFollowupsPage') =>
-  lazy(() => import('../../features/goals/PartnersListPage').then((m) => ({ default: m[name] })));
+  page(() => import('../../features/goals/PartnersListPage'), name);
 const GoalsPage = goalsPage('GoalsPage');
 const FollowupsPage = goalsPage('FollowupsPage');
 const PartnerGoalsPage = partnersPage('PartnerGoalsPage');
 const PartnerFollowupsPage = partnersPage('PartnerFollowupsPage');
 const AllUsersGoalsPage = partnersPage('AllUsersGoalsPage');
 const AllUsersFollowupsPage = partnersPage('AllUsersFollowupsPage');
-const ProjectsPage = lazy(() => import('../../features/projects/ProjectsPage').then((m) => ({ default: m.ProjectsPage })));
-const ProjectCardPage = lazy(() => import('../../features/projects/ProjectCardPage').then((m) => ({ default: m.ProjectCardPage })));
-const AssignmentsPage = lazy(() => import('../../features/projects/AssignmentsPage').then((m) => ({ default: m.AssignmentsPage })));
-const ContractorsPage = lazy(() => import('../../features/projects/ContractorsPage').then((m) => ({ default: m.ContractorsPage })));
-const DirectoryPage = lazy(() => import('../../features/directory/DirectoryPage').then((m) => ({ default: m.DirectoryPage })));
-const MyReviewsPage = lazy(() => import('../../features/reviews/MyReviewsPage').then((m) => ({ default: m.MyReviewsPage })));
-const WorkshopPage = lazy(() => import('../../features/reviews/WorkshopPage').then((m) => ({ default: m.WorkshopPage })));
-const NavigatorReviewsPage = lazy(() => import('../../features/reviews/navigator/NavigatorReviewsPage').then((m) => ({ default: m.NavigatorReviewsPage })));
-const NavigatorFormsPage = lazy(() => import('../../features/reviews/navigator/NavigatorFormsPage').then((m) => ({ default: m.NavigatorFormsPage })));
-const PpaAssignmentsPage = lazy(() => import('../../features/reviews/navigator/PpaAssignmentsPage').then((m) => ({ default: m.PpaAssignmentsPage })));
-const ReviewCyclesPage = lazy(() => import('../../features/reviews/cycles/ReviewCyclesPage').then((m) => ({ default: m.ReviewCyclesPage })));
-const DetailsPage = lazy(() => import('../../features/reviews/DetailsPage').then((m) => ({ default: m.DetailsPage })));
-const AssignedFollowupsPage = lazy(() => import('../../features/goals/AssignedFollowupsPage').then((m) => ({ default: m.AssignedFollowupsPage })));
+const ProjectsPage = page(() => import('../../features/projects/ProjectsPage'), 'ProjectsPage');
+const ProjectCardPage = page(() => import('../../features/projects/ProjectCardPage'), 'ProjectCardPage');
+const AssignmentsPage = page(() => import('../../features/projects/AssignmentsPage'), 'AssignmentsPage');
+const ContractorsPage = page(() => import('../../features/projects/ContractorsPage'), 'ContractorsPage');
+const DirectoryPage = page(() => import('../../features/directory/DirectoryPage'), 'DirectoryPage');
+const MyReviewsPage = page(() => import('../../features/reviews/MyReviewsPage'), 'MyReviewsPage');
+const WorkshopPage = page(() => import('../../features/reviews/WorkshopPage'), 'WorkshopPage');
+const NavigatorReviewsPage = page(() => import('../../features/reviews/navigator/NavigatorReviewsPage'), 'NavigatorReviewsPage');
+const NavigatorFormsPage = page(() => import('../../features/reviews/navigator/NavigatorFormsPage'), 'NavigatorFormsPage');
+const PpaAssignmentsPage = page(() => import('../../features/reviews/navigator/PpaAssignmentsPage'), 'PpaAssignmentsPage');
+const ReviewCyclesPage = page(() => import('../../features/reviews/cycles/ReviewCyclesPage'), 'ReviewCyclesPage');
+const DetailsPage = page(() => import('../../features/reviews/DetailsPage'), 'DetailsPage');
+const AssignedFollowupsPage = page(() => import('../../features/goals/AssignedFollowupsPage'), 'AssignedFollowupsPage');
 
 export interface PageRoute {
   /** The same pattern as the permission map's ROUTES entry (a test keeps them in step). */
   pattern: string;
   element: ReactNode;
+  /** Fetches the page's code without rendering it. */
+  preload: () => Promise<unknown>;
 }
+
+const route = (pattern: string, Page: LazyPage): PageRoute => ({ pattern, element: <Page />, preload: Page.preload });
 
 
 /** Every logged-in page. The route guard checks each against the permission map. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { pattern: '/dashboard', element: <DashboardPage /> },
-  { pattern: '/baseball-card/:employeeNumber', element: <BaseballCardPage /> },
-  { pattern: '/partner-services', element: <DirectoryPage /> },
-  { pattern: '/partner-assignments', element: <AssignmentsPage /> },
-  { pattern: '/contractor-assignments', element: <ContractorsPage /> },
-  { pattern: '/projects', element: <ProjectsPage /> },
-  { pattern: '/project/:projectId', element: <ProjectCardPage /> },
-  { pattern: '/reviews', element: <MyReviewsPage /> },
-  { pattern: '/ppa-assignments', element: <PpaAssignmentsPage /> },
-  { pattern: '/workshop', element: <WorkshopPage /> },
-  { pattern: '/navigator/reviews', element: <NavigatorReviewsPage /> },
-  { pattern: '/navigator/reviews/:id', element: <NavigatorReviewsPage /> },
-  { pattern: '/navigator/forms', element: <NavigatorFormsPage /> },
-  { pattern: '/navigator/forms/:id', element: <NavigatorFormsPage /> },
-  { pattern: '/details', element: <DetailsPage /> },
-  { pattern: '/review-cycle', element: <ReviewCyclesPage /> },
-  { pattern: '/goals/:employeeNumber', element: <GoalsPage /> },
-  { pattern: '/partner-goals/:employeeNumber', element: <PartnerGoalsPage /> },
-  { pattern: '/allUsersGoals', element: <AllUsersGoalsPage /> },
-  { pattern: '/followups/:employeeNumber', element: <FollowupsPage /> },
-  { pattern: '/assigned-followups', element: <AssignedFollowupsPage /> },
-  { pattern: '/partner-followups/:employeeNumber', element: <PartnerFollowupsPage /> },
-  { pattern: '/allUsersFollowups', element: <AllUsersFollowupsPage /> },
-  { pattern: '/settings', element: <SettingsPage /> },
-  { pattern: '/qualification-codes', element: <QualificationCodesPage /> },
+  route('/dashboard', DashboardPage),
+  route('/baseball-card/:employeeNumber', BaseballCardPage),
+  route('/partner-services', DirectoryPage),
+  route('/partner-assignments', AssignmentsPage),
+  route('/contractor-assignments', ContractorsPage),
+  route('/projects', ProjectsPage),
+  route('/project/:projectId', ProjectCardPage),
+  route('/reviews', MyReviewsPage),
+  route('/ppa-assignments', PpaAssignmentsPage),
+  route('/workshop', WorkshopPage),
+  route('/navigator/reviews', NavigatorReviewsPage),
+  route('/navigator/reviews/:id', NavigatorReviewsPage),
+  route('/navigator/forms', NavigatorFormsPage),
+  route('/navigator/forms/:id', NavigatorFormsPage),
+  route('/details', DetailsPage),
+  route('/review-cycle', ReviewCyclesPage),
+  route('/goals/:employeeNumber', GoalsPage),
+  route('/partner-goals/:employeeNumber', PartnerGoalsPage),
+  route('/allUsersGoals', AllUsersGoalsPage),
+  route('/followups/:employeeNumber', FollowupsPage),
+  route('/assigned-followups', AssignedFollowupsPage),
+  route('/partner-followups/:employeeNumber', PartnerFollowupsPage),
+  route('/allUsersFollowups', AllUsersFollowupsPage),
+  route('/settings', SettingsPage),
+  route('/qualification-codes', QualificationCodesPage),
 ];
+
+/**
+ * Starts loading the code of the page at this path (the signed-in app's index goes to the
+ * dashboard), so that it downloads while the session is checked instead of after. A path no
+ * page matches loads nothing; a failed load (offline) is asked for again when the page renders.
+ */
+export function preloadPage(pathname: string): void {
+  const path = pathname === '/' ? '/dashboard' : pathname;
+  PAGE_ROUTES.find((p) => matchPath(p.pattern, path))
+    ?.preload()
+    .catch(() => {});
+}

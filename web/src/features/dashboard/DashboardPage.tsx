@@ -15,9 +15,17 @@ import { useTheme } from '@mui/material/styles';
 import { visibleReports } from '@portal/common';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BelowTheFold } from '../../components/ui/BelowTheFold';
 import { ExpiringLicensesCard, ReportsPanel, SyncSection } from '../reports';
 import { MyCardCard, MyExpiringCard, TapToOpen, TodayEventsCard } from './PhoneCards';
 import { BirthdaysCard, EventsCard, QuickLinksCard, ResourcesCard } from './SideCards';
+
+/**
+ * About the height of what renders below the fold once loaded (measured at 375 and 1280 px
+ * wide with the demo data), kept empty until then so the page's length does not jump.
+ */
+const PHONE_BELOW_FOLD_HEIGHT = 1900;
+const BIRTHDAYS_AND_RESOURCES_HEIGHT = 554;
 
 /**
  * The catalogue is below the fold: its code (the table, its filters, the code form's inputs)
@@ -74,8 +82,12 @@ function PhoneDashboard() {
           <ReportsPanel />
         </TapToOpen>
       )}
-      <SyncSection />
-      <SideCards />
+      <BelowTheFold minHeight={PHONE_BELOW_FOLD_HEIGHT}>
+        <Stack spacing={2}>
+          <SyncSection />
+          <SideCards />
+        </Stack>
+      </BelowTheFold>
       <TapToOpen title="Code catalogue" open={catalogueOpen} onOpenChange={setCatalogueOpen}>
         <Paper sx={{ p: 2 }} elevation={0}>
           <CatalogueSection />
@@ -106,7 +118,9 @@ function DesktopDashboard() {
         <ReportsPanel />
         <SyncSection />
         <Paper sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
-          <CatalogueSection />
+          <BelowTheFold minHeight={600}>
+            <CatalogueSection />
+          </BelowTheFold>
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -124,8 +138,13 @@ function SideCards() {
       <QuickLinksCard links={settings.quickLinks} loading={loading} />
       <ExpiringLicensesCard />
       <EventsCard />
-      <BirthdaysCard />
-      <ResourcesCard />
+      {/* Below the fold of a desktop screen (on a phone the whole column is). */}
+      <BelowTheFold minHeight={BIRTHDAYS_AND_RESOURCES_HEIGHT}>
+        <Stack spacing={2}>
+          <BirthdaysCard />
+          <ResourcesCard />
+        </Stack>
+      </BelowTheFold>
     </Stack>
   );
 }

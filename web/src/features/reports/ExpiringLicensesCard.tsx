@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -20,6 +21,9 @@ import { formatDateOnly } from '../../lib/dates';
 import { employeeName } from '../../lib/employees/operations';
 import { EXPIRING_LICENSES_REPORT } from './operations';
 import { REPORTS_SECTION_ID } from './ReportsPanel';
+
+/** The count's line and five dense two-line rows, measured in Chromium (the card's usual content). */
+const LOADED_HEIGHT = 324;
 
 const WINDOW_LABELS: Record<(typeof EXPIRING_WIDGET_RANGES)[number], string> = { next60: 'Next 60 Days', next90: 'Next 90 Days' };
 
@@ -63,7 +67,10 @@ function ExpiringLicensesWidget() {
           ))}
         </TextField>
         {loading && !report ? (
-          <LinearProgress aria-label="Loading expiring licenses" />
+          // The count and the soonest five take this much once loaded: the cards below stay put (issue 28).
+          <Box sx={{ minHeight: LOADED_HEIGHT }}>
+            <LinearProgress aria-label="Loading expiring licenses" />
+          </Box>
         ) : error && !report ? (
           <Typography color="error">Error. Please refresh your page</Typography>
         ) : (

@@ -92,7 +92,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then((client) => client.query({ query: CHECK_AUTH, fetchPolicy: 'network-only' }))
       .then(({ data }) => {
         if (cancelled) return;
-        if (data) dispatch({ type: 'loggedIn', user: data.checkAuth });
+        // A transition: the signed-in app's first render (shell and page) is done in slices
+        // instead of one long task, so the page stays responsive while it appears (issue 28).
+        if (data) startTransition(() => dispatch({ type: 'loggedIn', user: data.checkAuth }));
         else dispatch({ type: 'failed', error: MESSAGES.notAuthorized });
       })
       .catch((error: unknown) => {
