@@ -17,3 +17,4 @@ export * from './reviewFilters';
 export * from './reviewTemplates';
 export * from './singleLine';
 export * from './workflows';
+export * from './session';

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { TOKEN_COOKIE } from '@portal/common';
 
 /** Issue 28's target for every page and preset. */
 export const LIGHTHOUSE_TARGET = 95;
@@ -29,7 +30,6 @@ export interface LighthouseScore {
   transferKb: number;
 }
 
-const TOKEN_COOKIE = 'portal_token';
 
 export async function measureLighthouse(options: { baseUrl: string; token: string; log?: (line: string) => void }): Promise<LighthouseScore[]> {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { TOKEN_COOKIE } from '@portal/common';
 
 /**
  * Which HTML page the server sends for a navigation to the web app (issue 28, decision 0107).
@@ -15,7 +16,6 @@ import type { IncomingHttpHeaders } from 'node:http';
  * (Sec-Fetch-Site cross-site, or a browser that does not say) get index.html, which paints
  * nothing of its own, rather than a sign-in form that the session check would then replace.
  */
-export const TOKEN_COOKIE = 'portal_token';
 
 /** The logged-out screens that are not the sign-in form (their own cards). */
 const OTHER_LOGGED_OUT = /^\/(forgot|signup|reset)(\/|$)/;

@@ -1,9 +1,12 @@
 /**
  * The session token lives in a cookie (not localStorage) so it is scoped to this site and
  * SameSite=Strict keeps other sites from sending it. It is read by the API client and sent as
- * a bearer header; the server never reads the cookie itself, which also rules out CSRF.
+ * a bearer header; the API never reads the cookie itself, which also rules out CSRF (the server
+ * only looks at whether it is there, to pick the first screen's HTML: decision 0107).
  */
-export const TOKEN_COOKIE = 'portal_token';
+import { TOKEN_COOKIE } from '@portal/common';
+
+export { TOKEN_COOKIE };
 
 function secureAttribute(): string {
   return window.location.protocol === 'https:' ? '; Secure' : '';
