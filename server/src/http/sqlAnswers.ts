@@ -14,7 +14,8 @@ import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { withoutCounting } from '../db/client';
 import type { AppContext } from '../graphql/context';
-import { answerText, type GenericReadOf } from '../graphql/crud/answerText';
+import { answerStatements, answerText, type GenericReadOf } from '../graphql/crud/answerText';
+import { CompiledAnswerMismatch } from '../graphql/crud/compiledAnswers';
 import type { ModelRegistry } from '../graphql/crud/registry';
 
 /** A result whose body is the given text (Yoga and the JSON fast path both honour `stringify`). */
@@ -33,11 +34,16 @@ let written = 0;
 export const answersWrittenBySql = () => written;
 
 export function sqlAnswersPlugin(registry: ModelRegistry, genericReadOf: GenericReadOf, verify: boolean): Plugin {
+  const statements = answerStatements(verify);
   return {
     onExecute({ executeFn, setExecuteFn }) {
       setExecuteFn(async (args) => {
         // Any error means: executed below, which answers as GraphQL does (an error, usually).
-        const text = await answerText(registry, genericReadOf, args.contextValue as AppContext, args).catch(() => null);
+        const text = await answerText(registry, genericReadOf, statements, args.contextValue as AppContext, args).catch((error: unknown) => {
+          // A compiled statement that differs from a fresh build is a fault to surface (the tests), not a fallback.
+          if (error instanceof CompiledAnswerMismatch) throw error;
+          return null;
+        });
         if (text === null) return executeFn(args);
         if (verify) {
           const expected = JSON.stringify(await withoutCounting(async () => executeFn(args)));

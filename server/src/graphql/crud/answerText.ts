@@ -32,8 +32,10 @@ import {
 } from 'graphql';
 import { type SQL } from 'drizzle-orm';
 import type { Role } from '@portal/common';
+import { queryRows } from '../../db/client';
 import { sql } from '../../db/sql';
-import { sqlText } from '../../db/sqlText';
+import { precompiledSql, sqlText, type Query } from '../../db/sqlText';
+import { companyToday, getCompanyTimeZone } from '../../db/today';
 import type { AppContext } from '../context';
 import { fieldVisibility, type FieldVisibility } from './access';
 import { columnText, computedText, masked } from './answerValues';
@@ -44,6 +46,7 @@ import { MAX_ROWS_PER_REQUEST, Reader, uniqueWhere } from './read';
 import type { ModelRegistry } from './registry';
 import { countProperty } from './selection';
 import { passProperty } from './computedPass';
+import { CompiledAnswers, type BuiltAnswer } from './compiledAnswers';
 
 /** The generic read a root field runs, if it is one (the schema's access map knows). */
 export type GenericReadOf = (rootField: string) => { model: ModelDef; operation: string } | undefined;
@@ -303,43 +306,77 @@ function countText(planner: AnswerPlanner, count: RootRead, total: number): stri
   return `{${parts.join(',')}}`;
 }
 
+/** A row of an answer statement: the row's JSON text, the rows read under it, the page's total. */
+type AnswerRow = { answer: string; rows: number; total?: number };
+
+/** A number per parsed document, for the compiled statements' keys (Yoga keeps parsed documents). */
+const documentIds = new WeakMap<DocumentNode, number>();
+let lastDocumentId = 0;
+const documentId = (document: DocumentNode) => documentIds.get(document) ?? (documentIds.set(document, ++lastDocumentId), lastDocumentId);
+
+/** Statements compiled per document shape (compiledAnswers.ts); made by the server's plugin (http/sqlAnswers.ts). */
+export type AnswerStatements = CompiledAnswers<AnswerRow>;
+export const answerStatements = (verify: boolean): AnswerStatements => new CompiledAnswers<AnswerRow>(verify);
+
 /**
  * The response body (`{"data":{...}}`) of a query the statement can write, or null when it must
  * be executed as usual: one root read (findMany, findFirst, findUnique), or a list with the
  * count of its rows (one statement, as pairedTotal.ts reads them). Errors of any kind (a refused
  * read, a value SQL does not write, a lost connection) also mean "execute as usual", which then
- * answers as GraphQL does.
+ * answers as GraphQL does. The statement is built once per document shape (compiledAnswers.ts).
  */
 export async function answerText(
   registry: ModelRegistry,
   genericReadOf: GenericReadOf,
+  statements: AnswerStatements,
   ctx: AppContext,
   request: { schema: GraphQLSchema; document: DocumentNode; variableValues?: Record<string, unknown> | null; operationName?: string | null },
 ): Promise<string | null> {
-  if (!ctx.viewer) return null;
+  const viewer = ctx.viewer;
+  if (!viewer) return null;
   const operation = getOperationAST(request.document, request.operationName);
   if (!operation || operation.operation !== 'query' || operation.directives?.length) return null;
   const selections = operation.selectionSet.selections;
   if (selections.length > 2 || selections.some((s) => s.kind !== 'Field' || s.directives?.length)) return null;
-  const queryType = request.schema.getQueryType();
   const coerced = getVariableValues(request.schema, operation.variableDefinitions ?? [], request.variableValues ?? {});
-  if (coerced.errors || !queryType) return null;
+  if (coerced.errors) return null;
+  // Everything besides the variables a statement's text or values may depend on (compiledAnswers.ts).
+  const base = `${documentId(request.document)}|${request.operationName ?? ''}|${viewer.id}|${viewer.role}|${getCompanyTimeZone()}|${companyToday()}`;
+  const statement = statements.statement(base, coerced.coerced, (variables) =>
+    buildAnswer(registry, genericReadOf, ctx, request.schema, request.document, selections as FieldNode[], variables),
+  );
+  if (!statement) return null;
+  return statement.finish(await queryRows<AnswerRow>(ctx.db, precompiledSql(statement.query)));
+}
+
+/** The statement of an answer for these variables, and what makes the body of its rows; null when not written by SQL. */
+function buildAnswer(
+  registry: ModelRegistry,
+  genericReadOf: GenericReadOf,
+  ctx: AppContext,
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  selections: readonly FieldNode[],
+  variables: Record<string, unknown>,
+): BuiltAnswer<AnswerRow> | null {
+  const queryType = schema.getQueryType();
+  if (!queryType) return null;
   const roots: RootRead[] = [];
-  for (const node of selections as FieldNode[]) {
+  for (const node of selections) {
     const read = genericReadOf(node.name.value);
     const field = queryType.getFields()[node.name.value];
     if (!read || !field) return null;
-    roots.push({ node, key: node.alias?.value ?? node.name.value, ...read, args: getArgumentValues(field, node, coerced.coerced) });
+    roots.push({ node, key: node.alias?.value ?? node.name.value, ...read, args: getArgumentValues(field, node, variables) });
   }
   const pair = pairedList(roots);
   const [root] = roots;
   if (!pair && (roots.length !== 1 || !['findMany', 'findFirst', 'findUnique'].includes(root.operation))) return null;
   const list = pair?.list ?? root;
   const fragments = new Map<string, SelectionSetNode & { typeCondition: string }>();
-  for (const d of request.document.definitions) {
+  for (const d of document.definitions) {
     if (d.kind === 'FragmentDefinition') fragments.set(d.name.value, { ...d.selectionSet, typeCondition: d.typeCondition.name.value });
   }
-  const planner = new AnswerPlanner(registry, request.schema, fragments, coerced.coerced, ctx.viewer.role);
+  const planner = new AnswerPlanner(registry, schema, fragments, variables, ctx.viewer!.role);
   const plan = planner.plan(list.model, [list.node], 0);
   if (!plan) return null;
   const args = list.args as FindArgs;
@@ -350,17 +387,23 @@ export async function answerText(
         ? { ...args, take: 1 }
         : { where: uniqueWhere(list.model, args.where as Record<string, unknown>), take: 1 };
   const reader = new Reader(registry, ctx);
-  const rows = await reader.answerPage(list.model, pageArgs, [...plan.computed], plan.preloads, [...plan.fields], plan.text, plan.rowsUnder, !!pair);
-  // The row budget, as the reader charges it: a page that reads too many rows is executed and refused there.
-  const charged = rows.reduce((sum, r) => sum + 1 + Number(r.rows), 0);
-  if (charged > MAX_ROWS_PER_REQUEST) return null;
-  const values = new Map<RootRead, string>();
-  values.set(list, list.operation === 'findMany' ? `[${rows.map((r) => r.answer).join(',')}]` : (rows[0]?.answer ?? 'null'));
-  if (pair) {
-    // An empty page carries no total (the executed pair then counts apart).
-    const counted = rows.length ? countText(planner, pair.count, Number(rows[0].total)) : null;
-    if (counted === null) return null;
-    values.set(pair.count, counted);
-  }
-  return `{"data":{${roots.map((r) => `${JSON.stringify(r.key)}:${values.get(r)}`).join(',')}}}`;
+  const statement = reader.answerPageQuery(list.model, pageArgs, [...plan.computed], plan.preloads, [...plan.fields], plan.text, plan.rowsUnder, !!pair);
+  const query = (ctx.db as unknown as { dialect: { sqlToQuery(query: SQL): Query } }).dialect.sqlToQuery(statement);
+  // What follows depends on the document's nodes and the rows only, so a compiled shape reuses it.
+  const keys = roots.map((r) => JSON.stringify(r.key));
+  const finish = (rows: AnswerRow[]): string | null => {
+    // The row budget, as the reader charges it: a page that reads too many rows is executed and refused there.
+    const charged = rows.reduce((sum, r) => sum + 1 + Number(r.rows), 0);
+    if (charged > MAX_ROWS_PER_REQUEST) return null;
+    const values = new Map<RootRead, string>();
+    values.set(list, list.operation === 'findMany' ? `[${rows.map((r) => r.answer).join(',')}]` : (rows[0]?.answer ?? 'null'));
+    if (pair) {
+      // An empty page carries no total (the executed pair then counts apart).
+      const counted = rows.length ? countText(planner, pair.count, Number(rows[0].total)) : null;
+      if (counted === null) return null;
+      values.set(pair.count, counted);
+    }
+    return `{"data":{${roots.map((r, i) => `${keys[i]}:${values.get(r)}`).join(',')}}}`;
+  };
+  return { query, finish };
 }

@@ -317,12 +317,12 @@ export class Reader {
   }
 
   /**
-   * A page of rows as the response's JSON text, one string per row in order (answerText.ts):
-   * the statement findMany would send, wrapped so that each row is written by `answer` (over
+   * The statement of a page of rows as the response's JSON text, one string per row in order
+   * (answerText.ts): the statement findMany would send, wrapped so that each row is written by `answer` (over
    * the row's columns as `s`), with the rows read under it (`rowsUnder`) and, `withTotal`, the
    * page's total as findPageWithTotal reads it. The caller counts the rows against the request's budget.
    */
-  async answerPage(
+  answerPageQuery(
     model: ModelDef,
     args: FindArgs,
     computed: readonly string[],
@@ -331,12 +331,11 @@ export class Reader {
     answer: (row: SQL, joined: ReadonlySet<string>) => SQL,
     rowsUnder: (row: SQL) => SQL,
     withTotal = false,
-  ): Promise<{ answer: string; rows: number; total?: number }[]> {
+  ): SQL {
     const joined = new Set<string>();
     const query = this.pageQuery(model, args, computed, preloads, fields, withTotal, [], joined);
     const total = withTotal ? sql`, s.${sql.identifier(TOTAL_PROPERTY)} as "total"` : sql``;
-    const wrapped = sql`select ${answer(ROW, joined)} as "answer", ${rowsUnder(ROW)} as "rows"${total} from (${query}) s order by s."__ord"`;
-    return queryRows<{ answer: string; rows: number; total?: number }>(this.ctx.db, wrapped);
+    return sql`select ${answer(ROW, joined)} as "answer", ${rowsUnder(ROW)} as "rows"${total} from (${query}) s order by s."__ord"`;
   }
 
   private pageQuery(
