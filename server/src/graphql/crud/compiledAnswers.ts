@@ -1,5 +1,5 @@
 /**
- * Answer statements compiled once per document shape (decision 0109; 0057's step 2). Building a
+ * Answer statements compiled once per document shape (decision 0111; 0057's step 2). Building a
  * written answer's statement (answerText.ts) plans the selection, compiles the filters and the
  * row scopes and renders a text of up to 15 KB: on a baseball card that was most of the server's
  * CPU per request, for a text that is the same on every request of the screen. Here a built

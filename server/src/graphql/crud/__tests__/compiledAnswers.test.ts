@@ -1,5 +1,5 @@
 /**
- * Answer statements compiled once per document shape (decision 0109). The first half drives the
+ * Answer statements compiled once per document shape (decision 0111). The first half drives the
  * cache with a hand-made builder, to pin down when a string becomes a parameter of the template
  * and when it stays part of the shape; the second asks a running server, whose suite runs with
  * VERIFY_SQL_ANSWERS=1: every statement taken from a compiled shape is also built afresh and
