@@ -20,7 +20,6 @@ import { ExecutionGate } from './executionGate';
 import { webPageFor } from './webPage';
 import { createGraphqlHandler } from './yoga';
 import type { GenericReadOf } from '../graphql/crud/answerText';
-import type { ModelDef } from '../graphql/crud/model';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
@@ -83,11 +82,14 @@ export interface AppDeps {
   executionLimit?: number;
 }
 
-/** The API's generic reads by root field, for the answers SQL writes (sqlAnswers.ts). */
+/** The API's generic reads and written report pages by root field, for the answers SQL writes (sqlAnswers.ts). */
 function genericReadsOf(schemas: BuiltSchemas): GenericReadOf {
-  const reads = new Map<string, { model: ModelDef; operation: string }>();
+  const reads = new Map<string, ReturnType<GenericReadOf>>();
   for (const [field, access] of schemas.access.api) {
     if (access.kind === 'generic') reads.set(field, { model: schemas.registry.get(access.model), operation: access.operation });
+    else if (access.writtenPage) {
+      reads.set(field, { model: schemas.registry.get(access.writtenPage.model), operation: 'page', page: access.writtenPage, access: access.access });
+    }
   }
   return (field) => reads.get(field);
 }

@@ -20,6 +20,7 @@
  */
 import {
   getArgumentValues,
+  getNamedType,
   getOperationAST,
   getVariableValues,
   isNonNullType,
@@ -37,19 +38,23 @@ import { sql } from '../../db/sql';
 import { precompiledSql, sqlText, type Query } from '../../db/sqlText';
 import { companyToday, getCompanyTimeZone } from '../../db/today';
 import type { AppContext } from '../context';
+import type { OperationAccess, WrittenPageDef } from '../module';
 import { fieldVisibility, type FieldVisibility } from './access';
 import { columnText, computedText, masked } from './answerValues';
 import type { FindArgs } from './findArgs';
 import { scalarFields, type ModelDef } from './model';
 import { MAX_PRELOAD_DEPTH, preloadProperty, type Preload } from './preloads';
-import { MAX_ROWS_PER_REQUEST, Reader, uniqueWhere } from './read';
+import { MAX_ROWS_PER_REQUEST, Reader, summaryColumn, uniqueWhere } from './read';
 import type { ModelRegistry } from './registry';
 import { countProperty } from './selection';
 import { passProperty } from './computedPass';
 import { CompiledAnswers, type BuiltAnswer } from './compiledAnswers';
 
-/** The generic read a root field runs, if it is one (the schema's access map knows). */
-export type GenericReadOf = (rootField: string) => { model: ModelDef; operation: string } | undefined;
+/**
+ * The generic read a root field runs, or the report page it answers (`operation` 'page', with
+ * its written page and access rule), if it is one (the schema's access map knows).
+ */
+export type GenericReadOf = (rootField: string) => { model: ModelDef; operation: string; page?: WrittenPageDef; access?: OperationAccess } | undefined;
 
 /** One object's planned answer: what the reader must select, and the object's text over its row. */
 interface ObjectPlan {
@@ -265,6 +270,8 @@ interface RootRead {
   model: ModelDef;
   operation: string;
   args: Record<string, unknown>;
+  page?: WrittenPageDef;
+  access?: OperationAccess;
 }
 
 /**
@@ -306,8 +313,8 @@ function countText(planner: AnswerPlanner, count: RootRead, total: number): stri
   return `{${parts.join(',')}}`;
 }
 
-/** A row of an answer statement: the row's JSON text, the rows read under it, the page's total. */
-type AnswerRow = { answer: string; rows: number; total?: number };
+/** A row of an answer statement: the row's JSON text, the rows read under it, the page's total and summaries. */
+type AnswerRow = { answer: string; rows: number; total?: number } & Record<string, unknown>;
 
 /** A number per parsed document, for the compiled statements' keys (Yoga keeps parsed documents). */
 const documentIds = new WeakMap<DocumentNode, number>();
@@ -341,9 +348,10 @@ export async function answerText(
   const coerced = getVariableValues(request.schema, operation.variableDefinitions ?? [], request.variableValues ?? {});
   if (coerced.errors) return null;
   // Everything besides the variables a statement's text or values may depend on (compiledAnswers.ts).
-  const base = `${documentId(request.document)}|${request.operationName ?? ''}|${viewer.id}|${viewer.role}|${getCompanyTimeZone()}|${companyToday()}`;
+  const today = companyToday();
+  const base = `${documentId(request.document)}|${request.operationName ?? ''}|${viewer.id}|${viewer.role}|${getCompanyTimeZone()}|${today}`;
   const statement = statements.statement(base, coerced.coerced, (variables) =>
-    buildAnswer(registry, genericReadOf, ctx, request.schema, request.document, selections as FieldNode[], variables),
+    buildAnswer(registry, genericReadOf, ctx, request.schema, request.document, selections as FieldNode[], variables, today),
   );
   if (!statement) return null;
   return statement.finish(await queryRows<AnswerRow>(ctx.db, precompiledSql(statement.query)));
@@ -358,6 +366,7 @@ function buildAnswer(
   document: DocumentNode,
   selections: readonly FieldNode[],
   variables: Record<string, unknown>,
+  today: string,
 ): BuiltAnswer<AnswerRow> | null {
   const queryType = schema.getQueryType();
   if (!queryType) return null;
@@ -366,17 +375,18 @@ function buildAnswer(
     const read = genericReadOf(node.name.value);
     const field = queryType.getFields()[node.name.value];
     if (!read || !field) return null;
-    roots.push({ node, key: node.alias?.value ?? node.name.value, ...read, args: getArgumentValues(field, node, variables) });
+    roots.push({ ...read, node, key: node.alias?.value ?? node.name.value, args: getArgumentValues(field, node, variables) });
   }
-  const pair = pairedList(roots);
-  const [root] = roots;
-  if (!pair && (roots.length !== 1 || !['findMany', 'findFirst', 'findUnique'].includes(root.operation))) return null;
-  const list = pair?.list ?? root;
   const fragments = new Map<string, SelectionSetNode & { typeCondition: string }>();
   for (const d of document.definitions) {
     if (d.kind === 'FragmentDefinition') fragments.set(d.name.value, { ...d.selectionSet, typeCondition: d.typeCondition.name.value });
   }
   const planner = new AnswerPlanner(registry, schema, fragments, variables, ctx.viewer!.role);
+  const pair = pairedList(roots);
+  const [root] = roots;
+  if (roots.length === 1 && root.page) return buildPageAnswer(registry, ctx, planner, root, queryType, today);
+  if (!pair && (roots.length !== 1 || !['findMany', 'findFirst', 'findUnique'].includes(root.operation))) return null;
+  const list = pair?.list ?? root;
   const plan = planner.plan(list.model, [list.node], 0);
   if (!plan) return null;
   const args = list.args as FindArgs;
@@ -406,4 +416,78 @@ function buildAnswer(
     return `{"data":{${roots.map((r, i) => `${keys[i]}:${values.get(r)}`).join(',')}}}`;
   };
   return { query, finish };
+}
+
+/**
+ * A report page written by SQL (module.ts's WrittenPage): the page type's `rows` planned as a
+ * list's objects, `total` and the summaries read in the same statement, `__typename`. The
+ * operation's access rule and argument checks are the resolver's; anything else (a refused
+ * role or argument, a field besides these, an empty page, whose total and summaries no row
+ * carries) is executed as usual.
+ */
+function buildPageAnswer(registry: ModelRegistry, ctx: AppContext, planner: AnswerPlanner, root: RootRead, queryType: GraphQLObjectType, today: string): BuiltAnswer<AnswerRow> | null {
+  const role = ctx.viewer!.role;
+  if (root.access !== 'authenticated' && !(Array.isArray(root.access) && root.access.includes(role))) return null;
+  const pageType = getNamedType(queryType.getFields()[root.node.name.value].type) as GraphQLObjectType;
+  const shown = planner.selectedFields([root.node], pageType.name);
+  if (!shown) return null;
+  const names = new Set([...shown.values()].map((nodes) => nodes[0].name.value));
+  const rowKeys = [...shown].filter(([, nodes]) => nodes[0].name.value === 'rows');
+  if (rowKeys.length !== 1) return null;
+  const read = root.page!.page(root.args, today, names);
+  const plan = read && planner.plan(root.model, rowKeys[0][1], 0);
+  if (!read || !plan) return null;
+  const statement = new Reader(registry, ctx).answerPageQuery(root.model, read.args, [...plan.computed], plan.preloads, [...plan.fields], plan.text, plan.rowsUnder, true, read.summaries);
+  const query = (ctx.db as unknown as { dialect: { sqlToQuery(query: SQL): Query } }).dialect.sqlToQuery(statement);
+  const summaries = new Set(read.summaries.map(([name]) => name));
+  const finish = (rows: AnswerRow[]): string | null => {
+    if (rows.length === 0) return null;
+    if (rows.reduce((sum, r) => sum + 1 + Number(r.rows), 0) > MAX_ROWS_PER_REQUEST) return null;
+    const parts: string[] = [];
+    for (const [key, nodes] of shown) {
+      const name = nodes[0].name.value;
+      let text: string | null;
+      if (name === 'rows') text = `[${rows.map((r) => r.answer).join(',')}]`;
+      else if (name === 'total') text = String(Number(rows[0].total));
+      else if (name === '__typename') text = JSON.stringify(pageType.name);
+      else if (summaries.has(name) && root.page!.summaries?.[name]) {
+        const itemType = getNamedType(pageType.getFields()[name].type) as GraphQLObjectType;
+        text = plainObjectsText(planner, root.page!.summaries[name](rows[0][summaryColumn(name)], today), nodes, itemType);
+      } else text = null;
+      if (text === null) return null;
+      parts.push(`${JSON.stringify(key)}:${text}`);
+    }
+    return `{"data":{${JSON.stringify(root.key)}:{${parts.join(',')}}}}`;
+  };
+  return { query, finish };
+}
+
+/** A list of plain objects of String, Int and Boolean fields as GraphQL writes them (null: a field it cannot write here). */
+function plainObjectsText(planner: AnswerPlanner, items: Record<string, unknown>[], nodes: readonly FieldNode[], type: GraphQLObjectType): string | null {
+  const shown = planner.selectedFields(nodes, type.name);
+  if (!shown) return null;
+  const writers: ((item: Record<string, unknown>) => string | null)[] = [];
+  for (const [key, fieldNodes] of shown) {
+    const name = fieldNodes[0].name.value;
+    const head = `${JSON.stringify(key)}:`;
+    if (name === '__typename') {
+      writers.push(() => `${head}${JSON.stringify(type.name)}`);
+      continue;
+    }
+    const scalar = getNamedType(type.getFields()[name]?.type);
+    if (!scalar || !['String', 'Int', 'Boolean'].includes(scalar.name)) return null;
+    writers.push((item) => {
+      const value = item[name];
+      if (value === null || value === undefined) return null;
+      const ok = scalar.name === 'String' ? typeof value === 'string' : scalar.name === 'Int' ? Number.isInteger(value) && Math.abs(value as number) < 2 ** 31 : typeof value === 'boolean';
+      return ok ? `${head}${JSON.stringify(value)}` : null;
+    });
+  }
+  const texts: string[] = [];
+  for (const item of items) {
+    const fields = writers.map((write) => write(item));
+    if (fields.some((f) => f === null)) return null;
+    texts.push(`{${fields.join(',')}}`);
+  }
+  return `[${texts.join(',')}]`;
 }

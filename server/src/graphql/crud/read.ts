@@ -59,6 +59,8 @@ const ROW = sql.raw('s');
 const TOTAL_PROPERTY = '__total';
 /** The prefix of the columns that carry a page's summaries (findPageWithTotal). */
 const SUMMARY_PREFIX = '__summary:';
+/** The column of a summary in an answer statement's rows (Reader.answerPageQuery). */
+export const summaryColumn = (name: string) => `summary:${name}`;
 
 /**
  * LIMIT and OFFSET for checked integers: the limit as a literal, the offset left out on a first
@@ -320,7 +322,8 @@ export class Reader {
    * The statement of a page of rows as the response's JSON text, one string per row in order
    * (answerText.ts): the statement findMany would send, wrapped so that each row is written by `answer` (over
    * the row's columns as `s`), with the rows read under it (`rowsUnder`) and, `withTotal`, the
-   * page's total as findPageWithTotal reads it. The caller counts the rows against the request's budget.
+   * page's total and `summaries` as findPageWithTotal reads them (each in its summaryColumn). The
+   * caller counts the rows against the request's budget.
    */
   answerPageQuery(
     model: ModelDef,
@@ -331,11 +334,13 @@ export class Reader {
     answer: (row: SQL, joined: ReadonlySet<string>) => SQL,
     rowsUnder: (row: SQL) => SQL,
     withTotal = false,
+    summaries: readonly (readonly [string, SQL])[] = [],
   ): SQL {
     const joined = new Set<string>();
-    const query = this.pageQuery(model, args, computed, preloads, fields, withTotal, [], joined);
+    const query = this.pageQuery(model, args, computed, preloads, fields, withTotal, summaries, joined);
     const total = withTotal ? sql`, s.${sql.identifier(TOTAL_PROPERTY)} as "total"` : sql``;
-    return sql`select ${answer(ROW, joined)} as "answer", ${rowsUnder(ROW)} as "rows"${total} from (${query}) s order by s."__ord"`;
+    const summaryColumns = summaries.map(([name]) => sql`, s.${sql.identifier(SUMMARY_PREFIX + name)} as ${sql.identifier(summaryColumn(name))}`);
+    return sql`select ${answer(ROW, joined)} as "answer", ${rowsUnder(ROW)} as "rows"${total}${sql.join(summaryColumns)} from (${query}) s order by s."__ord"`;
   }
 
   private pageQuery(

@@ -18,7 +18,8 @@ import { selectedFieldNames } from '../../graphql/crud/selection';
 import type { AppContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import { graphqlType } from '../../graphql/inputSdl';
-import { query, type ArgsOf, type PortalModule } from '../../graphql/module';
+import { query, type ArgsOf, type PortalModule, type WrittenPage } from '../../graphql/module';
+import type { FindArgs } from '../../graphql/crud/findArgs';
 import { orderByArg, pageArgs, whereArg } from '../../graphql/argTypes';
 import { averageCompanyPoints } from '../qualifications/card';
 import { joinPoints } from '../users/points';
@@ -92,6 +93,11 @@ export function expiringWhere(range: ExpiringRange, today = companyToday()): Whe
   }
 }
 
+/** A report's reader page: its base and the request's filter, its order and paging (10 rows unless asked). */
+function readerPage(base: Where, args: ReportArgs): FindArgs {
+  return { where: { AND: [base, args.where ?? {}] }, orderBy: args.orderBy ?? undefined, take: args.take ?? 10, skip: args.skip ?? 0 } as FindArgs;
+}
+
 /**
  * A report's page: its rows (with the relations and computed fields asked for) and the total, in
  * one statement, with the report's `summaries` (values the same for every row, such as a chart)
@@ -99,16 +105,8 @@ export function expiringWhere(range: ExpiringRange, today = companyToday()): Whe
  */
 async function page(ctx: AppContext, info: GraphQLResolveInfo, modelName: string, base: Where, args: ReportArgs, summaries: readonly (readonly [string, SQL])[] = []) {
   const model = ctx.registry.get(modelName);
-  const where = { AND: [base, args.where ?? {}] };
   const { computed, preloads, fields } = selectionOf(ctx.registry, model, info, 'rows');
-  const { rows, total, summaries: values } = await reader(ctx).findPageWithTotal(
-    model,
-    { where, orderBy: args.orderBy ?? undefined, take: args.take ?? 10, skip: args.skip ?? 0 } as never,
-    computed,
-    preloads,
-    fields,
-    summaries,
-  );
+  const { rows, total, summaries: values } = await reader(ctx).findPageWithTotal(model, readerPage(base, args), computed, preloads, fields, summaries);
   return { rows, total, values };
 }
 
@@ -118,17 +116,35 @@ async function rowsAndTotal(ctx: AppContext, info: GraphQLResolveInfo, modelName
   return { rows, total };
 }
 
+type ExpiringArgs = ReportArgs & { range?: ExpiringRange | null };
+
+/** An expiring report's reader page on the company's day, and its chart when `chart`. */
+function expiringPage(table: 'licenses' | 'certifications', args: ExpiringArgs, today: string, chart: boolean) {
+  const base = { AND: [expiringWhere(args.range ?? 'next60', today), HELD_BY_ACTIVE] };
+  return { args: readerPage(base, args), summaries: chart ? [['perMonth', perMonthSql(table, today)] as const] : [] };
+}
+
 /**
  * An expiring report: the page and total of the range, and the chart when the request shows it,
  * all in one statement (issue 28: the chart was a second statement, and a round trip to the
  * database costs this server more than the few rows of the chart).
  */
-async function expiringReport(ctx: AppContext, info: GraphQLResolveInfo, modelName: string, table: 'licenses' | 'certifications', args: ReportArgs & { range?: ExpiringRange | null }) {
+async function expiringReport(ctx: AppContext, info: GraphQLResolveInfo, modelName: string, table: 'licenses' | 'certifications', args: ExpiringArgs) {
   const today = companyToday();
   const chart = selectedFieldNames(info).has('perMonth');
-  const { rows, total, values } = await page(ctx, info, modelName, { AND: [expiringWhere(args.range ?? 'next60', today), HELD_BY_ACTIVE] }, args, chart ? [['perMonth', perMonthSql(table, today)]] : []);
-  return { rows, total, perMonth: chart ? monthsOf(today, values.perMonth) : [] };
+  const read = expiringPage(table, args, today, chart);
+  const model = ctx.registry.get(modelName);
+  const { computed, preloads, fields } = selectionOf(ctx.registry, model, info, 'rows');
+  const { rows, total, summaries } = await reader(ctx).findPageWithTotal(model, read.args, computed, preloads, fields, read.summaries);
+  return { rows, total, perMonth: chart ? monthsOf(today, summaries.perMonth) : [] };
 }
+
+/** The same answer written by the statement (decision 0111): the page, its total and its chart. */
+const expiringWritten = (model: string, table: 'licenses' | 'certifications'): WrittenPage<ExpiringArgs> => ({
+  model,
+  page: (args, today, shown) => expiringPage(table, args, today, shown.has('perMonth')),
+  summaries: { perMonth: (value, today) => monthsOf(today, value) },
+});
 
 const viewers = (key: ReportKey): readonly Role[] => REPORTS[key].view;
 
@@ -209,6 +225,7 @@ export const reportsModule: PortalModule = {
         args: expiringArgs('Licenses'),
         returns: 'LicensesReportPage!',
         resolve: (args, ctx, info) => expiringReport(ctx, info, 'Licenses', 'licenses', args),
+        writtenPage: expiringWritten('Licenses', 'licenses'),
       }),
       query('expiringCertificationsReport', {
         description: 'Expiring Certifications of active employees in the range (superAdmin, webEditor).',
@@ -216,6 +233,7 @@ export const reportsModule: PortalModule = {
         args: expiringArgs('Certifications'),
         returns: 'CertificationsReportPage!',
         resolve: (args, ctx, info) => expiringReport(ctx, info, 'Certifications', 'certifications', args),
+        writtenPage: expiringWritten('Certifications', 'certifications'),
       }),
       query('pointsReport', {
         description: 'Points: the code catalogue with its points (superAdmin, webEditor).',

@@ -13,6 +13,8 @@ import { makeCode, makeRoleActors, makeUser, type Actor } from '../../../test/fa
 import { errorCode, startTestServer, statementsDuring, type TestServer } from '../../../test/server';
 import { expiringWhere, monthsOf } from '..';
 import { userPolicy } from '../../users/policy';
+import { answersWrittenBySql } from '../../../http/sqlAnswers';
+import { compiledStatementsUsed } from '../../../graphql/crud/compiledAnswers';
 
 let t: TestServer;
 let as: Record<Role, Actor>;
@@ -170,19 +172,24 @@ describe('reports', () => {
     return monthsOf(today, JSON.stringify(Object.fromEntries(rows.map((r) => [r.month, Number(r.n)]))));
   }
 
-  it("an expiring report's page, total and chart come in one statement, the same for each viewer role, refused to the others", async () => {
+  it("an expiring report's page, total and chart come in one statement written by SQL, the same for each viewer role, refused to the others", async () => {
     const chart = await freshChart();
     for (const role of ROLES) {
       const viewer = (REPORTS.expiringLicenses.view as readonly Role[]).includes(role);
       await t.gql(FULL, { range: 'next90', take: 10 }, as[role].token); // the session is checked (and cached) on the first request
       let res: Awaited<ReturnType<typeof t.gql<Full>>> | undefined;
+      const [written, compiled] = [answersWrittenBySql(), compiledStatementsUsed()];
       const statements = await statementsDuring(t, async () => (res = await t.gql<Full>(FULL, { range: 'next90', take: 10 }, as[role].token)));
       if (!viewer) {
         expect(errorCode(res!), role).toBe('FORBIDDEN');
+        expect(answersWrittenBySql(), role).toBe(written);
         continue;
       }
       expect(res!.errors, role).toBeUndefined();
       expect(statements, role).toBe(1);
+      // The statement wrote the answer (the suite also executes it and compares: VERIFY_SQL_ANSWERS),
+      // and the second request of the shape took the statement compiled by the first (decision 0111).
+      expect([answersWrittenBySql() - written, compiledStatementsUsed() - compiled], role).toEqual([1, 1]);
       expect(res!.data!.expiringLicensesReport, role).toEqual({
         total: 2,
         perMonth: chart,
