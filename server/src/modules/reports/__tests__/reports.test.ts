@@ -201,6 +201,29 @@ describe('reports', () => {
     }
   });
 
+  it("writes the web's report document by SQL (aliases, __typename, a filter, a later page), as execution answers it", async () => {
+    const WEB = `query ExpiringLicensesReport($range: ExpiringRange, $where: LicensesWhereInput, $orderBy: [LicensesOrderByWithRelationInput!], $take: Int, $skip: Int) {
+      expiringLicensesReport(range: $range, where: $where, orderBy: $orderBy, take: $take, skip: $skip) {
+        __typename total perMonth { __typename month count }
+        rows { __typename id number: licenseNumber issueDate expDate users { __typename employeeNumber firstName lastName } codes { __typename title state level } } } }`;
+    type Web = { expiringLicensesReport: { __typename: string; total: number; perMonth: unknown[]; rows: { number: string; __typename: string }[] } };
+    const orderBy = [{ expDate: 'desc' }, { id: 'asc' }];
+    const pages: [Record<string, unknown>, string[], number][] = [
+      [{ range: 'next90', orderBy, take: 1, skip: 0 }, ['DAY-75'], 2],
+      [{ range: 'next90', orderBy, take: 1, skip: 1 }, ['TODAY'], 2],
+      [{ range: 'next90', orderBy, where: { licenseNumber: { equals: 'TODAY' } }, take: 10 }, ['TODAY'], 1],
+    ];
+    for (const [variables, numbers, total] of pages) {
+      const written = answersWrittenBySql();
+      const res = await t.gql<Web>(WEB, variables, as.webEditor.token);
+      expect(res.errors).toBeUndefined();
+      // Written by SQL, and (VERIFY_SQL_ANSWERS) byte for byte what execution answers.
+      expect(answersWrittenBySql()).toBe(written + 1);
+      const report = res.data!.expiringLicensesReport;
+      expect([report.__typename, report.total, report.perMonth.length, report.rows.map((r) => r.number), report.rows[0].__typename]).toEqual(['LicensesReportPage', total, 12, numbers, 'Licenses']);
+    }
+  });
+
   it("leaves a former employee's licenses out of the rows, the total and the chart, on every page", async () => {
     // Gus (former) holds FORMER, expiring in 3 days: inside next60 and this month or the next.
     const chart = await freshChart();
