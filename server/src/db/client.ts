@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { arrivalOrder } from './arrivalOrder';
 import { PgliteThread } from './pgliteThread';
+import { preparePgliteReads } from './pglitePrepared';
 import { takeTurns } from './pgliteTurns';
 import { useFastSqlText } from './sqlText';
 import { isConnectionLost, useSafeTransactions, type RetryNote } from './transactions';
@@ -122,6 +123,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { PGlite } = await import('@electric-sql/pglite');
     client = await PgliteThread.start({ dataDir: target.dir, loadDataDir: target.loadDataDir, startParams: [...PGlite.defaultStartParams, ...startParams] });
   }
+  // Innermost, so that a statement prepared and executed is one statement and one turn below.
+  preparePgliteReads(client, (text) => isReadQuery(text));
   if (target.onStatement) countPgliteStatements(client, target.onStatement);
   // One statement or transaction per turn of the event loop, oldest request first (decision 0104).
   takeTurns(client, arrivalOrder);
