@@ -134,10 +134,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return { db, kind: 'pglite', close: () => opened.close() };
 }
 
-/** A SELECT (or a WITH ... SELECT) that writes nothing: safe to resend, worth preparing. */
+/** Texts already classified by isReadQuery (bounded: past it, texts are tested each time). */
+const classified = new Map<string, boolean>();
+
+/**
+ * A SELECT (or a WITH ... SELECT) that writes nothing: safe to resend, worth preparing. The
+ * screens send the same texts again and again (13 KB for a card), so each text is tested once.
+ */
 function isReadQuery(config: unknown): boolean {
   const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
-  return typeof text === 'string' && /^\s*(select|with\s[\s\S]*?\)\s*select)\b/i.test(text) && !/\b(insert|update|delete)\b/i.test(text.slice(0, 200));
+  if (typeof text !== 'string') return false;
+  let read = classified.get(text);
+  if (read === undefined) {
+    read = /^\s*(select|with\s[\s\S]*?\)\s*select)\b/i.test(text) && !/\b(insert|update|delete)\b/i.test(text.slice(0, 200));
+    if (classified.size < 2 * PREPARED_STATEMENTS_LIMIT) classified.set(text, read);
+  }
+  return read;
 }
 
 /** Distinct statements one app server prepares (each connection keeps those it has run). */
