@@ -349,7 +349,8 @@ export async function answerText(
   if (coerced.errors) return null;
   // Everything besides the variables a statement's text or values may depend on (compiledAnswers.ts).
   const today = companyToday();
-  const base = `${documentId(request.document)}|${request.operationName ?? ''}|${viewer.id}|${viewer.role}|${getCompanyTimeZone()}|${today}`;
+  // The viewer's properties the policies' row scopes use (id, employee number) and their role.
+  const base = `${documentId(request.document)}|${request.operationName ?? ''}|${viewer.id}|${viewer.employeeNumber}|${viewer.role}|${getCompanyTimeZone()}|${today}`;
   const statement = statements.statement(base, coerced.coerced, (variables) =>
     buildAnswer(registry, genericReadOf, ctx, request.schema, request.document, selections as FieldNode[], variables, today),
   );
