@@ -7,7 +7,8 @@
  * only fills the template in.
  *
  * What the text may depend on, and so what a shape is:
- * - the document, the operation, the viewer (their id and role: row scopes carry the id),
+ * - the document, the operation, the viewer (their id, employee number and role: row scopes
+ *   carry the first two),
  *   the company's time zone and day (some statements carry them as values);
  * - every variable except the strings proved to be plain parameters: the structure, numbers
  *   (`take` picks how passes are read), booleans, nulls, dates, and every string the builder
