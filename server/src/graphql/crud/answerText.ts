@@ -345,15 +345,19 @@ export async function answerText(
   if (!operation || operation.operation !== 'query' || operation.directives?.length) return null;
   const selections = operation.selectionSet.selections;
   if (selections.length > 2 || selections.some((s) => s.kind !== 'Field' || s.directives?.length)) return null;
-  const coerced = getVariableValues(request.schema, operation.variableDefinitions ?? [], request.variableValues ?? {});
-  if (coerced.errors) return null;
   // Everything besides the variables a statement's text or values may depend on (compiledAnswers.ts).
   const today = companyToday();
   // The viewer's properties the policies' row scopes use (id, employee number) and their role.
   const base = `${documentId(request.document)}|${request.operationName ?? ''}|${viewer.id}|${viewer.employeeNumber}|${viewer.role}|${getCompanyTimeZone()}|${today}`;
-  const statement = statements.statement(base, coerced.coerced, (variables) =>
-    buildAnswer(registry, genericReadOf, ctx, request.schema, request.document, selections as FieldNode[], variables, today),
-  );
+  // Shapes are of the variables as sent: coercing them (a where input has dozens of fields to
+  // visit) is part of the build, which a compiled shape skips. Coercion is a function of what
+  // was sent, and a string whose value coercion checks (an enum, a date) fails the probe, so
+  // it is kept in the shape and any other value of it is built (and refused) afresh.
+  const statement = statements.statement(base, request.variableValues ?? {}, (variables) => {
+    const coerced = getVariableValues(request.schema, operation.variableDefinitions ?? [], variables);
+    if (coerced.errors) return null;
+    return buildAnswer(registry, genericReadOf, ctx, request.schema, request.document, selections as FieldNode[], coerced.coerced, today);
+  });
   if (!statement) return null;
   return statement.finish(await queryRows<AnswerRow>(ctx.db, precompiledSql(statement.query)));
 }

@@ -33,7 +33,7 @@ export interface BuiltAnswer<Row> {
   finish(rows: Row[]): string | null;
 }
 
-/** Builds the statement for these (coerced) variables; null when the query is not written by SQL. Synchronous. */
+/** Builds the statement for these variables (as sent: it coerces them); null when the query is not written by SQL. Synchronous. */
 export type BuildAnswer<Row> = (variables: Record<string, unknown>) => BuiltAnswer<Row> | null;
 
 /** A template value: the i-th string of the variables, or a value fixed for the shape. */

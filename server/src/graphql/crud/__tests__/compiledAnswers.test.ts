@@ -167,6 +167,17 @@ describe('compiled statements on a running server', () => {
     const search = await ask<{ users: { firstName: string }[] }>(DIRECTORY, { where: { firstName: { contains: 'Bo' } }, take: 50 }, editor.token);
     expect(search).toMatchObject({ compiled: false, data: { users: [{ firstName: 'Bob' }] } });
 
+    // Values the schema refuses after a compiled shape are refused as before (executed, not filled in).
+    const SORTED = `query Sorted($dir: SortOrder!, $take: Int) { users(orderBy: [{ employeeNumber: $dir }], take: $take) { id } }`;
+    await ask(SORTED, { dir: 'asc', take: 1 }, editor.token);
+    expect((await ask(SORTED, { dir: 'asc', take: 1 }, editor.token)).compiled).toBe(true);
+    for (const refused of [{ dir: 'sideways', take: 1 }, { dir: 'asc', take: 'one' }]) {
+      const compiled = compiledStatementsUsed();
+      const answer = await t.gql(SORTED, refused, editor.token);
+      expect(answer.errors?.[0].message).toMatch(/Variable "\$(dir|take)" got invalid value/);
+      expect(compiledStatementsUsed()).toBe(compiled);
+    }
+
     await ask(DIRECTORY, { where: { firstName: { equals: 'Alice' } }, take: 50 }, editor.token);
     const byName = await ask<{ users: { firstName: string }[] }>(DIRECTORY, { where: { firstName: { equals: 'Bob' } }, take: 50 }, editor.token);
     expect(byName).toMatchObject({ compiled: true, data: { users: [{ firstName: 'Bob' }] } });
