@@ -62,7 +62,9 @@ export function preparePgliteReads(client: QueryingClient, isRead: (text: string
         return query(text, params, options);
       }
     }
-    if (name === null) return query(text, params, options);
+    // A NUL cannot be written in a statement's text: a value holding one goes as a parameter,
+    // and fails as it always did (the server turns that failure into a clear refusal).
+    if (name === null || params?.some((value) => typeof value === 'string' && value.includes('\0'))) return query(text, params, options);
     const values = params?.length ? `(${params.map(literalOf).join(', ')})` : '';
     return query(`execute ${name}${values}`, [], options);
   };
