@@ -20,10 +20,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // Fonts stay files: inlined, the small Roboto subsets (cyrillic-ext, greek, vietnamese: under
-    // Vite's 4 KB limit) put 20 KB of base64 in the stylesheet that blocks every first paint,
-    // for characters the portal rarely shows; as files a browser fetches them only when a page
-    // uses their characters (the @font-face unicode-range). Decision 0109.
+    // Fonts stay files: inlined, Roboto's small Greek Extended files (each weight's woff2 and woff,
+    // under Vite's 4 KB limit) put 19 KB of base64 in the stylesheet that blocks every first
+    // paint, for characters the portal rarely shows; as files a browser fetches them only when a
+    // page uses their characters (the @font-face unicode-range). Decision 0109.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
