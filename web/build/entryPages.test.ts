@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bootChunks, chunksFor, SESSION_CHECK_SHELL, SIGN_IN_SHELL, withPreloads, withShell } from './entryPages';
+import { bootChunks, chunksFor, ENTRY_PAGES, entryPageSources, SESSION_CHECK_SHELL, SIGN_IN_SHELL, withPreloads, withShell } from './entryPages';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -24,6 +24,9 @@ const bundle = {
   'shared.js': chunk('shared.js', null),
   'dashboard.js': chunk('dashboard.js', '/w/web/src/features/dashboard/DashboardPage.tsx', ['shared.js', 'table.js']),
   'table.js': chunk('table.js', null),
+  ...Object.fromEntries(
+    [400, 500, 700].map((weight) => [`roboto${weight}`, { type: 'asset' as const, fileName: `assets/roboto-latin-${weight}-normal-x.woff2`, source: '' }]),
+  ),
 };
 const html = '<html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
 
@@ -60,5 +63,15 @@ describe('index.html variants', () => {
     }
     expect(withShell(html, fs.readFileSync(SIGN_IN_SHELL, 'utf8'))).toMatch(/Sign in[\s\S]*E-mail[\s\S]*Password[\s\S]*Forgot password\?[\s\S]*Sign up/);
     expect(withShell(html, fs.readFileSync(SESSION_CHECK_SHELL, 'utf8'))).toContain('Checking your session...');
+  });
+
+  it('preloads the code on every page but the sign-in page, which fetches it after its card has painted', () => {
+    const pages = entryPageSources(html, bundle, '/');
+    const preloaded = (page: string) => [...page.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded(pages['index.html'])).toEqual(['boot.js', 'react.js']);
+    expect(preloaded(pages[ENTRY_PAGES.signIn])).toEqual([]);
+    expect(pages[ENTRY_PAGES.signIn]).toContain('href="/assets/roboto-latin-400-normal-x.woff2"');
+    expect(preloaded(pages[ENTRY_PAGES.app])).toEqual(['boot.js', 'react.js', 'routes.js', 'shared.js', 'client.js', 'apollo.js']);
+    expect(preloaded(pages[ENTRY_PAGES.dashboard])).toContain('dashboard.js');
   });
 });
