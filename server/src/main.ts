@@ -51,7 +51,8 @@ async function main() {
   // V8 lets the heap grow to up to four times what its last full collection kept before the
   // next one; under many connections that room fills with the garbage of requests in flight that
   // outlived two young-generation collections, and the process peaks about 100 MB higher than
-  // with twice (decision 0110: the same CPU per request). Set at run time so that every way of
+  // with twice (decision 0110; on PostgreSQL `npm start` also doubles the young generation,
+  // which pays back the extra full collections' CPU). Set at run time so that every way of
   // starting the server (npm start, the bench, the tests' servers) gets it; NODE_OPTIONS cannot
   // carry this flag. V8 reads it at each full collection.
   if (config.HEAP_GROWING_PERCENT > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWING_PERCENT}`);
