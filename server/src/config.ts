@@ -63,6 +63,11 @@ const schema = z.object({
   ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
   DISTANCE_UNIT: z.enum(['mi', 'km']).default('mi'),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces').optional(),
+  /**
+   * How far V8 lets the JavaScript heap grow past what the last full collection kept before it
+   * collects again, in percent (decision 0110); 0 leaves it to V8 (up to 300 %).
+   */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

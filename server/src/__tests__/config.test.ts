@@ -28,11 +28,20 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'chatty'],
     ['DATABASE_POOL_TIMEOUT_MS', '0'],
     ['DATABASE_POOL_TIMEOUT_MS', 'soon'],
+    ['HEAP_GROWING_PERCENT', '-1'],
+    ['HEAP_GROWING_PERCENT', '400'],
+    ['HEAP_GROWING_PERCENT', 'double'],
     ['METRICS_TOKEN', 'too-short'],
     ['METRICS_TOKEN', 'a token with spaces in it, long enough to pass'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('lets the heap grow by 100 % between full collections unless told otherwise (0: V8 chooses)', () => {
+    expect(loadConfig({}).HEAP_GROWING_PERCENT).toBe(100);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).HEAP_GROWING_PERCENT).toBe(0);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '50' }).HEAP_GROWING_PERCENT).toBe(50);
   });
 
   it('serves /metrics only with a METRICS_TOKEN', () => {

@@ -12,7 +12,8 @@ export const TARGETS = {
   p95AtTenMs: 25,
   /** the portal's p99 at 50 connections: nobody waits seconds behind others (issue 28) */
   p99AtFiftyMs: 500,
-  serverRssMb: { postgres: 300, pglite: 500 },
+  /** the production server's peak resident memory under this load (issue 28, item 5) */
+  serverRssMb: { postgres: 300, pglite: 380 },
   firstLoadKb: 200,
 };
 

@@ -64,7 +64,9 @@ async function waitUntil(child: ChildProcess, name: string, ready: () => Promise
 export async function startPortal(database: { url?: string; dataDir?: string }, name = 'portal', env: Record<string, string> = {}): Promise<ChildServer> {
   const port = await freePort();
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
-  const child = startNode(['--enable-source-maps', 'dist/main.mjs'], {
+  // As `npm start` runs it (server/package.json): on PostgreSQL with 32 MB semi-spaces, so fewer
+  // of the objects of requests in flight reach the old generation (decision 0110).
+  const child = startNode(['--enable-source-maps', ...(database.url ? ['--max-semi-space-size=32'] : []), 'dist/main.mjs'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
