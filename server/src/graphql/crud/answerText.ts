@@ -313,8 +313,11 @@ function countText(planner: AnswerPlanner, count: RootRead, total: number): stri
   return `{${parts.join(',')}}`;
 }
 
-/** A row of an answer statement: the row's JSON text, the rows read under it, the page's total and summaries. */
-type AnswerRow = { answer: string; rows: number; total?: number } & Record<string, unknown>;
+/**
+ * An answer statement's one row (Reader.answerPageQuery): the page's rows' JSON texts joined by
+ * commas, how many, the rows read under them, the page's total and summaries.
+ */
+type AnswerRow = { answers: string; count: number; rows: number; total?: number } & Record<string, unknown>;
 
 /** A number per parsed document, for the compiled statements' keys (Yoga keeps parsed documents). */
 const documentIds = new WeakMap<DocumentNode, number>();
@@ -406,15 +409,15 @@ function buildAnswer(
   const query = (ctx.db as unknown as { dialect: { sqlToQuery(query: SQL): Query } }).dialect.sqlToQuery(statement);
   // What follows depends on the document's nodes and the rows only, so a compiled shape reuses it.
   const keys = roots.map((r) => JSON.stringify(r.key));
-  const finish = (rows: AnswerRow[]): string | null => {
+  const finish = ([page]: AnswerRow[]): string | null => {
+    const count = Number(page.count);
     // The row budget, as the reader charges it: a page that reads too many rows is executed and refused there.
-    const charged = rows.reduce((sum, r) => sum + 1 + Number(r.rows), 0);
-    if (charged > MAX_ROWS_PER_REQUEST) return null;
+    if (count + Number(page.rows) > MAX_ROWS_PER_REQUEST) return null;
     const values = new Map<RootRead, string>();
-    values.set(list, list.operation === 'findMany' ? `[${rows.map((r) => r.answer).join(',')}]` : (rows[0]?.answer ?? 'null'));
+    values.set(list, list.operation === 'findMany' ? `[${page.answers}]` : count ? page.answers : 'null');
     if (pair) {
       // An empty page carries no total (the executed pair then counts apart).
-      const counted = rows.length ? countText(planner, pair.count, Number(rows[0].total)) : null;
+      const counted = count ? countText(planner, pair.count, Number(page.total)) : null;
       if (counted === null) return null;
       values.set(pair.count, counted);
     }
@@ -445,19 +448,19 @@ function buildPageAnswer(registry: ModelRegistry, ctx: AppContext, planner: Answ
   const statement = new Reader(registry, ctx).answerPageQuery(root.model, read.args, [...plan.computed], plan.preloads, [...plan.fields], plan.text, plan.rowsUnder, true, read.summaries);
   const query = (ctx.db as unknown as { dialect: { sqlToQuery(query: SQL): Query } }).dialect.sqlToQuery(statement);
   const summaries = new Set(read.summaries.map(([name]) => name));
-  const finish = (rows: AnswerRow[]): string | null => {
-    if (rows.length === 0) return null;
-    if (rows.reduce((sum, r) => sum + 1 + Number(r.rows), 0) > MAX_ROWS_PER_REQUEST) return null;
+  const finish = ([page]: AnswerRow[]): string | null => {
+    const count = Number(page.count);
+    if (count === 0 || count + Number(page.rows) > MAX_ROWS_PER_REQUEST) return null;
     const parts: string[] = [];
     for (const [key, nodes] of shown) {
       const name = nodes[0].name.value;
       let text: string | null;
-      if (name === 'rows') text = `[${rows.map((r) => r.answer).join(',')}]`;
-      else if (name === 'total') text = String(Number(rows[0].total));
+      if (name === 'rows') text = `[${page.answers}]`;
+      else if (name === 'total') text = String(Number(page.total));
       else if (name === '__typename') text = JSON.stringify(pageType.name);
       else if (summaries.has(name) && root.page!.summaries?.[name]) {
         const itemType = getNamedType(pageType.getFields()[name].type) as GraphQLObjectType;
-        text = plainObjectsText(planner, root.page!.summaries[name](rows[0][summaryColumn(name)], today), nodes, itemType);
+        text = plainObjectsText(planner, root.page!.summaries[name](page[summaryColumn(name)], today), nodes, itemType);
       } else text = null;
       if (text === null) return null;
       parts.push(`${JSON.stringify(key)}:${text}`);

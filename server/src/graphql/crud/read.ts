@@ -319,11 +319,12 @@ export class Reader {
   }
 
   /**
-   * The statement of a page of rows as the response's JSON text, one string per row in order
-   * (answerText.ts): the statement findMany would send, wrapped so that each row is written by `answer` (over
-   * the row's columns as `s`), with the rows read under it (`rowsUnder`) and, `withTotal`, the
-   * page's total and `summaries` as findPageWithTotal reads them (each in its summaryColumn). The
-   * caller counts the rows against the request's budget.
+   * The statement of a page of rows as the response's JSON text (answerText.ts): the statement
+   * findMany would send, wrapped so that each row is written by `answer` (over the row's columns
+   * as `s`) and the page answers one row: the rows' texts joined by commas in order (`answers`),
+   * how many (`count`), the rows read under them (`rows`, from `rowsUnder`) and, `withTotal`, the
+   * page's total and `summaries` as findPageWithTotal reads them (each in its summaryColumn).
+   * The caller counts the rows against the request's budget.
    */
   answerPageQuery(
     model: ModelDef,
@@ -338,9 +339,12 @@ export class Reader {
   ): SQL {
     const joined = new Set<string>();
     const query = this.pageQuery(model, args, computed, preloads, fields, withTotal, summaries, joined);
-    const total = withTotal ? sql`, s.${sql.identifier(TOTAL_PROPERTY)} as "total"` : sql``;
-    const summaryColumns = summaries.map(([name]) => sql`, s.${sql.identifier(SUMMARY_PREFIX + name)} as ${sql.identifier(summaryColumn(name))}`);
-    return sql`select ${answer(ROW, joined)} as "answer", ${rowsUnder(ROW)} as "rows"${total}${sql.join(summaryColumns)} from (${query}) s order by s."__ord"`;
+    // One row for the page: the driver reads one value instead of a row per record (issue 28).
+    // The total and the summaries are the same on every row of the page.
+    const total = withTotal ? sql`, max(s.${sql.identifier(TOTAL_PROPERTY)}) as "total"` : sql``;
+    const summaryColumns = summaries.map(([name]) => sql`, min(s.${sql.identifier(SUMMARY_PREFIX + name)}) as ${sql.identifier(summaryColumn(name))}`);
+    return sql`select coalesce(string_agg(${answer(ROW, joined)}, ',' order by s."__ord"), '') as "answers", count(*)::int as "count",
+      coalesce(sum(${rowsUnder(ROW)}), 0)::int as "rows"${total}${sql.join(summaryColumns)} from (${query}) s`;
   }
 
   private pageQuery(
