@@ -42,6 +42,7 @@ export async function createAppContext(req: IncomingMessage, deps: ContextDeps):
   const requestId = currentRequestId() ?? 'none';
   const viewer = await deps.services.sessions.resolve(bearer(req.headers.authorization) ?? '');
   let special: ReturnType<AppContext['specialNumbers']> | null = null;
+  let log: Logger | undefined;
   return {
     requestId,
     ip: clientIp(req, deps.services.config.TRUST_PROXY),
@@ -49,7 +50,11 @@ export async function createAppContext(req: IncomingMessage, deps: ContextDeps):
     viewer,
     db: deps.db,
     registry: deps.registry,
-    log: deps.log.child({ requestId, userId: viewer?.id }),
+    // Made when something logs: most requests log nothing, and a child logger costs a few
+    // percent of a screen's CPU (issue 28).
+    get log() {
+      return (log ??= deps.log.child({ requestId, userId: viewer?.id }));
+    },
     services: deps.services,
     loaders: new Map(),
     specialNumbers: () => (special ??= readSpecialNumbers(deps.db).catch(() => ({

@@ -21,6 +21,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { badInput } from '../graphql/errors';
+import { walk } from '../graphql/crud/compiledAnswers';
 import { forEachField } from './operationFields';
 
 export const MAX_FILTER_CONDITIONS_PER_REQUEST = 500;
@@ -115,7 +116,26 @@ function filterArguments(schema: GraphQLSchema, document: DocumentNode, operatio
 }
 
 /** The cost of every `where` the operation carries. */
+/**
+ * A document's costs by the shape of its variables: the cost counts keys, lists and nulls, never
+ * a string's or number's value, so the variables' shape with their strings left out (as
+ * compiledAnswers.ts's shapes) decides it. A few shapes per document are kept.
+ */
+const costsCache = new WeakMap<DocumentNode, Map<string, FilterCost>>();
+
 export function requestFilterCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): FilterCost {
+  let byShape = costsCache.get(document);
+  if (!byShape) costsCache.set(document, (byShape = new Map()));
+  const shape = `${operationName ?? ''}\n${walk(variables ?? {})}`;
+  let cost = byShape.get(shape);
+  if (!cost) {
+    cost = filterCost(schema, document, variables, operationName);
+    if (byShape.size < 16) byShape.set(shape, cost);
+  }
+  return cost;
+}
+
+function filterCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): FilterCost {
   let total = NOTHING;
   for (const argument of filterArguments(schema, document, operationName)) {
     total = add(total, argumentCost(valueFromAST(argument.value, argument.type, variables ?? undefined), argument.type));

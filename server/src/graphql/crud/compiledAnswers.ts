@@ -62,7 +62,7 @@ export function textDependsOn(value: unknown): void {
  * The variables' shape with every string left out, and the strings in walk order. Objects keep
  * their keys' order (GraphQL's coercion writes them in the input type's order).
  */
-function walk(value: unknown, strings: string[]): string {
+export function walk(value: unknown, strings: string[] = []): string {
   if (typeof value === 'string') {
     strings.push(value);
     return '?';
