@@ -92,6 +92,10 @@ const sentinel = (i: number) => ` Probe ${i} Ünïcode\u00e9 `;
 
 /** How many shapes one process keeps (each holds a statement's text, up to ~15 KB). */
 export const COMPILED_SHAPES_LIMIT = 256;
+/** Variants of one shape (values of its kept strings) compiled; others are built each time. */
+export const MAX_VARIANTS = 8;
+/** Strings in a request's variables past which its shape is not compiled (the probe builds once per string). */
+export const MAX_PROBED_STRINGS = 16;
 
 let hits = 0;
 /** Statements this process took from a compiled shape (the tests check that a request took this path). */
@@ -126,7 +130,9 @@ export class CompiledAnswers<Row> {
       seen = looked;
       looked = null;
     }
-    if (!built) return null;
+    // The probe builds the statement once more per string: a shape with many strings, or one
+    // whose kept strings keep changing (a search typed anew) past its variants, is not compiled.
+    if (!built || strings.length > MAX_PROBED_STRINGS || (variants?.length ?? 0) >= MAX_VARIANTS) return built;
     this.remember(key, this.compile(built, strings, seen, variables, build));
     return built;
   }
@@ -166,7 +172,7 @@ export class CompiledAnswers<Row> {
   private remember(key: string, variant: Variant<Row>): void {
     const variants = this.shapes.get(key);
     if (variants) {
-      if (variants.length < 8) variants.push(variant);
+      variants.push(variant);
       return;
     }
     // The oldest shape goes first (a Map keeps insertion order).

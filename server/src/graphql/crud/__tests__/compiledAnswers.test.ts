@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, type Actor } from '../../../test/factories';
 import { startTestServer, statementsDuring, type TestServer } from '../../../test/server';
 import { answersWrittenBySql } from '../../../http/sqlAnswers';
-import { COMPILED_SHAPES_LIMIT, CompiledAnswerMismatch, CompiledAnswers, compiledStatementsUsed, textDependsOn, type BuildAnswer } from '../compiledAnswers';
+import { COMPILED_SHAPES_LIMIT, MAX_PROBED_STRINGS, MAX_VARIANTS, CompiledAnswerMismatch, CompiledAnswers, compiledStatementsUsed, textDependsOn, type BuildAnswer } from '../compiledAnswers';
 
 type Vars = Record<string, unknown>;
 
@@ -85,6 +85,27 @@ describe('which strings become parameters of a compiled statement', () => {
     const { ask } = cacheOver((v) => ({ sql: 'select $1, $2, $3', params: [v.a, 'fixed', v.b] }));
     ask({ a: 'same', b: 'same' });
     expect(ask({ a: 'x', b: 'y' }).query!.params).toEqual(['x', 'fixed', 'y']);
+  });
+
+  it('stops compiling a shape past its variants, and requests with many strings, building them as before', () => {
+    const { ask } = cacheOver((v) => ({ sql: 'select $1', params: [`%${v.q as string}%`] }));
+    for (let i = 0; i < MAX_VARIANTS; i++) ask({ q: `search ${i}` });
+    expect(ask({ q: 'search 0' }).built).toBe(false);
+    let builds = 0;
+    const counted = cacheOver((v) => {
+      builds += 1;
+      return { sql: 'select $1', params: [`%${v.q as string}%`] };
+    });
+    for (let i = 0; i < MAX_VARIANTS; i++) counted.ask({ q: `search ${i}` });
+    builds = 0;
+    // Past the variants: built once, without the probe's second build, and not kept.
+    expect(counted.ask({ q: 'one more' })).toMatchObject({ built: true, query: { params: ['%one more%'] } });
+    expect(builds).toBe(1);
+    expect(counted.ask({ q: 'one more' }).built).toBe(true);
+    const many = cacheOver((v) => ({ sql: 'select 1', params: Object.values(v) }));
+    const strings = Object.fromEntries(Array.from({ length: MAX_PROBED_STRINGS + 1 }, (_, i) => [`s${i}`, `value ${i}`]));
+    many.ask(strings);
+    expect(many.ask(strings).built).toBe(true);
   });
 
   it('forgets the oldest shape past its limit', () => {
