@@ -22,7 +22,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { badInput } from '../graphql/errors';
 import { walk } from '../graphql/crud/compiledAnswers';
-import { forEachField } from './operationFields';
+import { forEachField, oncePerOperation } from './operationFields';
 
 export const MAX_FILTER_CONDITIONS_PER_REQUEST = 500;
 export const MAX_RELATION_FILTERS_PER_REQUEST = 50;
@@ -92,17 +92,11 @@ interface FilterArgument {
 }
 
 /**
- * The arguments of each operation of a document whose type is an input object or a list (only
- * those can hold filters), found once per parsed document (Yoga keeps them): walking a baseball
- * card's sixty fields on every request was a few percent of its CPU (issue 28).
+ * The arguments of an operation whose type is an input object or a list (only those can hold
+ * filters), found once per document: walking a baseball card's sixty fields on every request
+ * was a few percent of its CPU (issue 28).
  */
-const filterArgumentsCache = new WeakMap<DocumentNode, Map<string, FilterArgument[]>>();
-
-function filterArguments(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): FilterArgument[] {
-  let byOperation = filterArgumentsCache.get(document);
-  if (!byOperation) filterArgumentsCache.set(document, (byOperation = new Map()));
-  const cached = byOperation.get(operationName ?? '');
-  if (cached) return cached;
+const filterArguments = oncePerOperation((schema, document, operationName) => {
   const found: FilterArgument[] = [];
   forEachField(schema, document, operationName, (field, node) => {
     for (const argument of node.arguments ?? []) {
@@ -111,15 +105,14 @@ function filterArguments(schema: GraphQLSchema, document: DocumentNode, operatio
       if (type && (isListType(type) || isInputObjectType(type))) found.push({ value: argument.value, type: definition.type });
     }
   });
-  byOperation.set(operationName ?? '', found);
   return found;
-}
+});
 
-/** The cost of every `where` the operation carries. */
 /**
- * A document's costs by the shape of its variables: the cost counts keys, lists and nulls, never
- * a string's or number's value, so the variables' shape with their strings left out (as
- * compiledAnswers.ts's shapes) decides it. A few shapes per document are kept.
+ * The cost of every `where` the operation carries, kept per document and shape of its
+ * variables: the cost counts keys, lists and nulls, never a string's or number's value, so the
+ * variables' shape with their strings left out (as compiledAnswers.ts's shapes) decides it. A
+ * few shapes per document are kept.
  */
 const costsCache = new WeakMap<DocumentNode, Map<string, FilterCost>>();
 

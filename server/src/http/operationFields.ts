@@ -60,3 +60,18 @@ export function forEachField(schema: GraphQLSchema, document: DocumentNode, oper
   };
   walk(operation.selectionSet, root, 1);
 }
+
+/**
+ * `find` worked out once per parsed document and operation: Yoga keeps parsed documents, so a
+ * screen's requests walk the document the first time only (issues 13 and 28).
+ */
+export function oncePerOperation<T>(find: (schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined) => T) {
+  const found = new WeakMap<DocumentNode, Map<string, T>>();
+  return (schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): T => {
+    let byOperation = found.get(document);
+    if (!byOperation) found.set(document, (byOperation = new Map()));
+    const key = operationName ?? '';
+    if (!byOperation.has(key)) byOperation.set(key, find(schema, document, operationName));
+    return byOperation.get(key)!;
+  };
+}

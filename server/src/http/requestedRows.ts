@@ -8,7 +8,7 @@ import { getNullableType, isListType, valueFromAST, type DocumentNode, type Grap
 import type { Plugin } from 'graphql-yoga';
 import { badInput } from '../graphql/errors';
 import { MAX_ROWS_PER_REQUEST, MAX_TAKE } from '../graphql/crud/read';
-import { forEachField } from './operationFields';
+import { forEachField, oncePerOperation } from './operationFields';
 
 /** A root list field of an operation: its `take` argument as written (a literal or a variable). */
 interface RootList {
@@ -16,17 +16,8 @@ interface RootList {
   type: GraphQLInputType;
 }
 
-/**
- * The root list fields of each operation of a document, found once per document: Yoga keeps
- * parsed documents, so a screen's request is walked the first time only (issue 13).
- */
-const rootListsCache = new WeakMap<DocumentNode, Map<string, RootList[]>>();
-
-function rootLists(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): RootList[] {
-  let byOperation = rootListsCache.get(document);
-  if (!byOperation) rootListsCache.set(document, (byOperation = new Map()));
-  const cached = byOperation.get(operationName ?? '');
-  if (cached) return cached;
+/** The root list fields of an operation, found once per document. */
+const rootLists = oncePerOperation((schema, document, operationName) => {
   const found: RootList[] = [];
   forEachField(schema, document, operationName, (field, node, depth) => {
     if (depth !== 1) return;
@@ -34,9 +25,8 @@ function rootLists(schema: GraphQLSchema, document: DocumentNode, operationName?
     const takeArg = isListType(getNullableType(field.type)) ? field.args.find((a) => a.name === 'take') : undefined;
     if (takeArg) found.push({ take: node.arguments?.find((a) => a.name.value === 'take')?.value, type: takeArg.type });
   });
-  byOperation.set(operationName ?? '', found);
   return found;
-}
+});
 
 /**
  * Rows the root list fields of the operation ask for (aggregates and single records count
