@@ -44,6 +44,9 @@ const WEB_CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/** The endpoints' addresses as a client sends them, parsed once. */
+const API_URLS = new Map(['/api', '/foundation-api'].map((path) => [path, new URL(path, 'http://localhost')]));
+
 /** JSON GraphQL bodies above this are refused before they are read (uploads get their own limit). */
 const MAX_JSON_BODY = 2_000_000;
 
@@ -117,7 +120,8 @@ export function createApp(deps: AppDeps): App {
   const httpsOnly = deps.services.config.publicUrl.startsWith('https://');
   let draining = false;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // The API's own paths as sent need no URL parsing (about 1 % of a screen's CPU: issue 28).
+    const url = API_URLS.get(req.url ?? '') ?? new URL(req.url ?? '/', 'http://localhost');
     // No kept-alive connection outlives the drain, so none is cut while the balancer reuses it.
     if (draining) res.setHeader('connection', 'close');
     res.setHeader('x-request-id', (req.headers['x-request-id'] as string) ?? '');

@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS } from '@portal/common';
 import type { Db } from '../db/client';
 import type { AppContext } from '../graphql/context';
 import type { ModelRegistry } from '../graphql/crud/registry';
-import type { Logger } from '../lib/logger';
+import { lazyLogger, type Logger } from '../lib/logger';
 import { currentRequestId } from '../lib/requestContext';
 import { readSpecialNumbers } from '../modules/settings/store';
 import type { Services } from '../services';
@@ -42,7 +42,6 @@ export async function createAppContext(req: IncomingMessage, deps: ContextDeps):
   const requestId = currentRequestId() ?? 'none';
   const viewer = await deps.services.sessions.resolve(bearer(req.headers.authorization) ?? '');
   let special: ReturnType<AppContext['specialNumbers']> | null = null;
-  let log: Logger | undefined;
   return {
     requestId,
     ip: clientIp(req, deps.services.config.TRUST_PROXY),
@@ -50,11 +49,8 @@ export async function createAppContext(req: IncomingMessage, deps: ContextDeps):
     viewer,
     db: deps.db,
     registry: deps.registry,
-    // Made when something logs: most requests log nothing, and a child logger costs a few
-    // percent of a screen's CPU (issue 28).
-    get log() {
-      return (log ??= deps.log.child({ requestId, userId: viewer?.id }));
-    },
+    // Made when something logs (most requests log nothing: lazyLogger).
+    log: lazyLogger(() => deps.log.child({ requestId, userId: viewer?.id })),
     services: deps.services,
     loaders: new Map(),
     specialNumbers: () => (special ??= readSpecialNumbers(deps.db).catch(() => ({

@@ -14,6 +14,7 @@ import { translateDbError } from '../graphql/errors';
 import type { Logger } from '../lib/logger';
 import { currentRequestId } from '../lib/requestContext';
 import { createAppContext, type ContextDeps } from './appContext';
+import { documentCachePlugin } from './documentCache';
 import { filterBudgetPlugin } from './filterBudget';
 import { graphqlMetricsPlugin } from './graphqlMetrics';
 import type { ExecutionGate } from './executionGate';
@@ -93,6 +94,8 @@ export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: 
   ];
   plugins.push(requestedRowsPlugin(), filterBudgetPlugin(), graphqlMetricsPlugin(deps.services.metrics, endpoint));
   if (config.NODE_ENV === 'production') plugins.push(noIntrospection);
+  // Where Yoga puts its own cache: after the plugins above, so their parse and validation hooks run as before.
+  plugins.push(documentCachePlugin());
   // Last: it replaces the execution, after the other plugins' execute hooks have run.
   if (genericReads) plugins.push(sqlAnswersPlugin(deps.registry, genericReads, process.env.VERIFY_SQL_ANSWERS === '1'));
   assertNoHttpHooks(plugins);
@@ -107,6 +110,8 @@ export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: 
     cors: false,
     logging: false,
     plugins,
+    // documentCache.ts instead.
+    parserAndValidationCache: false,
     fetchAPI: createFetch({
       formDataLimits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1_000_000 },
     }),
