@@ -39,6 +39,7 @@ export function EventsCard() {
   const { data, loading } = useQuery(UPCOMING_EVENTS, { variables: { now }, fetchPolicy: 'network-only' });
   return (
     <PagedListCard
+      deferred
       title="Events"
       items={data?.findManyCalEvents ?? []}
       loading={loading && !data}
@@ -66,6 +67,7 @@ export function BirthdaysCard() {
   const shown = data ?? previousData;
   return (
     <PagedListCard
+      deferred
       title="Birthdays"
       items={shown?.birthdays ?? []}
       serverPaging={{ total: shown?.birthdayCount ?? 0, page, onPageChange: setPage }}
@@ -88,6 +90,7 @@ export function ResourcesCard() {
   const { data, loading } = useQuery(COMPANY_RESOURCES, { fetchPolicy: 'cache-and-network' });
   return (
     <PagedListCard
+      deferred
       title="Company Resources"
       items={data?.findManyDocuments ?? []}
       loading={loading && !data}
