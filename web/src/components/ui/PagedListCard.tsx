@@ -37,8 +37,9 @@ interface PagedListCardProps<Item> {
  * would then come after the sections below them had rendered, and move them.
  */
 export function PagedListCard<Item>(props: PagedListCardProps<Item>) {
-  const deferredProps = useDeferredValue(props);
-  const { title, items, renderItem, emptyText, loading = false, pageSize = SIDE_CARD_PAGE_SIZE, serverPaging } = props.deferred ? deferredProps : props;
+  // Not deferred: a constant, or every render (a new props object) would schedule a second one.
+  const deferredProps = useDeferredValue(props.deferred ? props : null);
+  const { title, items, renderItem, emptyText, loading = false, pageSize = SIDE_CARD_PAGE_SIZE, serverPaging } = deferredProps ?? props;
   const headingId = useId();
   const [localPage, setLocalPage] = useState(1);
   const total = serverPaging ? serverPaging.total : items.length;

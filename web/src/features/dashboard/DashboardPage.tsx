@@ -177,14 +177,16 @@ function DesktopDashboard() {
  * The side cards, the same on both layouts: quick links, expiring licenses, events, birthdays, resources.
  * On a phone, where the whole column is below the fold, the expiring licenses and the events render
  * after the rest, in a commit of their own: the expiring widget's select and the lists' first styles
- * made the column's one commit 160-270 ms at Lighthouse's 4x (decision 0113).
+ * made the column's one commit 160-270 ms at Lighthouse's 4x; and the lists of the cards' answers
+ * render in transitions (`deferred`). On a wide screen, where these cards are in the first view,
+ * both would paint them later (decision 0113).
  */
 function SideCards({ phone = false }: { phone?: boolean }) {
   const { settings, loading } = usePortalSettings();
   const expiringAndEvents = (
     <>
       <ExpiringLicensesCard />
-      <EventsCard />
+      <EventsCard deferred={phone} />
     </>
   );
   return (
@@ -194,8 +196,8 @@ function SideCards({ phone = false }: { phone?: boolean }) {
       {/* Below the fold of a desktop screen (on a phone the whole column is). */}
       <BelowTheFold minHeight={BIRTHDAYS_AND_RESOURCES_HEIGHT}>
         <Stack spacing={2}>
-          <BirthdaysCard />
-          <ResourcesCard />
+          <BirthdaysCard deferred={phone} />
+          <ResourcesCard deferred={phone} />
         </Stack>
       </BelowTheFold>
     </Stack>
