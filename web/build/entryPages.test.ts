@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bootChunks, chunksFor, ENTRY_PAGES, entryPageSources, SESSION_CHECK_SHELL, SIGN_IN_SHELL, withPreloads, withShell } from './entryPages';
+import { bootChunks, chunksFor, ENTRY_PAGES, entryPageSources, SESSION_CHECK_SHELL, SIGN_IN_SHELL, WIDE_SCREEN, withPreloads, withShell } from './entryPages';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -22,8 +22,11 @@ const bundle = {
   'client.js': chunk('client.js', '/w/web/src/lib/api/apolloClient.ts', ['apollo.js']),
   'apollo.js': chunk('apollo.js', null),
   'shared.js': chunk('shared.js', null),
-  'dashboard.js': chunk('dashboard.js', '/w/web/src/features/dashboard/DashboardPage.tsx', ['shared.js', 'table.js']),
+  'dashboard.js': chunk('dashboard.js', '/w/web/src/features/dashboard/DashboardPage.tsx', ['shared.js', 'table.js'], ['reports.js']),
   'table.js': chunk('table.js', null),
+  // The reports: a lazy chunk of the dashboard's, with a chunk of their own and one they share with it.
+  'reports.js': chunk('reports.js', '/w/web/src/features/reports/ReportsPanel.tsx', ['table.js', 'datatable.js']),
+  'datatable.js': chunk('datatable.js', null),
   ...Object.fromEntries(
     [400, 500, 700].map((weight) => [`roboto${weight}`, { type: 'asset' as const, fileName: `assets/roboto-latin-${weight}-normal-x.woff2`, source: '' }]),
   ),
@@ -73,5 +76,15 @@ describe('index.html variants', () => {
     expect(pages[ENTRY_PAGES.signIn]).toContain('href="/assets/roboto-latin-400-normal-x.woff2"');
     expect(preloaded(pages[ENTRY_PAGES.app])).toEqual(['boot.js', 'react.js', 'routes.js', 'shared.js', 'client.js', 'apollo.js']);
     expect(preloaded(pages[ENTRY_PAGES.dashboard])).toContain('dashboard.js');
+  });
+
+  it("preloads the dashboard's reports only for a wide screen: a phone opens them with a tap and loads them then", () => {
+    const page = entryPageSources(html, bundle, '/')[ENTRY_PAGES.dashboard];
+    const links = (media: boolean) =>
+      [...page.matchAll(/<link rel="modulepreload"([^>]*)href="\/([^"]+)">/g)].filter((m) => m[1].includes(`media="${WIDE_SCREEN}"`) === media).map((m) => m[2]);
+    expect(links(false)).toEqual(['boot.js', 'react.js', 'routes.js', 'shared.js', 'client.js', 'apollo.js', 'dashboard.js', 'table.js']);
+    expect(links(true)).toEqual(['reports.js', 'datatable.js']);
+    expect(WIDE_SCREEN).toBe('(min-width: 900px)');
+    expect(withPreloads(html, '/', ['reports.js'], [], WIDE_SCREEN)).toContain(`<link rel="modulepreload" fetchpriority="low" media="${WIDE_SCREEN}" crossorigin href="/reports.js">`);
   });
 });

@@ -16,7 +16,9 @@ import type { Plugin } from 'vite';
  * - `index.app.html`: the session check's loader drawn the same way (sessionCheckShell.html), and
  *   modulepreload links for the signed-in app and the API client, so they download beside the
  *   entry instead of after it. Sent to a browser with a session.
- * - `index.dashboard.html`: index.app.html plus the dashboard's code, for / and /dashboard.
+ * - `index.dashboard.html`: index.app.html plus the dashboard's code, for / and /dashboard; the
+ *   reports' code only for a wide screen (`media`), since a phone shows them only after a tap and
+ *   loads them then (decision 0113).
  *
  * Every page but the sign-in one, index.html too, also gets modulepreload links for the app the
  * entry imports once the HTML has painted (src/main.tsx), so that code downloads beside the entry
@@ -33,6 +35,10 @@ export const ENTRY_PAGES = { signIn: 'index.signin.html', app: 'index.app.html',
 /** The modules whose chunks (with their static imports) a signed-in first screen needs. */
 const SIGNED_IN_MODULES = ['src/app/router/LoggedInRoutes.tsx', 'src/lib/api/apolloClient.ts'];
 const DASHBOARD_MODULES = [...SIGNED_IN_MODULES, 'src/features/dashboard/DashboardPage.tsx'];
+/** What the dashboard's wide layout renders at once besides (a phone opens the reports with a tap). */
+const WIDE_DASHBOARD_MODULES = [...DASHBOARD_MODULES, 'src/features/reports/ReportsPanel.tsx'];
+/** MUI's md breakpoint, from which the dashboard has its wide layout (DashboardPage.tsx). */
+export const WIDE_SCREEN = '(min-width: 900px)';
 
 interface Chunk {
   type: 'chunk';
@@ -80,12 +86,15 @@ export function chunksFor(bundle: Bundle, modules: readonly string[], bootOnly =
   return [...closure(roots)].filter((fileName) => !firstLoad.has(fileName));
 }
 
-/** index.html with modulepreload links for these chunk files (and preload links for these fonts), before </head>. */
-export function withPreloads(html: string, base: string, files: readonly string[], fonts: readonly string[] = []): string {
+/**
+ * index.html with modulepreload links for these chunk files (and preload links for these fonts),
+ * before </head>; with `media`, the browser fetches the files only on screens that match it.
+ */
+export function withPreloads(html: string, base: string, files: readonly string[], fonts: readonly string[] = [], media?: string): string {
   const links = [
     ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`),
     // Low priority: the CSS and fonts the first paint needs go first, the code right after.
-    ...files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`),
+    ...files.map((file) => `<link rel="modulepreload" fetchpriority="low"${media ? ` media="${media}"` : ''} crossorigin href="${base}${file}">`),
   ];
   return html.replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
 }
@@ -116,11 +125,13 @@ export function entryPageSources(indexHtml: string, bundle: Bundle, base: string
   // (src/main.tsx), so the card's paint does not wait for code it does not need (decision 0109).
   const signIn = withPreloads(withShell(indexHtml, fs.readFileSync(SIGN_IN_SHELL, 'utf8')), base, [], robotoFiles(bundle, [400]));
   const signedIn = withPreloads(withShell(html, fs.readFileSync(SESSION_CHECK_SHELL, 'utf8')), base, [], robotoFiles(bundle, [400, 500, 700]));
+  const dashboard = chunksFor(bundle, DASHBOARD_MODULES);
+  const wide = chunksFor(bundle, WIDE_DASHBOARD_MODULES).filter((file) => !dashboard.includes(file));
   return {
     'index.html': html,
     [ENTRY_PAGES.signIn]: signIn,
     [ENTRY_PAGES.app]: withPreloads(signedIn, base, chunksFor(bundle, SIGNED_IN_MODULES)),
-    [ENTRY_PAGES.dashboard]: withPreloads(signedIn, base, chunksFor(bundle, DASHBOARD_MODULES)),
+    [ENTRY_PAGES.dashboard]: withPreloads(withPreloads(signedIn, base, dashboard), base, wide, [], WIDE_SCREEN),
   } as Record<EntryPage, string>;
 }
 

@@ -12,7 +12,8 @@ function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K): L
   return Object.assign(Page, { preload: load });
 }
 
-const DashboardPage = page(() => import('../../features/dashboard/DashboardPage'), 'DashboardPage');
+// On a wide screen the dashboard renders its reports at once: their chunk loads with the page's (decision 0113).
+const DashboardPage = page(() => import('../../features/dashboard/DashboardPage').then((m) => m.loadLayoutCode().then(() => m)), 'DashboardPage');
 const BaseballCardPage = page(() => import('../../features/baseballCard/BaseballCardPage'), 'BaseballCardPage');
 const SettingsPage = page(() => import('../../features/settings/SettingsPage'), 'SettingsPage');
 const QualificationCodesPage = page(() => import('../../features/qualifications/QualificationCodesPage'), 'QualificationCodesPage');

@@ -16,7 +16,8 @@ import { visibleReports } from '@portal/common';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BelowTheFold } from '../../components/ui/BelowTheFold';
-import { ExpiringLicensesCard, ReportsPanel, SyncSection } from '../reports';
+import { LoadingStatus } from '../../components/ui/LoadingStatus';
+import { ExpiringLicensesCard, loadReportsPanel, REPORTS_SECTION_ID, SyncSection } from '../reports';
 import { MyCardCard, MyExpiringCard, TapToOpen, TodayEventsCard } from './PhoneCards';
 import { BirthdaysCard, EventsCard, QuickLinksCard, ResourcesCard } from './SideCards';
 
@@ -26,12 +27,54 @@ import { BirthdaysCard, EventsCard, QuickLinksCard, ResourcesCard } from './Side
  */
 const PHONE_BELOW_FOLD_HEIGHT = 1900;
 const BIRTHDAYS_AND_RESOURCES_HEIGHT = 554;
+const EXPIRING_AND_EVENTS_HEIGHT = 900;
 
 /**
  * The catalogue is below the fold: its code (the table, its filters, the code form's inputs)
  * loads after the first screen has rendered, in the space kept for it (issue 28).
  */
 const CodeCatalogue = lazy(() => import('../qualifications').then((m) => ({ default: m.CodeCatalogue })));
+
+/** The layout's media query: MUI's default md breakpoint, as `theme.breakpoints.down('md')` below. */
+const PHONE_QUERY = '(max-width:899.95px)';
+
+/**
+ * The reports' code (the table, its filters, the CSV export, the qualification report: about 35 KB
+ * brotli and 20-30 ms of a phone's CPU to evaluate) is a chunk of its own. A wide screen shows the
+ * reports at once: the page's load waits for it (loadLayoutCode, called by the route's loader and
+ * by the preload while the session is checked; index.dashboard.html preloads it for wide screens
+ * only). A phone shows them only once the Reports section is opened, and loads them then
+ * (decision 0113).
+ */
+let reportsModule: Awaited<ReturnType<typeof loadReportsPanel>> | undefined;
+const loadReports = () => loadReportsPanel().then((m) => (reportsModule = m));
+const LazyReportsPanel = lazy(() => loadReports().then((m) => ({ default: m.ReportsPanel })));
+
+/** Loads the code the layout for this screen renders at once (on a wide screen, the reports), before the page first renders. */
+export function loadLayoutCode(): Promise<unknown> {
+  const phone = typeof matchMedia === 'function' && matchMedia(PHONE_QUERY).matches;
+  return phone ? Promise.resolve() : loadReports();
+}
+
+function ReportsSection() {
+  // Once loaded, the panel renders at once (a lazy component suspends on its first render even then).
+  const [Loaded] = useState(() => reportsModule?.ReportsPanel);
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense
+      fallback={
+        // Where the panel will be (the widget's Full Report scrolls to this id).
+        <Paper id={REPORTS_SECTION_ID} sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+          <LoadingStatus label="Loading the reports">
+            <Skeleton variant="rounded" height={56} />
+          </LoadingStatus>
+        </Paper>
+      }
+    >
+      <LazyReportsPanel />
+    </Suspense>
+  );
+}
 
 /**
  * The dashboard: a greeting, the reports the viewer's role sees, Foundation Sync (superAdmin,
@@ -79,13 +122,13 @@ function PhoneDashboard() {
       <TodayEventsCard />
       {hasReports && (
         <TapToOpen title="Reports" open={reportsOpen} onOpenChange={setReportsOpen}>
-          <ReportsPanel />
+          <ReportsSection />
         </TapToOpen>
       )}
       <BelowTheFold minHeight={PHONE_BELOW_FOLD_HEIGHT}>
         <Stack spacing={2}>
           <SyncSection />
-          <SideCards />
+          <SideCards phone />
         </Stack>
       </BelowTheFold>
       <TapToOpen title="Code catalogue" open={catalogueOpen} onOpenChange={setCatalogueOpen}>
@@ -115,7 +158,7 @@ function DesktopDashboard() {
             View my baseball card
           </Button>
         </Paper>
-        <ReportsPanel />
+        <ReportsSection />
         <SyncSection />
         <Paper sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
           <BelowTheFold minHeight={600}>
@@ -130,19 +173,31 @@ function DesktopDashboard() {
   );
 }
 
-/** The side cards, the same on both layouts: quick links, expiring licenses, events, birthdays, resources. */
-function SideCards() {
+/**
+ * The side cards, the same on both layouts: quick links, expiring licenses, events, birthdays, resources.
+ * On a phone, where the whole column is below the fold, the expiring licenses and the events render
+ * after the rest, in a commit of their own: the expiring widget's select and the lists' first styles
+ * made the column's one commit 160-270 ms at Lighthouse's 4x; and the lists of the cards' answers
+ * render in transitions (`deferred`). On a wide screen, where these cards are in the first view,
+ * both would paint them later (decision 0113).
+ */
+function SideCards({ phone = false }: { phone?: boolean }) {
   const { settings, loading } = usePortalSettings();
+  const expiringAndEvents = (
+    <>
+      <ExpiringLicensesCard />
+      <EventsCard deferred={phone} />
+    </>
+  );
   return (
     <Stack spacing={2} component="aside" aria-label="Links, expiring licenses, events, birthdays and resources">
       <QuickLinksCard links={settings.quickLinks} loading={loading} />
-      <ExpiringLicensesCard />
-      <EventsCard />
+      {phone ? <BelowTheFold minHeight={EXPIRING_AND_EVENTS_HEIGHT}>{expiringAndEvents}</BelowTheFold> : expiringAndEvents}
       {/* Below the fold of a desktop screen (on a phone the whole column is). */}
       <BelowTheFold minHeight={BIRTHDAYS_AND_RESOURCES_HEIGHT}>
         <Stack spacing={2}>
-          <BirthdaysCard />
-          <ResourcesCard />
+          <BirthdaysCard deferred={phone} />
+          <ResourcesCard deferred={phone} />
         </Stack>
       </BelowTheFold>
     </Stack>

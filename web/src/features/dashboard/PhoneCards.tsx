@@ -21,6 +21,7 @@ import { PagedListCard } from '../../components/ui/PagedListCard';
 import { ownCardPath } from '../../lib/auth/paths';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { formatDateOnly, formatTimestamp, isPastDay } from '../../lib/dates';
+import { formatCount } from '../../lib/numbers';
 import { useCompanyToday } from '../../lib/useCompanyToday';
 import { EVENTS_BETWEEN, MY_CARD_SUMMARY } from './operations';
 
@@ -49,7 +50,7 @@ export function MyCardCard() {
       />
       <CardContent sx={{ pb: 1 }}>
         <Typography>
-          My card: {me ? `${(me.points ?? 0).toLocaleString('en-US')} points · ${me.licenses.length} licenses · ${me.certifications.length} certifications` : '…'}
+          My card: {me ? `${formatCount(me.points ?? 0)} points · ${me.licenses.length} licenses · ${me.certifications.length} certifications` : '…'}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

@@ -33,12 +33,14 @@ export function QuickLinksCard({ links, loading }: { links: readonly QuickLink[]
   );
 }
 
-export function EventsCard() {
+/** `deferred`: on a phone, where the card is below the fold, its answer's list renders in a transition (PagedListCard). */
+export function EventsCard({ deferred = false }: { deferred?: boolean }) {
   // Fixed at mount so the query's variables stay the same across renders.
   const [now] = useState(() => new Date().toISOString());
   const { data, loading } = useQuery(UPCOMING_EVENTS, { variables: { now }, fetchPolicy: 'network-only' });
   return (
     <PagedListCard
+      deferred={deferred}
       title="Events"
       items={data?.findManyCalEvents ?? []}
       loading={loading && !data}
@@ -56,7 +58,7 @@ export function EventsCard() {
 }
 
 /** The birthdays of the window a page at a time: the server sends the 5 shown and the count. */
-export function BirthdaysCard() {
+export function BirthdaysCard({ deferred = false }: { deferred?: boolean }) {
   const [page, setPage] = useState(1);
   const { data, previousData, loading } = useQuery(UPCOMING_BIRTHDAYS, {
     variables: { days: BIRTHDAY_WINDOW_DAYS, take: SIDE_CARD_PAGE_SIZE, skip: (page - 1) * SIDE_CARD_PAGE_SIZE },
@@ -66,6 +68,7 @@ export function BirthdaysCard() {
   const shown = data ?? previousData;
   return (
     <PagedListCard
+      deferred={deferred}
       title="Birthdays"
       items={shown?.birthdays ?? []}
       serverPaging={{ total: shown?.birthdayCount ?? 0, page, onPageChange: setPage }}
@@ -84,10 +87,11 @@ export function BirthdaysCard() {
 }
 
 /** Company resources for everyone (the Settings area's Resources section is where a webEditor edits them). */
-export function ResourcesCard() {
+export function ResourcesCard({ deferred = false }: { deferred?: boolean }) {
   const { data, loading } = useQuery(COMPANY_RESOURCES, { fetchPolicy: 'cache-and-network' });
   return (
     <PagedListCard
+      deferred={deferred}
       title="Company Resources"
       items={data?.findManyDocuments ?? []}
       loading={loading && !data}

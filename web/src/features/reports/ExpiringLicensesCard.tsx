@@ -19,8 +19,9 @@ import { SIDE_CARD_PAGE_SIZE } from '../../components/ui/PagedListCard';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { formatDateOnly } from '../../lib/dates';
 import { employeeName } from '../../lib/employees/operations';
+import { formatCount } from '../../lib/numbers';
 import { EXPIRING_LICENSES_REPORT } from './operations';
-import { REPORTS_SECTION_ID } from './ReportsPanel';
+import { REPORTS_SECTION_ID } from './reportsSection';
 
 /** The count's line and five dense two-line rows, measured in Chromium (the card's usual content). */
 const LOADED_HEIGHT = 324;
@@ -42,11 +43,6 @@ function ExpiringLicensesWidget() {
   const navigate = useNavigate();
   const headingId = useId();
   const [range, setRange] = useState<ExpiringRange>('next60');
-  const { data, loading, error } = useQuery(EXPIRING_LICENSES_REPORT, {
-    variables: { range, where: {}, orderBy: [{ expDate: 'asc' }, { id: 'asc' }], take: SIDE_CARD_PAGE_SIZE, skip: 0 },
-    fetchPolicy: 'cache-and-network',
-  });
-  const report = data?.expiringLicensesReport;
   const label = WINDOW_LABELS[range as keyof typeof WINDOW_LABELS];
 
   const openReport = () => {
@@ -66,29 +62,7 @@ function ExpiringLicensesWidget() {
             </MenuItem>
           ))}
         </TextField>
-        {loading && !report ? (
-          // The count and the soonest five take this much once loaded: the cards below stay put (issue 28).
-          <Box sx={{ minHeight: LOADED_HEIGHT }}>
-            <LinearProgress aria-label="Loading expiring licenses" />
-          </Box>
-        ) : error && !report ? (
-          <Typography color="error">Error. Please refresh your page</Typography>
-        ) : (
-          <>
-            <Typography role="status">
-              {report?.total === 1 ? '1 license expires' : `${(report?.total ?? 0).toLocaleString('en-US')} licenses expire`} in the {label.toLowerCase()}.
-            </Typography>
-            {!!report?.rows.length && (
-              <List dense disablePadding aria-label={`Soonest expiring licenses, ${label.toLowerCase()}`}>
-                {report.rows.map((r) => (
-                  <ListItem key={r.id} disableGutters>
-                    <ListItemText primary={`${(r.users ? employeeName(r.users) : '') || 'Unknown employee'}: ${r.codes?.title ?? ''}`} secondary={`Expires ${formatDateOnly(r.expDate)}`} />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </>
-        )}
+        <ExpiringSummary range={range} label={label} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
         <Button variant="outlined" onClick={openReport}>
@@ -96,5 +70,40 @@ function ExpiringLicensesWidget() {
         </Button>
       </CardActions>
     </Card>
+  );
+}
+
+/**
+ * The count and the soonest five. The query is here, not in the widget: its answer re-renders
+ * synchronously (useSyncExternalStore) only what it changes, not the window's select (decision 0113).
+ */
+function ExpiringSummary({ range, label }: { range: ExpiringRange; label: string }) {
+  const { data, loading, error } = useQuery(EXPIRING_LICENSES_REPORT, {
+    variables: { range, where: {}, orderBy: [{ expDate: 'asc' }, { id: 'asc' }], take: SIDE_CARD_PAGE_SIZE, skip: 0 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const report = data?.expiringLicensesReport;
+  return loading && !report ? (
+    // The count and the soonest five take this much once loaded: the cards below stay put (issue 28).
+    <Box sx={{ minHeight: LOADED_HEIGHT }}>
+      <LinearProgress aria-label="Loading expiring licenses" />
+    </Box>
+  ) : error && !report ? (
+    <Typography color="error">Error. Please refresh your page</Typography>
+  ) : (
+    <>
+      <Typography role="status">
+        {report?.total === 1 ? '1 license expires' : `${formatCount(report?.total ?? 0)} licenses expire`} in the {label.toLowerCase()}.
+      </Typography>
+      {!!report?.rows.length && (
+        <List dense disablePadding aria-label={`Soonest expiring licenses, ${label.toLowerCase()}`}>
+          {report.rows.map((r) => (
+            <ListItem key={r.id} disableGutters>
+              <ListItemText primary={`${(r.users ? employeeName(r.users) : '') || 'Unknown employee'}: ${r.codes?.title ?? ''}`} secondary={`Expires ${formatDateOnly(r.expDate)}`} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import type { Role } from '@portal/common';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggedInHandlers } from '../../test/fixtures';
 import type { MockHandler } from '../../test/mockApi';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, setScreenWidth } from '../../test/renderApp';
 import { SYNC_FAILED } from './SyncSection';
 
 const employee = (id: number, lastName: string) => ({
@@ -82,6 +82,25 @@ describe('reports on the dashboard', () => {
     const reportCall = calls.find((c) => c.operationName === 'ExpiringLicensesReport' && c.variables.take === 10);
     expect(reportCall?.variables).toMatchObject({ range: 'next60', orderBy: [{ expDate: 'desc' }, { id: 'asc' }] });
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?report=expiringLicenses');
+  });
+
+  it('on a phone, loads and shows the reports once the Reports section is opened (decision 0113)', async () => {
+    setScreenWidth(390);
+    try {
+      const { calls } = renderDashboard('admin');
+      const open = await screen.findByRole('button', { name: 'Reports' });
+      expect(screen.queryByRole('region', { name: 'Reports' })).not.toBeInTheDocument();
+      expect(calls.some((c) => c.operationName === 'AlphaListReport')).toBe(false);
+      await userEvent.click(open);
+      const reports = await screen.findByRole('region', { name: 'Reports' });
+      // The phone's report picker is a dropdown.
+      expect(within(reports).getByRole('combobox', { name: 'Report' })).toHaveTextContent('Alpha List');
+      // On a phone the table is a list of cards.
+      expect((await within(reports).findAllByText(/Baker/)).length).toBeGreaterThan(0);
+      expect(calls.some((c) => c.operationName === 'AlphaListReport')).toBe(true);
+    } finally {
+      setScreenWidth(1280);
+    }
   });
 
   it('gives an admin the Alpha List and Years of Service only; a row opens the employee card', async () => {

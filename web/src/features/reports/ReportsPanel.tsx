@@ -14,6 +14,7 @@ import { QualificationsReport } from './QualificationsReport';
 import { TShirtSizeCell } from './TShirtSizeCell';
 import { ReportTable } from './ReportTable';
 import { WRAPPING_TABS_SX } from '../../components/ui/wrappingTabsSx';
+import { REPORTS_SECTION_ID } from './reportsSection';
 
 /** Each report's screen. */
 const BUILT: Record<ReportKey, () => ReactNode> = {
@@ -34,9 +35,6 @@ function TShirtsReport() {
   const config = useMemo(() => T_SHIRTS((e) => <TShirtSizeCell employee={e} onSaved={() => setReloadKey((k) => k + 1)} />), []);
   return <ReportTable config={config} reloadKey={reloadKey} />;
 }
-
-/** The reports' element id: the expiring widget's Full Report scrolls to it. */
-export const REPORTS_SECTION_ID = 'reports';
 
 /**
  * The dashboard's reports (spec 2): the tabs a role sees (a dropdown on small screens); the
