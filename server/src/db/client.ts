@@ -57,7 +57,7 @@ export type DatabaseTarget =
       /**
        * Run PGlite on the server's own thread instead of a worker thread of its own (decision
        * 0108); default: a worker thread of its own, unless PGLITE_THREAD=main (with the worker's
-       * own queue it serves 10 to 20 % more requests a second, decision 0112).
+       * own queue it served 6 to 23 % more requests a second, decision 0112).
        */
       inProcess?: boolean;
     };

@@ -129,7 +129,7 @@ export class PgliteThread {
       workerData: { dataDir: options.dataDir, loadDataDir, startParams: options.startParams },
       transferList: loadDataDir ? [loadDataDir.buffer] : [],
       // A small young generation for the worker's heap: its objects (messages, rows) live for one
-      // statement, and V8's default young generation cost 15 to 27 MB more peak memory at the
+      // statement, and V8's default young generation cost 14 to 22 MB more peak memory at the
       // same speed (decision 0112).
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
