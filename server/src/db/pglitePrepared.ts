@@ -40,28 +40,37 @@ export function literalOf(value: unknown): string {
 export function preparePgliteReads(client: QueryingClient, isRead: (text: string) => boolean, limit = PGLITE_PREPARED_LIMIT): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
-  /** By text: its statement's name, null when it cannot be prepared, false when seen once. */
-  const names = new Map<string, string | null | false>();
+  /**
+   * By text: its statement's name, null when it cannot be prepared, false when seen once, and
+   * while its PREPARE runs, the promise of its name (on the database thread several requests
+   * send statements at once, decision 0112: the others wait for that PREPARE, none sends its own).
+   */
+  const names = new Map<string, string | null | false | Promise<string | null>>();
   let prepared = 0;
+  let serial = 0;
   client.query = async (text: string, params?: unknown[], options?: unknown) => {
-    let name = names.get(text);
-    if (name === undefined) {
+    let entry = names.get(text);
+    if (entry === undefined) {
       // Only a text asked again is worth a plan kept in the database's memory.
       if (names.size < 4 * limit && isRead(text)) names.set(text, false);
       return query(text, params, options);
     }
-    if (name === false) {
+    if (entry === false) {
       if (prepared >= limit) return query(text, params, options);
-      name = `pglite_${prepared}`;
-      try {
-        await exec(`prepare ${name} as ${text}`);
-        prepared += 1;
-        names.set(text, name);
-      } catch {
-        names.set(text, null);
-        return query(text, params, options);
-      }
+      // Counted and named before the PREPARE is sent, so two texts never share a name.
+      prepared += 1;
+      const chosen = `pglite_${serial++}`;
+      entry = exec(`prepare ${chosen} as ${text}`).then(
+        () => chosen,
+        () => {
+          prepared -= 1;
+          return null;
+        },
+      );
+      names.set(text, entry);
     }
+    const name = typeof entry === 'object' && entry !== null ? await entry : entry;
+    if (typeof entry === 'object' && entry !== null) names.set(text, name);
     // A NUL cannot be written in a statement's text: a value holding one goes as a parameter,
     // and fails as it always did (the server turns that failure into a clear refusal).
     if (name === null || params?.some((value) => typeof value === 'string' && value.includes('\0'))) return query(text, params, options);

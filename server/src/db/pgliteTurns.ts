@@ -13,7 +13,6 @@
  * statement at a time and finishing together.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { PgliteThread } from './pgliteThread';
 
 interface Waiting {
   order: number;
@@ -74,16 +73,15 @@ export class TurnQueue {
 /**
  * Routes the client's own statements and transactions through a TurnQueue. A transaction is one
  * turn: its statements go through the object PGlite hands its callback, not through the queue,
- * and nothing else runs until it ends (PGlite's own lock would make them wait anyway). On the
- * database thread (decision 0108), a turn lasts until the worker has answered, and
- * `_runExclusiveTransaction` (the backup's dump) is a turn too; PGlite in process calls its own
- * `_runExclusiveTransaction` inside each statement, so there it is left alone.
+ * and nothing else runs until it ends (PGlite's own lock would make them wait anyway). PGlite in
+ * process calls its own `_runExclusiveTransaction` inside each statement, so it is left alone.
+ * On the database thread (decision 0108) the same order is kept by the worker's own queue
+ * (db/pgliteWorker.mjs, decision 0112), not by this one.
  */
-export function takeTurns(client: PGlite | PgliteThread, order: () => number): TurnQueue {
+export function takeTurns(client: PGlite, order: () => number): TurnQueue {
   const queue = new TurnQueue();
   const host = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const methods = ['query', 'exec', 'transaction', ...(client instanceof PgliteThread ? ['_runExclusiveTransaction'] : [])];
-  for (const method of methods) {
+  for (const method of ['query', 'exec', 'transaction']) {
     const original = host[method].bind(client);
     host[method] = (...args: unknown[]) => queue.run(order(), () => original(...args));
   }

@@ -1,7 +1,15 @@
 // The embedded database's own thread (decision 0108): PGlite runs here, so its statements
 // (WebAssembly, synchronous) use a core of their own and the server's thread stays free for the
-// GraphQL work of the other requests. The server's side is db/pgliteThread.ts, which owns the
-// order of statements (decision 0104's queue); this file only runs what it is sent, in order.
+// GraphQL work of the other requests. The server's side is db/pgliteThread.ts.
+//
+// The queue of decision 0104 lives here (decision 0112): the server posts each statement as it
+// is asked for, with its request's place in arrival order, and this thread runs the waiting
+// statement of the oldest request next (ties in the order posted), straight after the one
+// before, instead of idling while an answer crosses to the server's thread and the next
+// statement crosses back. A transaction (`begin` ... `end`) or an exclusive section
+// (`exclusive` ... `release`, the backup's) is one entry of the queue; once it starts it holds
+// the database: only messages marked `held` (its own statements) run until it ends, and the
+// others wait here in their order.
 //
 // Plain JavaScript, imported by nothing: tsx, vitest and the production bundle (scripts/build.mjs
 // copies it next to dist/main.mjs) all start it as it is.
@@ -41,7 +49,7 @@ try {
   db = await PGlite.create({
     dataDir,
     loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
-    startParams,
+    startParams: [...PGlite.defaultStartParams, ...startParams],
     extensions: { pg_trgm },
   });
 } catch (error) {
@@ -109,21 +117,113 @@ const handlers = {
     const bytes = new Uint8Array(await dump.arrayBuffer());
     return { bytes, name: dump.name, type: dump.type };
   },
+  /** Starts an exclusive section: the queue waits until 'release' (see `next`). */
+  async exclusive() {
+    return null;
+  },
+  async release() {
+    return null;
+  },
   async close() {
     await db.close();
     return null;
   },
 };
 
-parentPort.on('message', async (message) => {
+/**
+ * PGLITE_WORKER_STATS=FILE: once a second, appends to FILE the share of that second this thread
+ * spent running statements (busy) and how many it ran; a measuring aid (decision 0112).
+ */
+const statsFile = process.env.PGLITE_WORKER_STATS;
+let running = 0;
+let busySince = 0;
+let busyMs = 0;
+let ran = 0;
+let windowStart = performance.now();
+if (statsFile) {
+  const { appendFileSync } = await import('node:fs');
+  setInterval(() => {
+    const now = performance.now();
+    if (running > 0) {
+      busyMs += now - busySince;
+      busySince = now;
+    }
+    if (ran > 0) appendFileSync(statsFile, `${new Date().toISOString()} busy ${((100 * busyMs) / (now - windowStart)).toFixed(1)} % statements ${ran}\n`);
+    busyMs = 0;
+    ran = 0;
+    windowStart = now;
+  }, 1000).unref();
+}
+const started = () => {
+  if (running++ === 0) busySince = performance.now();
+};
+const finished = () => {
+  ran++;
+  if (--running === 0) busyMs += performance.now() - busySince;
+};
+
+/** Runs one message and posts its answer (or its error). */
+async function serve(message) {
   const { id, op } = message;
+  if (statsFile) started();
   try {
     const result = await handlers[op](message);
     if (op === 'dumpDataDir') parentPort.postMessage({ id, result }, [result.bytes.buffer]);
     else parentPort.postMessage({ id, result });
     if (op === 'close') parentPort.close();
+    return true;
   } catch (error) {
     parentPort.postMessage({ id, error: describeError(error) });
+    return false;
+  } finally {
+    if (statsFile) finished();
+  }
+}
+
+/** Messages waiting for the database, by (order, id): the oldest request's first. */
+const waiting = [];
+/** A transaction or exclusive section has the database: only `held` messages run. */
+let holder = false;
+/** A queued message is running, or the next one is about to start. */
+let busy = false;
+
+function insert(message) {
+  // A new request's message goes last, so search from the end.
+  let i = waiting.length;
+  while (i > 0 && (waiting[i - 1].order > message.order || (waiting[i - 1].order === message.order && waiting[i - 1].id > message.id))) i--;
+  waiting.splice(i, 0, message);
+}
+
+/**
+ * Starts the next waiting message from setImmediate: the messages posted while the last one ran
+ * are delivered first (they arrive in the loop's poll phase, before its immediates), so the
+ * oldest request's statement goes next even if it was posted after a newer one's. A turn of
+ * this thread's loop, with nothing else on it, costs microseconds.
+ */
+function schedule() {
+  if (busy || holder || waiting.length === 0) return;
+  busy = true;
+  setImmediate(async () => {
+    const message = waiting.shift();
+    const holds = message.op === 'begin' || message.op === 'exclusive';
+    if (holds) holder = true;
+    const ok = await serve(message);
+    if (holds && !ok) holder = false;
+    busy = false;
+    schedule();
+  });
+}
+
+parentPort.on('message', async (message) => {
+  if (!message.held) {
+    insert(message);
+    schedule();
+    return;
+  }
+  await serve(message);
+  if (message.op === 'end' || message.op === 'release') {
+    holder = false;
+    schedule();
   }
 });
 parentPort.postMessage({ ready: true });

@@ -3,9 +3,10 @@
  * folder in one tar file, taken while the portal runs, and put back while it is stopped.
  *
  * Consistency: the running server makes the copy itself, because its process holds the
- * database. Every statement and transaction of PGlite passes one lock (in the running server, the
- * embedded database's queue, where `_runExclusiveTransaction` is a turn: decisions 0104, 0108; in
- * `npm run backup`'s own PGlite, PGlite's lock); the backup holds it while it dumps the data directory (PGlite's dumpDataDir) and hard-links the uploaded files into a
+ * database. Every statement and transaction of PGlite passes one lock (with PGlite on its own
+ * thread, the worker's queue, where `_runExclusiveTransaction` holds the worker until it ends:
+ * decisions 0108, 0112; with PGlite in process, and in `npm run backup`'s own PGlite, PGlite's
+ * lock); the backup holds it while it dumps the data directory (PGlite's dumpDataDir) and hard-links the uploaded files into a
  * snapshot folder, so the copy is the state between two transactions, and every file a row
  * names is in it (files are written before their row commits and removed after). The lock is
  * held for the dump only (a few seconds); the archive is then written from the snapshot while

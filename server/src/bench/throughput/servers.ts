@@ -66,7 +66,10 @@ export async function startPortal(database: { url?: string; dataDir?: string }, 
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverRoot, stdio: 'inherit' });
   // As `npm start` runs it (server/package.json): on PostgreSQL with 32 MB semi-spaces, so fewer
   // of the objects of requests in flight reach the old generation (decision 0110).
-  const child = startNode(['--enable-source-maps', ...(database.url ? ['--max-semi-space-size=32'] : []), 'dist/main.mjs'], {
+  // BENCH_CPU_PROF=DIR: V8 CPU profiles of every thread of the server (PGlite's worker too),
+  // written to DIR when it stops (NODE_OPTIONS may not carry --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = startNode([...profile, '--enable-source-maps', ...(database.url ? ['--max-semi-space-size=32'] : []), 'dist/main.mjs'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',

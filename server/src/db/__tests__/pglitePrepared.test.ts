@@ -69,3 +69,38 @@ describe('reads prepared on PGlite', () => {
     expect(sent.filter((s) => s.startsWith('execute')).length).toBe(1);
   });
 });
+
+describe('reads prepared on PGlite, asked by several requests at once', () => {
+  it('prepares a text once and executes it for every caller (on the database thread, statements are sent at once, decision 0112)', async () => {
+    const own = await PGlite.create();
+    try {
+      await own.exec(`create table t (id int primary key); insert into t values (1), (2)`);
+      const texts: string[] = [];
+      const query = own.query.bind(own);
+      own.query = ((text: string, params?: unknown[], options?: never) => {
+        texts.push(text);
+        return query(text, params, options);
+      }) as typeof own.query;
+      const exec = own.exec.bind(own);
+      own.exec = ((text: string, options?: never) => {
+        texts.push(text);
+        return exec(text, options);
+      }) as typeof own.exec;
+      preparePgliteReads(own, () => true);
+      const text = `select id from t where id = $1`;
+      const askOwn = (id: number) => own.query(text, [id]).then((r) => r.rows);
+      await askOwn(1);
+      expect(await Promise.all([1, 2, 1, 2].map(askOwn))).toEqual([[{ id: 1 }], [{ id: 2 }], [{ id: 1 }], [{ id: 2 }]]);
+      expect(texts.filter((t) => t.startsWith('prepare'))).toEqual([`prepare pglite_0 as ${text}`]);
+      expect(texts.filter((t) => t.startsWith('execute'))).toEqual(["execute pglite_0('1')", "execute pglite_0('2')", "execute pglite_0('1')", "execute pglite_0('2')"]);
+      // Two texts prepared at the same time get a name each.
+      const [other, third] = [`select id from t where id > $1`, `select id from t where id < $1`];
+      await Promise.all([own.query(other, [0]), own.query(third, [9])]);
+      const rows = await Promise.all([own.query(other, [0]), own.query(third, [9])]);
+      expect(rows.map((r) => r.rows.length)).toEqual([2, 2]);
+      expect(texts.filter((t) => t.startsWith('prepare')).map((t) => t.split(' ')[1])).toEqual(['pglite_0', 'pglite_1', 'pglite_2']);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -50,10 +50,12 @@ describe('TurnQueue', () => {
   });
 });
 
-describe('the embedded database', () => {
+// On the server's thread (PGLITE_THREAD=main). On its own thread the worker keeps the order
+// statement by statement (pglitePipeline.test.ts, decision 0112).
+describe("the embedded database on the server's thread", () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openDatabase({ kind: 'pglite', inProcess: true });
   });
   afterAll(() => database.close());
 
