@@ -123,12 +123,13 @@ describe('the embedded database on its own thread', () => {
   it("gives a statement PGlite's own values unless it asks for text, as PGlite in process does", async () => {
     // The worker keeps dates as text by default (Drizzle asks for it on every statement): a
     // statement that does not ask, or asks for other types only, still gets PGlite's values.
-    type Client = { query(text: string, params?: unknown[], options?: { parsers?: Record<number, (value: string) => unknown> }): Promise<{ rows: Record<string, unknown>[] }> };
+    type Options = { parsers?: Record<number, (value: string) => unknown> };
+    type Client = { query(text: string, params?: unknown[], options?: Options): Promise<{ rows: Record<string, unknown>[] }> };
     const clientOf = (d: Database) => (d.db as unknown as { $client: Client }).$client;
     const text = `select '2026-02-28'::date as day, timestamptz '2026-11-26 23:10:05.123+00' as at, timestamp '2026-11-26 23:10:05' as local,
       interval '1 day 2 hours' as span, array['2026-01-01'::date] as days, 7::int4 as n`;
     const asText = (value: string) => value;
-    const variants = [undefined, { parsers: { 1082: asText } }, { parsers: { 23: asText } }];
+    const variants: (Options | undefined)[] = [undefined, { parsers: { 1082: asText } }, { parsers: { 23: asText } }];
     for (const options of variants) {
       const [{ rows: onThread }, { rows: here }] = await Promise.all([clientOf(database).query(text, [], options), clientOf(inProcess).query(text, [], options)]);
       expect(onThread).toEqual(here);
