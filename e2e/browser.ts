@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from './portal';
 
@@ -26,11 +26,33 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+const launched = new Set<Browser>();
+
+/**
+ * Chromium 156 gives every window, and so every headless context, the omnibox's WebUI popups, each
+ * a page in a renderer of its own: about 1.4 s of CPU per context, most of the browser's work in a
+ * journey file (decision 0103). Turned off here. A second `--disable-features` replaces the one
+ * Playwright passes, so its list is repeated (playwright-core 1.65, chromiumSwitches.ts; less
+ * those for Windows and Edge).
+ */
+const DISABLED_FEATURES = [
+  ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable', 'LensOverlay'],
+  ...['MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'OptimizationHints'],
+  ...['NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch'],
+  ...['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'],
+];
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      ...['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      `--disable-features=${DISABLED_FEATURES.join(',')}`,
+    ],
   });
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
+  return browser;
 }
 
 /** Signs in through the API and puts the token where the web app keeps it (faster than typing). */
@@ -46,8 +68,54 @@ export async function signedInContext(browser: Browser, role: DemoRole, viewport
   const body = (await res.json()) as { data?: { login: { token: string } }; errors?: { message: string }[] };
   if (!body.data) throw new Error(`login as ${role} failed: ${body.errors?.[0]?.message}`);
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  watch(context);
   await context.addCookies([{ name: 'portal_token', value: body.data.login.token, url: baseUrl(), sameSite: 'Strict' }]);
   return context;
+}
+
+interface Watched {
+  /** Requests sent and not yet answered, with when they were sent. */
+  inFlight: Map<Request, number>;
+  /** The last console errors and warnings of its pages. */
+  console: string[];
+}
+const watchedContexts = new Map<BrowserContext, Watched>();
+
+/** Keeps what a context's pages are waiting for, for `openPagesReport` when a journey fails. */
+function watch(context: BrowserContext): void {
+  const watched: Watched = { inFlight: new Map(), console: [] };
+  watchedContexts.set(context, watched);
+  context.on('close', () => watchedContexts.delete(context));
+  context.on('request', (request) => watched.inFlight.set(request, Date.now()));
+  context.on('requestfinished', (request) => watched.inFlight.delete(request));
+  context.on('requestfailed', (request) => watched.inFlight.delete(request));
+  context.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    watched.console.push(`${message.type()}: ${message.text().slice(0, 300)}`);
+    if (watched.console.length > 10) watched.console.shift();
+  });
+}
+
+/**
+ * Each open page's address, the requests it still waits for (and for how long) and its last
+ * console errors: what a journey that ran out of time was waiting on.
+ */
+export function openPagesReport(): string {
+  const now = Date.now();
+  const lines: string[] = [];
+  // Pages opened without signing in (browser.newPage) are listed with their address only.
+  for (const browser of launched) {
+    for (const context of browser.contexts()) if (!watchedContexts.has(context)) for (const page of context.pages()) lines.push(`page ${page.url()} (not watched)`);
+  }
+  for (const [context, watched] of watchedContexts) {
+    for (const page of context.pages()) lines.push(`page ${page.url()}`);
+    for (const [request, sent] of watched.inFlight) {
+      const body = request.postData()?.replace(/\s+/g, ' ').slice(0, 160) ?? '';
+      lines.push(`  waiting ${now - sent} ms for ${request.method()} ${request.url()} ${body}`);
+    }
+    for (const message of watched.console) lines.push(`  console ${message}`);
+  }
+  return lines.length ? lines.join('\n') : '(no page open)';
 }
 
 export async function signedInPage(browser: Browser, role: DemoRole, viewport = DESKTOP): Promise<Page> {

@@ -7,6 +7,7 @@ let portal: RunningPortal | null = null;
 export async function setup(project: TestProject) {
   portal = await startPortal();
   project.provide('baseUrl', portal.url);
+  project.provide('portalLog', portal.logFile);
 }
 
 export async function teardown() {
@@ -16,5 +17,6 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    portalLog: string;
   }
 }

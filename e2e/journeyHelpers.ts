@@ -6,19 +6,36 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousA11yViolations } from './browser';
 
+/**
+ * The promise's value, or a failure naming the step once `ms` have passed. Playwright bounds its
+ * actions, not `page.evaluate`: an evaluation that never settles would otherwise use up the
+ * test's whole timeout and fail without saying where it stood.
+ */
+export function failingAfter<T>(ms: number, step: string, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** Runs a GraphQL operation from inside the page with its session token, as the app would. */
 export async function apiAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('portal_token='))?.split('=')[1] ?? '');
-      const res = await fetch('/api', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      return res.json();
-    },
-    { query, variables },
+  const body = await failingAfter(
+    20_000,
+    `the API call ${query.replace(/\s+/g, ' ').slice(0, 60)}`,
+    page.evaluate(
+      async ({ query, variables }) => {
+        const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('portal_token='))?.split('=')[1] ?? '');
+        const res = await fetch('/api', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query, variables }),
+        });
+        return res.json();
+      },
+      { query, variables },
+    ),
   );
   const answer = body as { data?: T; errors?: { message: string }[] };
   if (answer.errors?.length || !answer.data) throw new Error(`API call failed: ${answer.errors?.[0]?.message ?? 'no data'}`);
@@ -43,16 +60,21 @@ export async function settled(page: Page): Promise<void> {
 /** No serious or critical axe violations on the page as it is now; the label names it on failure. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // A dialog fading in has not its final colours yet: let transitions finish first (not the
-  // endless ones, such as a spinner).
+  // endless ones, such as a spinner), for at most 5 s: a transition lasts well under a second,
+  // and an animation that never ends (one paused, or on a page that draws no frames) must not
+  // hold the check.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
   );
-  const violations = await seriousA11yViolations(page);
+  const violations = await failingAfter(30_000, `the accessibility check of ${label}`, seriousA11yViolations(page));
   expect(violations.map((v) => ({ ...v, page: label }))).toEqual([]);
 }
 
@@ -89,4 +111,12 @@ export async function navigatorReviewRow(page: Page, { subject, year, title, has
   await expect.poll(async () => [...new Set(await subjects())], { timeout: 15_000 }).toEqual([subject]);
   const row = page.getByRole('row', { name: `${subject}: ${title}`, exact: true });
   return hasText ? row.filter({ hasText }) : row;
+}
+
+/**
+ * A screenshot for a person to look at, written only when E2E_SCREENSHOTS names a folder: the
+ * journeys assert what they need, and two passes running side by side must not write one file.
+ */
+export async function screenshotIfAsked(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png` });
 }

@@ -18,6 +18,8 @@ export const DEMO_PASSWORD = 'E2e-demo-pass-2026';
 export interface RunningPortal {
   url: string;
   dataDir: string;
+  /** Everything the portal printed, one request per line (LOG_LEVEL info): a failing journey shows its tail. */
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,15 @@ async function adminQuery(sql: string) {
     await client.query(sql);
   } finally {
     await client.end();
+  }
+}
+
+/** The last lines a portal printed. */
+export function logTail(logFile: string, lines = 40): string {
+  try {
+    return fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
   }
 }
 
@@ -68,7 +79,7 @@ export async function startPortal(): Promise<RunningPortal> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DEMO_PASSWORD,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     JOBS_ENABLED: 'false',
   };
   let database: string | null = null;
@@ -80,16 +91,18 @@ export async function startPortal(): Promise<RunningPortal> {
     env.DATABASE_URL = url.toString();
     env.SEED_DEMO = 'true';
   }
-  let output = '';
+  const logFile = `${dataDir}-portal.log`;
+  const log = fs.createWriteStream(logFile);
   execFileSync(process.execPath, [path.join(REPO_ROOT, 'server/scripts/build.mjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(REPO_ROOT, 'server/dist/main.mjs')], { cwd: REPO_ROOT, env });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(url, child, () => output);
+  await waitUntilReady(url, child, () => logTail(logFile));
   return {
     url,
     dataDir,
+    logFile,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -97,6 +110,7 @@ export async function startPortal(): Promise<RunningPortal> {
         await exited;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(logFile, { force: true });
       if (database) await adminQuery(`drop database if exists ${database} with (force)`);
     },
   };

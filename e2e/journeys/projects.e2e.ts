@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, PHONE, signedInPage } from '../browser';
-import { dismissToast, expectAccessible, settled, unique } from '../journeyHelpers';
+import { dismissToast, expectAccessible, screenshotIfAsked, settled, unique } from '../journeyHelpers';
 
 let browser: Browser;
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -146,7 +146,7 @@ describe('projects', () => {
     await page.getByText('No Projects Found').waitFor();
     await filter('Vacation', 'Yes');
     await table.getByRole('cell', { name: 'Vacation', exact: true }).waitFor();
-    await page.screenshot({ path: '/tmp/e2e-projects-1366.png' });
+    await screenshotIfAsked(page, 'projects-1366');
 
     // A ZIP the distance table does not know: saved, with a warning that stays on the card.
     await page.getByRole('button', { name: 'Add' }).click();
@@ -198,10 +198,10 @@ describe('projects', () => {
     expect(await phone.getByLabel('Projects pages').count()).toBe(0);
     const total = Number((await phone.getByText(/^20 of \d+ shown$/).innerText()).match(/of (\d+)/)![1]);
     expect(total).toBeGreaterThan(20);
-    await phone.screenshot({ path: '/tmp/e2e-projects-phone-top.png' });
+    await screenshotIfAsked(phone, 'projects-phone-top');
     await phone.mouse.wheel(0, 100_000);
     await poll(() => cards.count()).toBe(Math.min(40, total));
-    await phone.screenshot({ path: '/tmp/e2e-projects-phone-more.png' });
+    await screenshotIfAsked(phone, 'projects-phone-more');
     expect(await phone.getByText('Vacation', { exact: true }).count()).toBe(0);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await phone.close();

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, PHONE, signedInPage } from '../browser';
-import { dismissToast, expectAccessible, settled } from '../journeyHelpers';
+import { dismissToast, expectAccessible, screenshotIfAsked, settled } from '../journeyHelpers';
 
 let browser: Browser;
 
@@ -77,7 +77,7 @@ describe('reports', () => {
       return { scroll: box.scrollWidth, client: box.clientWidth };
     });
     expect(container.scroll).toBeLessThanOrEqual(container.client);
-    await page.screenshot({ path: '/tmp/e2e-employee-points-1366.png' });
+    await screenshotIfAsked(page, 'employee-points-1366');
     await page.close();
   });
 

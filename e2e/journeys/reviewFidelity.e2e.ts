@@ -9,7 +9,7 @@ import { addDays } from '@portal/common';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, PHONE, signedInPage } from '../browser';
-import { apiAs, dismissToast, expectAccessible, settled } from '../journeyHelpers';
+import { apiAs, dismissToast, expectAccessible, screenshotIfAsked, settled } from '../journeyHelpers';
 
 const LAPTOP = { width: 1366, height: 768 };
 let browser: Browser;
@@ -51,10 +51,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function shot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png` });
-}
-
 /** The contrast of an element's text against the background it is drawn on (WCAG ratio). */
 async function contrastOf(target: Locator): Promise<number> {
   return target.evaluate((el) => {
@@ -93,7 +89,7 @@ describe('review screens at 1,366 x 768 and on a phone', () => {
     await settled(page);
     const table = page.getByRole('table', { name: 'Forms' });
     await table.locator('tbody tr').first().waitFor();
-    await shot(page, 'navigator-forms-1366');
+    await screenshotIfAsked(page, 'navigator-forms-1366');
     const headers = await table.getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['Status', 'Title', 'Manager', 'Writer', 'Subject', 'Current Author', 'Needs Assignment', 'Due Date', 'Overdue', 'Date Completed']);
     expect(await inView(page, table.getByRole('columnheader', { name: 'Date Completed' }))).toBe(true);
@@ -111,7 +107,7 @@ describe('review screens at 1,366 x 768 and on a phone', () => {
     const first = await table.getByRole('columnheader').first().boundingBox();
     const box = await container.boundingBox();
     expect(Math.abs(first!.x - box!.x)).toBeLessThanOrEqual(2);
-    await shot(page, 'navigator-forms-1366-all-columns');
+    await screenshotIfAsked(page, 'navigator-forms-1366-all-columns');
     await expectAccessible(page, 'navigator forms with the column chooser');
     await page.context().close();
   });
@@ -122,7 +118,7 @@ describe('review screens at 1,366 x 768 and on a phone', () => {
     const form = page.getByRole('dialog', { name: `Self Assessment Of ${worker.firstName} ${worker.lastName}` });
     const firstQuestion = form.locator('[id^="question-"]').first();
     await firstQuestion.waitFor();
-    await shot(page, 'evaluation-form-1366');
+    await screenshotIfAsked(page, 'evaluation-form-1366');
     expect(await contrastOf(firstQuestion)).toBeGreaterThanOrEqual(4.5);
     const questions = await form.locator('[id^="question-"]:not([id$="-input"])').count();
     expect(questions).toBeGreaterThan(1);
@@ -141,7 +137,7 @@ describe('review screens at 1,366 x 768 and on a phone', () => {
     const form = page.getByRole('dialog', { name: `Self Assessment Of ${worker.firstName} ${worker.lastName}` });
     const name = form.getByRole('textbox', { name: 'Type your full name to sign' });
     await name.waitFor();
-    await shot(page, 'sign-off-1366');
+    await screenshotIfAsked(page, 'sign-off-1366');
     const supervisorName = `${supervisor.firstName} ${supervisor.lastName}`;
     const hint = form.getByText(`Type "${supervisorName}" (upper or lower case) to enable Sign Off.`);
     const signOff = form.getByRole('button', { name: 'Sign Off' });
@@ -170,10 +166,10 @@ describe('review screens at 1,366 x 768 and on a phone', () => {
     expect(fields).not.toContain('Title');
     expect(fields).not.toContain('Subject');
     expect(fields).toContain('Due Date');
-    await shot(page, 'navigator-forms-390');
+    await screenshotIfAsked(page, 'navigator-forms-390');
     await page.goto('/assigned-followups');
     await settled(page);
-    await shot(page, 'assigned-followups-390');
+    await screenshotIfAsked(page, 'assigned-followups-390');
     await page.context().close();
   });
 });

@@ -29,6 +29,16 @@ function dialogNamed(page: Page, name: string) {
 async function chooseOption(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
   await combobox.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  await listsClosed(page);
+}
+
+/**
+ * Waits until no list of options is open. A closing menu's options stay in the page while it
+ * fades out: the next list's "first option" could be one of them, and the menu left open would
+ * then hide the rest of the dialog from the accessibility tree.
+ */
+async function listsClosed(page: Page) {
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
 }
 
 /** A small, valid PDF made for this run. */
@@ -193,6 +203,7 @@ describe('employee relations', () => {
     await titleBox.click();
     const title = (await page.getByRole('option').first().textContent())!.trim();
     await page.getByRole('option').first().click();
+    await listsClosed(page);
     const supervisor = dialog.getByRole('combobox', { name: 'Supervisor' });
     await supervisor.click();
     await page.getByRole('option').first().waitFor();

@@ -79,7 +79,8 @@ describe('a manager sees their team at a glance', () => {
       // Overdue employees first: no employee with overdue work after one without.
       const firstCalm = groups.findIndex((g) => !g.overdue);
       expect(firstCalm === -1 || groups.slice(firstCalm).every((g) => !g.overdue)).toBe(true);
-      await expect(theirs.getByRole('progressbar', { name: `${employeeName}: ${mine.completion}` }).isVisible()).resolves.toBe(true);
+      // Waited for: the bar is drawn with its section's count, which can come a render later.
+      await theirs.getByRole('progressbar', { name: `${employeeName}: ${mine.completion}` }).waitFor();
       await expectAccessible(page, `My reviews grouped (${width})`);
 
       await managed.getByRole('combobox', { name: 'Status' }).click();

@@ -48,7 +48,7 @@ export interface OperationContract<Args extends z.ZodRawShape, Result> {
 export interface WrittenPage<Args> {
   model: string;
   /** The reader's page for the parsed arguments on the company's day; `shown`: the page type's fields the request selects. */
-  page(args: Args, today: string, shown: ReadonlySet<string>): { args: FindArgs; summaries: readonly (readonly [string, SQL])[] };
+  page(args: Args, today: string, shown: ReadonlySet<string>): { args: FindArgs; summaries: readonly (readonly [string, SQL])[]; keptTotal?: SQL };
   /** Each summary field's answer (plain objects of scalars) from the value the statement read. */
   summaries?: Record<string, (value: unknown, today: string) => Record<string, unknown>[]>;
 }

@@ -170,11 +170,29 @@ export function benchScreens({ today, employeeNumber }: ScreenInputs): Screen[] 
                     from licenses q join users u on u.id = q.user_id join codes c on c.id = q.code_id
                     where q.exp_date between $1::date and $2::date and u.employment_status = 'active'
                     order by q.exp_date desc nulls last, q.id limit 10) p),
-          'total', (select count(*) from licenses q where q.exp_date between $1::date and $2::date
-                    and not exists (select 1 from users u where u.id = q.user_id and u.employment_status <> 'active')),
+          'total', (select coalesce(sum(active), 0) from expiry_day_counts where kind = 'licenses' and exp_date between $1::date and $2::date),
           'perMonth', (select coalesce(json_agg(m), '[]') from (select to_char(exp_date, 'YYYY-MM') as month, sum(active) as count
                     from expiry_day_counts where kind = 'licenses' and exp_date >= $1::date and exp_date < $3::date group by 1) m)) as body`,
       rawParams: [today, in90, months[12]],
+      // The total, the page's records and the chart's months (those with any): the portal and the
+      // raw server sum the total from the per-day counts (decision 0114), PostGraphile counts the records.
+      sameAnswer: {
+        portal: ({ expiringLicensesReport: r }: Json) => ({
+          total: r.total,
+          ids: r.rows.map((x: Json) => x.id),
+          months: r.perMonth.filter((m: Json) => m.count > 0).map((m: Json) => [m.month, m.count]),
+        }),
+        PostGraphile: ({ page, days }: Json) => {
+          const byMonth = new Map<string, number>();
+          for (const d of days.nodes) byMonth.set(d.expDate.slice(0, 7), (byMonth.get(d.expDate.slice(0, 7)) ?? 0) + d.active);
+          return { total: page.totalCount, ids: page.nodes.map((x: Json) => x.rowId), months: [...byMonth].filter(([, n]) => n > 0).sort() };
+        },
+        'raw SQL': (b: Json) => ({
+          total: b.total,
+          ids: b.rows.map((x: Json) => x.id),
+          months: b.perMonth.filter((m: Json) => m.count > 0).map((m: Json) => [m.month, m.count]).sort(),
+        }),
+      },
     },
     {
       // web/src/features/qualifications/operations.ts QUALIFICATION_CODES: licenses by title, 25, with
@@ -196,13 +214,26 @@ export function benchScreens({ today, employeeNumber }: ScreenInputs): Screen[] 
       rawSql: `select json_build_object(
           'rows', (select coalesce(json_agg(p), '[]') from (
                     select c.id, c.title, c.entity, c.points, c.expiration_type, c.description, c.state, c.level, c.lookup_code,
-                      (select count(*) from licenses x where x.code_id = c.id) as licenses,
-                      (select count(*) from certifications x where x.code_id = c.id) as certifications,
-                      (select count(*) from skills x where x.code_id = c.id) as skills,
-                      (select count(*) from decco_u_courses x where x.code_id = c.id) as courses
+                      coalesce((select k.holders from code_holder_counts k where k.code_id = c.id and k.kind = 'licenses'), 0) as licenses,
+                      coalesce((select k.holders from code_holder_counts k where k.code_id = c.id and k.kind = 'certifications'), 0) as certifications,
+                      coalesce((select k.holders from code_holder_counts k where k.code_id = c.id and k.kind = 'skills'), 0) as skills,
+                      coalesce((select k.holders from code_holder_counts k where k.code_id = c.id and k.kind = 'decco_u_courses'), 0) as courses
                     from codes c where c.entity = 'licenses' order by c.title, c.id limit 25) p),
           'count', (select count(*) from codes where entity = 'licenses')) as body`,
       rawParams: [],
+      // The portal and the raw server read the counts the database keeps (decision 0114);
+      // PostGraphile counts the records.
+      sameAnswer: {
+        portal: ({ findManyCodes, aggregateCodes }: Json) => ({
+          total: aggregateCodes._count._all,
+          rows: findManyCodes.map((c: Json) => [c.id, c.title, c._count.licenses, c._count.certifications, c._count.skills, c._count.deccoUCourses]),
+        }),
+        PostGraphile: ({ allCodes: { totalCount, nodes } }: Json) => ({
+          total: totalCount,
+          rows: nodes.map((c: Json) => [c.rowId, c.title, ...[c.licensesByCodeId, c.certificationsByCodeId, c.skillsByCodeId, c.deccoUCoursesByCodeId].map((g) => g.totalCount)]),
+        }),
+        'raw SQL': (b: Json) => ({ total: b.count, rows: b.rows.map((c: Json) => [c.id, c.title, c.licenses, c.certifications, c.skills, c.courses]) }),
+      },
     },
   ];
 }

@@ -28,16 +28,46 @@ describe("the database thread's own queue", () => {
   /** The next number of a sequence: which statement ran before which. */
   const ticket = async (executor: Executor = database.db) => (await queryRows<{ n: number }>(executor, sql`select nextval('ticket')::int as n`))[0].n;
 
+  /**
+   * Holds the worker with a transaction until `release` (decision 0112), so that what is asked
+   * meanwhile waits in the worker's queue however long the machine takes to send it: a long
+   * statement in its place raced the statements on a loaded CI machine.
+   */
+  const holdWorker = async () => {
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const done = database.db.transaction(async (tx) => {
+      await ticket(tx);
+      holding();
+      await released;
+    });
+    await held;
+    return { release, done };
+  };
+
+  /** Waits until this many statements are with the worker (a held transaction has none out while it waits). */
+  const untilInFlight = async (count: number) => {
+    for (let turn = 0; threadOf(database).inFlight < count; turn++) {
+      if (turn > 1000) throw new Error(`only ${threadOf(database).inFlight} of ${count} statements reached the worker`);
+      await nextTurn();
+    }
+  };
+
   it('sends statements without waiting for the answers before them, and runs them in the order asked', async () => {
     // Asked twice, the read is prepared (decision 0111): from now on each call is one statement.
     await ticket();
     await ticket();
-    const heavy = queryRows(database.db, HEAVY);
+    // The held worker answers none of them, so however slow the machine, none is answered before
+    // the next turn of the loop (a long statement in its place finished first on a loaded machine).
+    const worker = await holdWorker();
     const tickets = Array.from({ length: 100 }, () => ticket());
     await nextTurn();
     // All of them are with the worker at once (the queue on the server's thread sent one at a time).
-    expect(threadOf(database).inFlight).toBe(101);
-    await heavy;
+    expect(threadOf(database).inFlight).toBe(100);
+    worker.release();
+    await worker.done;
     const numbers = await Promise.all(tickets);
     expect(numbers).toEqual(numbers.map((_, i) => numbers[0] + i));
   });
@@ -49,12 +79,13 @@ describe("the database thread's own queue", () => {
       await ready;
       return ticket();
     });
-    const busy = runWithRequestId('busy', () => queryRows(database.db, HEAVY));
-    await nextTurn();
+    const worker = await holdWorker();
     const newer = runWithRequestId('newer', () => ticket());
     await nextTurn();
     go();
-    const [fromOlder, , fromNewer] = await Promise.all([older, busy, newer]);
+    await untilInFlight(2);
+    worker.release();
+    const [fromOlder, , fromNewer] = await Promise.all([older, worker.done, newer]);
     expect(fromOlder).toBeLessThan(fromNewer);
   });
 
@@ -73,9 +104,12 @@ describe("the database thread's own queue", () => {
           for (let i = 1; i <= 2; i++) ran.push(`t${i}:${await ticket(tx)}`);
         }),
       );
-    // All first statements wait behind a long one, so they are in the worker's queue together.
-    const heavy = queryRows(database.db, HEAVY);
-    await Promise.all([heavy, request('a'), transaction(), request('b'), request('c')]);
+    // All first statements wait in the worker's queue together.
+    const worker = await holdWorker();
+    const all = Promise.all([request('a'), transaction(), request('b'), request('c')]);
+    await untilInFlight(4);
+    worker.release();
+    await Promise.all([worker.done, all]);
     const at = (step: string) => Number(ran.find((r) => r.startsWith(`${step}:`))!.split(':')[1]);
     expect(at('a1')).toBeLessThan(at('t1'));
     expect(at('t1')).toBeLessThan(at('b1'));

@@ -112,6 +112,28 @@ export const expiryDayCounts = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.expDate] }), oneOf('expiry_day_counts_kind', t.kind, ['licenses', 'certifications'])],
 );
 
+/** The tables of held qualifications, as code_holder_counts names them. */
+export const HELD_TABLES = ['licenses', 'certifications', 'skills', 'decco_u_courses'] as const;
+export type HeldTable = (typeof HELD_TABLES)[number];
+
+/**
+ * How many records of each group hold each code, kept by statement triggers (migration 0018,
+ * decision 0114) in the same transaction as the change: the catalogue shows these counts on every
+ * page, and counting them read about 12,000 index entries a page (issue 28). A code no one holds
+ * has no row (0).
+ */
+export const codeHolderCounts = pgTable(
+  'code_holder_counts',
+  {
+    codeId: integer()
+      .notNull()
+      .references(() => codes.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 20 }).notNull(),
+    holders: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.kind] }), oneOf('code_holder_counts_kind', t.kind, HELD_TABLES)],
+);
+
 /** Company average points, one row per scheduled snapshot; the newest is "the" average. */
 export const averagePoints = pgTable(
   'average_points',

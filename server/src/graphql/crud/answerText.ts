@@ -445,7 +445,7 @@ function buildPageAnswer(registry: ModelRegistry, ctx: AppContext, planner: Answ
   const read = root.page!.page(root.args, today, names);
   const plan = read && planner.plan(root.model, rowKeys[0][1], 0);
   if (!read || !plan) return null;
-  const statement = new Reader(registry, ctx).answerPageQuery(root.model, read.args, [...plan.computed], plan.preloads, [...plan.fields], plan.text, plan.rowsUnder, true, read.summaries);
+  const statement = new Reader(registry, ctx).answerPageQuery(root.model, read.args, [...plan.computed], plan.preloads, [...plan.fields], plan.text, plan.rowsUnder, read.keptTotal ? { kept: read.keptTotal } : true, read.summaries);
   const query = (ctx.db as unknown as { dialect: { sqlToQuery(query: SQL): Query } }).dialect.sqlToQuery(statement);
   const summaries = new Set(read.summaries.map(([name]) => name));
   const finish = ([page]: AnswerRow[]): string | null => {

@@ -66,7 +66,20 @@ export type RelationDef =
   /** This row holds the key: `field` is a local column pointing at `references` on the target. */
   | { kind: 'one'; target: string; field: string; references?: string }
   /** Target rows hold the key: `field` is a target column pointing at `references` here. */
-  | { kind: 'many'; target: string; field: string; references?: string };
+  | {
+      kind: 'many';
+      target: string;
+      field: string;
+      references?: string;
+      /**
+       * The number of all target rows of a parent (given its `references` value), as the database
+       * keeps it (a counter table): the reader's statement reads it for `_count` instead of
+       * counting when the viewer may read every target row; a viewer who may read only some still
+       * gets those counted, and so does the batched fallback for rows read without their counts
+       * (decision 0114).
+       */
+      keptCount?: (parentKey: SQL) => SQL;
+    };
 
 export type WriteAction = 'create' | 'update' | 'delete';
 

@@ -55,6 +55,13 @@ export type Row = Record<string, unknown> & { __model: string };
 /** The alias of a row's columns where a statement writes the response's JSON (answerText.ts). */
 const ROW = sql.raw('s');
 
+/**
+ * A page's total: counted (`true`), not read (`false`), or `kept`: the total of the page's filter
+ * as the database keeps it (a counter table), read instead of counting when the viewer may read
+ * every row of the model, and counted otherwise (decision 0114).
+ */
+export type PageTotal = boolean | { kept: SQL };
+
 /** The column that carries a page's total (findPageWithTotal); taken off the rows after reading. */
 const TOTAL_PROPERTY = '__total';
 /** The prefix of the columns that carry a page's summaries (findPageWithTotal). */
@@ -129,7 +136,9 @@ function relationCountSql(registry: ModelRegistry, model: ModelDef, scope: Query
   const t = aliasTable(target, scope.nextAlias());
   const visible = rowScope(target, scope, t);
   if (visible === null) return sql`0`;
-  const where = andAll([sql`${column(t, rel.field)} = ${column(parent, rel.references ?? 'id')}`, visible]);
+  const parentKey = column(parent, rel.references ?? 'id');
+  if (visible === undefined && rel.kind === 'many' && rel.keptCount) return rel.keptCount(parentKey);
+  const where = andAll([sql`${column(t, rel.field)} = ${parentKey}`, visible]);
   return sql`(select count(*)::int from ${fromClause(target, t)} where ${where})`;
 }
 
@@ -284,8 +293,9 @@ export class Reader {
     preloads: readonly Preload[] = [],
     fields?: readonly string[],
     summaries: readonly (readonly [string, SQL])[] = [],
+    keptTotal?: SQL,
   ): Promise<{ rows: Row[]; total: number; summaries: Record<string, unknown> }> {
-    const rows = await this.readPage(model, args, computed, preloads, fields, true, summaries);
+    const rows = await this.readPage(model, args, computed, preloads, fields, keptTotal ? { kept: keptTotal } : true, summaries);
     const values: Record<string, unknown> = {};
     if (rows.length === 0) {
       const firstPage = !args.skip && args.take !== 0;
@@ -311,7 +321,7 @@ export class Reader {
     computed: readonly string[],
     preloads: readonly Preload[],
     fields: readonly string[] | undefined,
-    withTotal: boolean,
+    withTotal: PageTotal,
     summaries: readonly (readonly [string, SQL])[] = [],
   ): Promise<Row[]> {
     const query = this.pageQuery(model, args, computed, preloads, fields, withTotal, summaries);
@@ -334,7 +344,7 @@ export class Reader {
     fields: readonly string[],
     answer: (row: SQL, joined: ReadonlySet<string>) => SQL,
     rowsUnder: (row: SQL) => SQL,
-    withTotal = false,
+    withTotal: PageTotal = false,
     summaries: readonly (readonly [string, SQL])[] = [],
   ): SQL {
     const joined = new Set<string>();
@@ -353,7 +363,7 @@ export class Reader {
     computed: readonly string[],
     preloads: readonly Preload[],
     fields: readonly string[] | undefined,
-    withTotal: boolean,
+    withTotal: PageTotal,
     summaries: readonly (readonly [string, SQL])[],
     joinedForAnswer?: Set<string>,
   ): SQL {
@@ -368,7 +378,7 @@ export class Reader {
     if (args.distinct?.length) conditions.push(this.distinctIds(model, scope, t, args));
     const where = andAll(conditions.filter((c): c is SQL | undefined => c !== null));
     const related = this.relatedColumns(model, scope, t, preloads);
-    if (withTotal) related.push([TOTAL_PROPERTY, this.totalSql(model, scope, args.where)]);
+    if (withTotal) related.push([TOTAL_PROPERTY, this.pageTotalSql(model, scope, args.where, withTotal)]);
     for (const [name, value] of summaries) related.push([SUMMARY_PREFIX + name, value]);
     const select = selectList(this.registry, model, scope, t, computed, related, fields);
     const order = orderClause(model, t, terms);
@@ -383,6 +393,12 @@ export class Reader {
       ${where ? sql`where ${where}` : sql``}
       order by ${order} ${pageClause(paging)}`;
     return query;
+  }
+
+  /** A page's total column (PageTotal): kept when offered and the viewer may read every row, counted otherwise. */
+  private pageTotalSql(model: ModelDef, scope: QueryScope, where: WhereInput | null | undefined, total: true | { kept: SQL }): SQL {
+    if (total !== true && rowScope(model, scope, aliasTable(model, scope.nextAlias())) === undefined) return total.kept;
+    return this.totalSql(model, scope, where);
   }
 
   /** The rows a filter matches, counted over their own alias (the subquery `count` would run). */

@@ -26,6 +26,21 @@ export type WhereInput = Record<string, unknown>;
 
 const LOGICAL = new Set(['AND', 'OR', 'NOT']);
 
+/**
+ * Whether a filter selects every row, as the compiler reads it: nothing, `{}`, an `AND` of such
+ * filters (the web's table sends `{ AND: [] }` when no filter is set) or an empty `NOT`. Any field,
+ * and any `OR`, counts as a filter. A kept total stands for the unfiltered rows only (decision 0114).
+ */
+export function selectsEveryRow(where: WhereInput | null | undefined): boolean {
+  if (!where) return true;
+  return Object.entries(where).every(([key, value]) => {
+    if (value === undefined) return true;
+    if (key === 'AND') return asList(value as WhereInput | WhereInput[]).every(selectsEveryRow);
+    if (key === 'NOT') return asList(value as WhereInput | WhereInput[]).length === 0;
+    return false;
+  });
+}
+
 /** Makes LIKE wildcards and the escape character match themselves (the default escape is a backslash). */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);

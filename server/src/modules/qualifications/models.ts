@@ -1,7 +1,8 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Capability, CodeEntity } from '@portal/common';
-import { averagePoints, certifications, codes, deccoUCourses, licenses, skills } from '../../db/schema';
+import { averagePoints, certifications, codes, deccoUCourses, licenses, skills, type HeldTable } from '../../db/schema';
+import { sql, type SQL } from '../../db/sql';
 import { defineModel, READ_OPERATIONS, type ModelDef, type RelationDef } from '../../graphql/crud/model';
 import { averagePointsPolicy, codesPolicy, heldQualificationPolicy } from './policy';
 import { codeHooks, holdingHooks, QUALIFICATION_EXISTS } from './rules';
@@ -11,16 +12,22 @@ const heldRelations: Record<string, RelationDef> = {
   codes: { kind: 'one', target: 'Codes', field: 'codeId' },
 };
 
+/** How many records of a group hold a code, as the database keeps it (code_holder_counts, decision 0114). */
+function keptHolders(kind: HeldTable): (codeId: SQL) => SQL {
+  const where = sql.raw(`code_holder_counts.kind = '${kind}'`);
+  return (codeId) => sql`coalesce((select code_holder_counts.holders from code_holder_counts where code_holder_counts.code_id = ${codeId} and ${where}), 0)`;
+}
+
 export const codesModel = defineModel({
   name: 'Codes',
   table: codes,
   description: 'A qualification code of the catalogue: a license, certification, skill or DECCO U course.',
   serverSet: ['createdAt', 'updatedAt'],
   relations: {
-    licenses: { kind: 'many', target: 'Licenses', field: 'codeId' },
-    certifications: { kind: 'many', target: 'Certifications', field: 'codeId' },
-    skills: { kind: 'many', target: 'Skills', field: 'codeId' },
-    deccoUCourses: { kind: 'many', target: 'DeccoUCourses', field: 'codeId' },
+    licenses: { kind: 'many', target: 'Licenses', field: 'codeId', keptCount: keptHolders('licenses') },
+    certifications: { kind: 'many', target: 'Certifications', field: 'codeId', keptCount: keptHolders('certifications') },
+    skills: { kind: 'many', target: 'Skills', field: 'codeId', keptCount: keptHolders('skills') },
+    deccoUCourses: { kind: 'many', target: 'DeccoUCourses', field: 'codeId', keptCount: keptHolders('decco_u_courses') },
   },
   constraintMessages: { codes_unique_title: QUALIFICATION_EXISTS },
   hooks: codeHooks,

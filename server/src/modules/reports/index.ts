@@ -15,6 +15,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { reader } from '../../graphql/crud/api';
 import { selectionOf } from '../../graphql/crud/preloads';
 import { selectedFieldNames } from '../../graphql/crud/selection';
+import { selectsEveryRow } from '../../graphql/crud/where';
 import type { AppContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import { graphqlType } from '../../graphql/inputSdl';
@@ -118,10 +119,35 @@ async function rowsAndTotal(ctx: AppContext, info: GraphQLResolveInfo, modelName
 
 type ExpiringArgs = ReportArgs & { range?: ExpiringRange | null };
 
-/** An expiring report's reader page on the company's day, and its chart when `chart`. */
+/**
+ * An expiring report's reader page on the company's day, and its chart when `chart`. Without a
+ * filter of the table, its total is the range's sum of the per-day counts (keptExpiringTotal).
+ */
 function expiringPage(table: 'licenses' | 'certifications', args: ExpiringArgs, today: string, chart: boolean) {
-  const base = { AND: [expiringWhere(args.range ?? 'next60', today), HELD_BY_ACTIVE] };
-  return { args: readerPage(base, args), summaries: chart ? [['perMonth', perMonthSql(table, today)] as const] : [] };
+  const range = args.range ?? 'next60';
+  const base = { AND: [expiringWhere(range, today), HELD_BY_ACTIVE] };
+  return {
+    args: readerPage(base, args),
+    summaries: chart ? [['perMonth', perMonthSql(table, today)] as const] : [],
+    keptTotal: selectsEveryRow(args.where) ? keptExpiringTotal(table, range, today) : undefined,
+  };
+}
+
+/**
+ * The records of a range held by active employees (the rows of expiringWhere and HELD_BY_ACTIVE),
+ * summed from the per-day counts the triggers keep (expiry_day_counts, decision 0058): at most a
+ * row a day, where counting the records read every one of them (about 1,300 licenses in 90 days
+ * on 10,000 employees). The reader reads it for a viewer who may read every record (decision 0114).
+ */
+function keptExpiringTotal(table: 'licenses' | 'certifications', range: ExpiringRange, today: string): SQL {
+  // The range's bounds as expiringWhere writes them, so the two cannot disagree.
+  const { gte, lte, lt } = (expiringWhere(range, today) as { expDate: { gte?: string; lte?: string; lt?: string } }).expDate;
+  const days = [
+    ...(gte ? [sql`c.exp_date >= ${gte}::date`] : []),
+    ...(lte ? [sql`c.exp_date <= ${lte}::date`] : []),
+    ...(lt ? [sql`c.exp_date < ${lt}::date`] : []),
+  ];
+  return sql`(select coalesce(sum(c.active), 0)::int from expiry_day_counts c where c.kind = ${table} and ${sql.join(days, sql` and `)})`;
 }
 
 /**
@@ -135,7 +161,7 @@ async function expiringReport(ctx: AppContext, info: GraphQLResolveInfo, modelNa
   const read = expiringPage(table, args, today, chart);
   const model = ctx.registry.get(modelName);
   const { computed, preloads, fields } = selectionOf(ctx.registry, model, info, 'rows');
-  const { rows, total, summaries } = await reader(ctx).findPageWithTotal(model, read.args, computed, preloads, fields, read.summaries);
+  const { rows, total, summaries } = await reader(ctx).findPageWithTotal(model, read.args, computed, preloads, fields, read.summaries, read.keptTotal);
   return { rows, total, perMonth: chart ? monthsOf(today, summaries.perMonth) : [] };
 }
 

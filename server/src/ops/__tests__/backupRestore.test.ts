@@ -41,7 +41,8 @@ async function startPortal(): Promise<string> {
   const port = await freePort();
   server = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], { cwd: REPO_ROOT, env: { ...env, PORT: String(port) }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 400; i++) {
+  // Three minutes: under CI's load a start (tsx compiling the server, PGlite opening) has taken over one.
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
     if (await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false)) return url;
     if (server.exitCode !== null) throw new Error(`the portal exited with ${server.exitCode}`);
     await new Promise((r) => setTimeout(r, 150));

@@ -1,7 +1,8 @@
 /** The qualification code catalogue's rules (spec 2 sections 3 to 5), enforced by the API. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Role } from '@portal/common';
-import { licenses } from '../../../db/schema';
+import { certifications, licenses } from '../../../db/schema';
 import { makeCode, makeRoleActors, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 
@@ -107,5 +108,25 @@ describe('qualification codes', () => {
       as.webEditor.token,
     );
     expect(res.data?.findUniqueCodes.licenses).toEqual([{ users: { employeeNumber: as.admin.user.employeeNumber } }]);
+  });
+
+  it("counts each code's holders: all of them for a manager, as kept by the database; a plain user's own", async () => {
+    const code = await makeCode(t, { title: 'Counted', entity: 'licenses' });
+    const holders = [as.user, as.admin, as.superAdmin];
+    await t.db.insert(licenses).values(holders.map((actor) => ({ userId: actor.user.id, codeId: code.id })));
+    await t.db.insert(certifications).values({ userId: as.admin.user.id, codeId: code.id });
+    const COUNTS = `query($id: Int!) { findManyCodes(where: { id: { equals: $id } }) { _count { licenses certifications skills deccoUCourses } } }`;
+    const counts = async (actor: Actor) => (await t.gql<{ findManyCodes: { _count: unknown }[] }>(COUNTS, { id: code.id }, actor.token)).data?.findManyCodes[0]._count;
+    expect(await counts(as.webEditor)).toEqual({ licenses: 3, certifications: 1, skills: 0, deccoUCourses: 0 });
+    expect(await counts(as.fieldSupervisor)).toEqual({ licenses: 3, certifications: 1, skills: 0, deccoUCourses: 0 });
+    expect(await counts(as.user)).toEqual({ licenses: 1, certifications: 0, skills: 0, deccoUCourses: 0 });
+    // A code reached through a holder's record (read in the same statement, nested).
+    await t.db.delete(licenses).where(eq(licenses.userId, as.superAdmin.user.id));
+    const nested = await t.gql<{ users: { licenses: { codes: { id: number; _count: unknown } }[] }[] }>(
+      `query($id: Int!) { users(where: { id: { equals: $id } }) { licenses { codes { id _count { licenses certifications } } } } }`,
+      { id: as.admin.user.id },
+      as.webEditor.token,
+    );
+    expect(nested.data?.users[0].licenses.find((l) => l.codes.id === code.id)?.codes._count).toEqual({ licenses: 2, certifications: 1 });
   });
 });
