@@ -78,17 +78,46 @@ interface Watched {
   inFlight: Map<Request, number>;
   /** The last console errors and warnings of its pages. */
   console: string[];
+  /** The last requests answered (or failed), with when they ended: what the page did last. */
+  recent: { at: number; what: string }[];
+}
+
+/** A request in a line: method, path and, for GraphQL, the operation's name and variables. */
+function describeRequest(request: Request): string {
+  const url = new URL(request.url());
+  let what = `${request.method()} ${url.pathname}`;
+  const body = request.postData();
+  if (body) {
+    try {
+      const { operationName, query, variables } = JSON.parse(body) as { operationName?: string; query?: string; variables?: unknown };
+      what += ` ${operationName ?? query?.replace(/\s+/g, ' ').slice(0, 60) ?? ''} ${JSON.stringify(variables ?? {}).slice(0, 100)}`;
+    } catch {
+      what += ` ${body.slice(0, 100)}`;
+    }
+  }
+  return what;
+}
+
+/** Seconds before now, for lines a reader puts on one time line: "-12.3 s". */
+export function secondsAgo(time: number, now = Date.now()): string {
+  return `-${((now - time) / 1000).toFixed(1)} s`;
 }
 const watchedContexts = new Map<BrowserContext, Watched>();
 
 /** Keeps what a context's pages are waiting for, for `openPagesReport` when a journey fails. */
 function watch(context: BrowserContext): void {
-  const watched: Watched = { inFlight: new Map(), console: [] };
+  const watched: Watched = { inFlight: new Map(), console: [], recent: [] };
+  const ended = (request: Request, how: string) => {
+    const sent = watched.inFlight.get(request);
+    watched.inFlight.delete(request);
+    watched.recent.push({ at: Date.now(), what: `${describeRequest(request)} ${how}${sent === undefined ? '' : ` after ${Date.now() - sent} ms`}` });
+    if (watched.recent.length > 12) watched.recent.shift();
+  };
   watchedContexts.set(context, watched);
   context.on('close', () => watchedContexts.delete(context));
   context.on('request', (request) => watched.inFlight.set(request, Date.now()));
-  context.on('requestfinished', (request) => watched.inFlight.delete(request));
-  context.on('requestfailed', (request) => watched.inFlight.delete(request));
+  context.on('requestfinished', (request) => ended(request, 'answered'));
+  context.on('requestfailed', (request) => ended(request, `failed (${request.failure()?.errorText ?? 'no reason'})`));
   context.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     watched.console.push(`${message.type()}: ${message.text().slice(0, 300)}`);
@@ -97,8 +126,8 @@ function watch(context: BrowserContext): void {
 }
 
 /**
- * Each open page's address, the requests it still waits for (and for how long) and its last
- * console errors: what a journey that ran out of time was waiting on.
+ * Each open page's address, its last requests (how long ago they ended), the requests it still
+ * waits for (and for how long) and its last console errors: what a failing journey was doing.
  */
 export function openPagesReport(): string {
   const now = Date.now();
@@ -109,10 +138,8 @@ export function openPagesReport(): string {
   }
   for (const [context, watched] of watchedContexts) {
     for (const page of context.pages()) lines.push(`page ${page.url()}`);
-    for (const [request, sent] of watched.inFlight) {
-      const body = request.postData()?.replace(/\s+/g, ' ').slice(0, 160) ?? '';
-      lines.push(`  waiting ${now - sent} ms for ${request.method()} ${request.url()} ${body}`);
-    }
+    for (const { at, what } of watched.recent) lines.push(`  ${secondsAgo(at, now)} ${what}`);
+    for (const [request, sent] of watched.inFlight) lines.push(`  waiting ${now - sent} ms for ${describeRequest(request)}`);
     for (const message of watched.console) lines.push(`  console ${message}`);
   }
   return lines.length ? lines.join('\n') : '(no page open)';
