@@ -9,7 +9,6 @@ import { launch, PHONE, signedInPage } from '../browser';
 import { apiAs, expectAccessible, settled, unique, viewerOf } from '../journeyHelpers';
 
 const LAPTOP = { width: 1366, height: 768 };
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const run = unique();
 const goalTitle = `Rigging cert ${run}`;
 const note = `Passed the written part (${run}).`;
@@ -75,13 +74,13 @@ describe('goal check-ins', () => {
     await page.locator('.MuiSnackbar-root').filter({ hasText: 'Check-in saved' }).waitFor();
 
     const after = page.getByRole('dialog', { name: goalTitle });
-    await poll(() => after.getByRole('progressbar', { name: `Progress of ${goalTitle}` }).getAttribute('aria-valuenow')).toBe('40');
+    await expect.poll(() => after.getByRole('progressbar', { name: `Progress of ${goalTitle}` }).getAttribute('aria-valuenow')).toBe('40');
     const history = after.getByRole('list', { name: 'Check-ins' });
-    await poll(() => history.textContent()).toContain(note);
+    await expect.poll(() => history.textContent()).toContain(note);
     expect(await history.textContent()).toMatch(/\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M · Tyler Medeiros · 0 % → 40 %/);
     await expectAccessible(page, 'goal details with check-ins');
     await after.getByRole('button', { name: 'Close' }).click();
-    await poll(() => card.getByRole('progressbar', { name: `Progress of ${goalTitle}` }).getAttribute('aria-valuenow')).toBe('40');
+    await expect.poll(() => card.getByRole('progressbar', { name: `Progress of ${goalTitle}` }).getAttribute('aria-valuenow')).toBe('40');
     expect(await card.textContent()).toContain('40 %');
     await page.context().close();
   });
@@ -93,7 +92,7 @@ describe('goal check-ins', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await card.getByRole('button', { name: 'View' }).click();
     const details = page.getByRole('dialog', { name: goalTitle });
-    await poll(() => details.getByRole('list', { name: 'Check-ins' }).textContent()).toContain(note);
+    await expect.poll(() => details.getByRole('list', { name: 'Check-ins' }).textContent()).toContain(note);
     await details.getByRole('button', { name: 'Check in' }).click();
     const form = page.getByRole('dialog', { name: `Check in: ${goalTitle}` });
     await form.getByRole('textbox', { name: /Progress/ }).waitFor();
@@ -110,7 +109,7 @@ describe('goal check-ins', () => {
       // The form may have a question section called Goals too: this is the section listing the goals.
       const goals = page.getByRole('region', { name: 'Goals' }).filter({ hasText: "The subject's goals whose due date has come." });
       await goals.waitFor();
-      await poll(() => goals.getByRole('progressbar', { name: `Progress of ${goalTitle}` }).getAttribute('aria-valuenow')).toBe('40');
+      await expect.poll(() => goals.getByRole('progressbar', { name: `Progress of ${goalTitle}` }).getAttribute('aria-valuenow')).toBe('40');
       const last = goals.getByRole('group', { name: `Last check-in on ${goalTitle}` });
       expect(await last.textContent()).toContain(note);
       expect(await last.textContent()).toContain('Tyler Medeiros · 0 % → 40 %');

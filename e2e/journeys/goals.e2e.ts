@@ -9,7 +9,6 @@ import { launch, PHONE, signedInPage } from '../browser';
 import { apiAs, dismissToast, expectAccessible, settled, unique, viewerOf } from '../journeyHelpers';
 
 let browser: Browser;
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const run = unique();
 const goalTitle = `Finish OSHA 30 ${run}`;
 const followupTitle = `Harness check ${run}`;
@@ -29,7 +28,7 @@ async function openPartner(page: Page, supervisorNumber: string, list: 'partner-
   await rows.first().waitFor();
   await (who === 'Medeiros' ? rows.filter({ hasText: 'Medeiros' }) : rows.filter({ hasNotText: 'Medeiros' })).first().click();
   const prefix = list === 'partner-goals' ? '/goals/' : '/followups/';
-  await poll(() => new URL(page.url()).pathname.startsWith(prefix)).toBe(true);
+  await expect.poll(() => new URL(page.url()).pathname.startsWith(prefix)).toBe(true);
   await settled(page);
   return decodeURIComponent(new URL(page.url()).pathname.slice(prefix.length));
 }
@@ -55,7 +54,7 @@ describe('goals and follow-ups', () => {
     await goalForm.getByText('Before the start date: it will be set to the start date.').waitFor();
     // Leaving the field (a date input's Tab moves between its day, month and year).
     await goalForm.getByLabel('Description').click();
-    await poll(() => goalForm.getByLabel('Due Date').inputValue()).toBe(start);
+    await expect.poll(() => goalForm.getByLabel('Due Date').inputValue()).toBe(start);
     await goalForm.getByText('Set to the start date: a goal cannot be due before it starts.').waitFor();
     await goalForm.getByLabel('Due Date').fill('2031-06-30');
     expect(await goalForm.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
@@ -64,7 +63,7 @@ describe('goals and follow-ups', () => {
     await goalForm.getByRole('button', { name: 'Save' }).click();
     await dismissToast(page, 'Goal created successfully.');
     const card = page.getByRole('article', { name: goalTitle });
-    await poll(() => card.getByText('Due: 06/30/2031').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Due: 06/30/2031').isVisible()).toBe(true);
 
     // A follow-up of another partner, assigned to the demo user.
     const partnerNumber = await openPartner(page, supervisorNumber, 'partner-followups', 'someone else');
@@ -79,7 +78,7 @@ describe('goals and follow-ups', () => {
     await dismissToast(page, 'Follow-up created successfully.');
     await page.getByRole('article', { name: followupTitle }).getByRole('button', { name: 'View' }).click();
     const details = page.getByRole('dialog', { name: followupTitle });
-    await poll(() => details.textContent()).toContain('Tyler Medeiros');
+    await expect.poll(() => details.textContent()).toContain('Tyler Medeiros');
     await details.getByRole('button', { name: 'Close' }).click();
 
     // The assignee: the list, the bell, and completing it.
@@ -90,13 +89,13 @@ describe('goals and follow-ups', () => {
     await assignee.getByRole('row', { name: new RegExp(followupTitle) }).waitFor();
     await assignee.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
     await assignee.getByRole('menuitem', { name: new RegExp(`Follow-up assigned to you: ${followupTitle}`) }).click();
-    await poll(() => new URL(assignee.url()).pathname).toBe(`/followups/${partnerNumber}`);
+    await expect.poll(() => new URL(assignee.url()).pathname).toBe(`/followups/${partnerNumber}`);
     await settled(assignee);
     const assigned = assignee.getByRole('article', { name: followupTitle });
     expect(await assigned.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await assigned.getByRole('button', { name: 'Complete', exact: true }).click();
     await dismissToast(assignee, 'Successfully updated follow-up');
-    await poll(() => assigned.count()).toBe(0);
+    await expect.poll(() => assigned.count()).toBe(0);
     await assignee.close();
 
     // Back to the supervisor: complete the goal; it moves to Completed.
@@ -105,9 +104,9 @@ describe('goals and follow-ups', () => {
     await page.getByRole('article', { name: goalTitle }).getByRole('button', { name: 'Complete | Delete' }).click();
     await page.getByRole('menuitem', { name: 'Complete' }).click();
     await dismissToast(page, 'Successfully updated goal');
-    await poll(() => page.getByRole('article', { name: goalTitle }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('article', { name: goalTitle }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Completed' }).click();
-    await poll(() => page.getByRole('article', { name: goalTitle }).textContent()).toMatch(/Completed: \d\d\/\d\d\/\d{4}/);
+    await expect.poll(() => page.getByRole('article', { name: goalTitle }).textContent()).toMatch(/Completed: \d\d\/\d\d\/\d{4}/);
     await page.close();
   });
 
@@ -128,7 +127,7 @@ describe('goals and follow-ups', () => {
     expect(someoneElse.goals).toEqual([]);
 
     await page.goto('/goals/100000000');
-    await poll(() => new URL(page.url()).pathname).toBe(`/goals/${own}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/goals/${own}`);
     await page.close();
   });
 });

@@ -9,7 +9,6 @@ import { launch, PHONE, signedInPage } from '../browser';
 import { dismissToast, expectAccessible, screenshotIfAsked, settled, unique } from '../journeyHelpers';
 
 let browser: Browser;
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const run = unique();
 const projectName = `Harbor Tower ${run}`;
 
@@ -74,11 +73,11 @@ describe('projects', () => {
     await page.getByRole('button', { name: 'Find staff' }).click();
     const finder = page.getByRole('dialog', { name: `Find staff for ${projectName}` });
     await finder.getByRole('list', { name: 'Qualified employees' }).waitFor();
-    await poll(() => finder.getByRole('button', { name: 'Assigned' }).count()).toBe(2);
+    await expect.poll(() => finder.getByRole('button', { name: 'Assigned' }).count()).toBe(2);
     await finder.getByRole('button', { name: /^Assign / }).first().click();
     // The page behind the dialog (and its toast) is hidden from assistive technology: the dialog says it.
     await finder.getByRole('status').filter({ hasText: `assigned to ${projectName}` }).waitFor();
-    await poll(() => finder.getByRole('button', { name: 'Assigned' }).count()).toBe(3);
+    await expect.poll(() => finder.getByRole('button', { name: 'Assigned' }).count()).toBe(3);
     await expectAccessible(page, 'find staff');
     await finder.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('heading', { name: 'Employees (3)' }).waitFor();
@@ -112,7 +111,7 @@ describe('projects', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: /yes/i }).click();
     await page.getByRole('heading', { name: 'Employees (0)' }).waitFor();
     await page.getByRole('heading', { name: 'Contractors (0)' }).waitFor();
-    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Inactive');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Inactive');
     await page.close();
   });
 
@@ -194,13 +193,13 @@ describe('projects', () => {
     await phone.goto('/projects');
     await settled(phone);
     const cards = phone.getByRole('list', { name: 'Projects' }).locator(':scope > li');
-    await poll(() => cards.count()).toBe(20);
+    await expect.poll(() => cards.count()).toBe(20);
     expect(await phone.getByLabel('Projects pages').count()).toBe(0);
     const total = Number((await phone.getByText(/^20 of \d+ shown$/).innerText()).match(/of (\d+)/)![1]);
     expect(total).toBeGreaterThan(20);
     await screenshotIfAsked(phone, 'projects-phone-top');
     await phone.mouse.wheel(0, 100_000);
-    await poll(() => cards.count()).toBe(Math.min(40, total));
+    await expect.poll(() => cards.count()).toBe(Math.min(40, total));
     await screenshotIfAsked(phone, 'projects-phone-more');
     expect(await phone.getByText('Vacation', { exact: true }).count()).toBe(0);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -210,7 +209,7 @@ describe('projects', () => {
   it('other roles are sent away from the projects screens', async () => {
     const page = await signedInPage(browser, 'admin');
     await page.goto('/projects');
-    await poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
     await page.close();
   });
 });

@@ -10,7 +10,6 @@ import { DEMO_PASSWORD } from '../portal';
 
 let browser: Browser;
 /** Toasts queue (one at a time, 4 s each), and saves reload the card: wait long enough. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const suffix = Date.now().toString(36);
 
 interface Session {
@@ -75,7 +74,7 @@ describe('the baseball card', () => {
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Add License', 'Add Certification', 'Add Skill', 'Add DECCO U Course']);
     await page.getByRole('menuitem', { name: 'Add License' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create License' });
-    await poll(() => dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await dialog.getByRole('combobox', { name: 'License' }).fill(title);
     await page.getByRole('option', { name: `${title} (Master, RI)` }).click();
     await dialog.getByLabel('Expiration Date').fill('2099-12-31');
@@ -83,10 +82,10 @@ describe('the baseball card', () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
 
-    await poll(() => page.getByText('Successfully created license').count()).toBeGreaterThan(0);
-    await poll(() => totalPoints(page)).toBe(before + 37);
+    await expect.poll(() => page.getByText('Successfully created license').count()).toBeGreaterThan(0);
+    await expect.poll(() => totalPoints(page)).toBe(before + 37);
     const row = page.getByRole('table', { name: 'Licenses' }).getByRole('row', { name: `${title} (Master, RI)` });
-    await poll(() => row.textContent()).toContain('12/31/2099');
+    await expect.poll(() => row.textContent()).toContain('12/31/2099');
     await page.close();
   });
 
@@ -99,7 +98,7 @@ describe('the baseball card', () => {
     const page = await signedInPage(browser, 'fieldSupervisor', PHONE);
     await page.goto(`/baseball-card/${employee.user.employeeNumber}`);
     const tabs = page.getByRole('tablist', { name: 'Qualification groups' });
-    await poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Skills', 'Licences', 'Certs', 'DECCOU']);
+    await expect.poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['Skills', 'Licences', 'Certs', 'DECCOU']);
     await page.getByRole('button', { name: 'Edit Qualifications' }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Add Skill']);
@@ -108,22 +107,22 @@ describe('the baseball card', () => {
     await dialog.getByRole('combobox', { name: 'Skill' }).fill(title);
     await page.getByRole('option', { name: title }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await poll(() => page.getByText('Successfully created skill').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Successfully created skill').count()).toBeGreaterThan(0);
 
     const skills = page.getByRole('list', { name: 'Skills' });
-    await poll(() => skills.getByRole('heading', { name: title }).count()).toBe(1);
+    await expect.poll(() => skills.getByRole('heading', { name: title }).count()).toBe(1);
     await expectNoSeriousA11yViolations(page);
     await skills.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('alertdialog');
     expect(await confirm.textContent()).toContain('Are you sure you want to delete this skill?');
     await confirm.getByRole('button', { name: 'YES' }).click();
-    await poll(() => page.getByText('Qualification deleted succesfully.').count()).toBeGreaterThan(0);
-    await poll(() => skills.getByRole('heading', { name: title }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Qualification deleted succesfully.').count()).toBeGreaterThan(0);
+    await expect.poll(() => skills.getByRole('heading', { name: title }).count()).toBe(0);
 
     // Licenses: no delete crosses and no editing for a field supervisor.
     await tabs.getByRole('tab', { name: 'Licences' }).click();
     const licenses = page.getByRole('tabpanel');
-    await poll(() => licenses.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    await expect.poll(() => licenses.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     expect(await licenses.getByRole('button', { name: /^Details/ }).count()).toBe(0);
     await page.close();
   });
@@ -135,8 +134,8 @@ describe('the baseball card', () => {
     await page.getByRole('button', { name: 'Upload Profile Image' }).waitFor();
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
     await page.getByLabel('Profile image file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-    await poll(() => page.getByText('Profile Image Saved Successfully').count()).toBeGreaterThan(0);
-    await poll(() => page.getByRole('main').getByRole('img', { name: /^Profile image of / }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Profile Image Saved Successfully').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('main').getByRole('img', { name: /^Profile image of / }).count()).toBe(1);
     await page.close();
   });
 
@@ -167,14 +166,14 @@ describe('the qualification code catalogue', () => {
     await dialog.getByRole('textbox', { name: 'Points' }).fill('5');
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await poll(() => dialog.getByText('This qualification already exists.').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('This qualification already exists.').count()).toBe(1);
 
     const title = `E2E Certification ${suffix}`;
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await poll(() => page.getByText('Certifications created successfully.').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Certifications created successfully.').count()).toBeGreaterThan(0);
     // By title, 'E2E ...' falls on the first page among the seeded certifications.
-    await poll(() => page.getByRole('table', { name: 'Certifications codes' }).getByRole('row', { name: title }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('table', { name: 'Certifications codes' }).getByRole('row', { name: title }).count()).toBe(1);
     await page.close();
   });
 
@@ -185,7 +184,7 @@ describe('the qualification code catalogue', () => {
     // On a phone the catalogue opens with a tap (decision 0097).
     await page.getByRole('button', { name: 'Code catalogue' }).click();
     const block = page.getByRole('region', { name: 'Qualification Codes' });
-    await poll(() => block.getByRole('combobox', { name: 'Category' }).count()).toBe(1);
+    await expect.poll(() => block.getByRole('combobox', { name: 'Category' }).count()).toBe(1);
     expect(await block.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
     await page.close();
@@ -212,21 +211,21 @@ describe('the mass CSV update', () => {
     const file = (text: string) => ({ name: 'certifications.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
     const csvInput = dialog.getByLabel('CSV file');
     await csvInput.setInputFiles(file(`${first.user.employeeNumber},3/1/26,3/1/29,MC-${suffix}-1\n${second.user.employeeNumber},13/1/26,3/1/29,MC-${suffix}-2\n`));
-    await poll(() => dialog.getByText('2 rows; 1 invalid cell in 1 row.', { exact: false }).count()).toBe(1);
+    await expect.poll(() => dialog.getByText('2 rows; 1 invalid cell in 1 row.', { exact: false }).count()).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
     await dialog.getByText('13/1/26').hover();
-    await poll(() => page.getByRole('tooltip').textContent()).toBe('Issue Date must be in the format MM/DD/YY');
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Issue Date must be in the format MM/DD/YY');
     await expectNoSeriousA11yViolations(page);
 
     await csvInput.setInputFiles(file(`${first.user.employeeNumber},3/1/26,3/1/29,MC-${suffix}-1\n ${second.user.employeeNumber} , 3/2/26 , 3/2/29 , MC-${suffix}-2 \n`));
-    await poll(() => dialog.getByText('2 rows, all valid.').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('2 rows, all valid.').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await poll(() => page.getByText('Successfully updated qualifications').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Successfully updated qualifications').count()).toBeGreaterThan(0);
 
     for (const [employee, n, expires] of [[second, 2, '03/02/2029'], [first, 1, '03/01/2029']] as const) {
       await page.goto(`/baseball-card/${employee.user.employeeNumber}`);
       const row = page.getByRole('table', { name: 'Certifications' }).getByRole('row', { name: title });
-      await poll(() => row.textContent()).toContain(`MC-${suffix}-${n}`);
+      await expect.poll(() => row.textContent()).toContain(`MC-${suffix}-${n}`);
       expect(await row.textContent()).toContain(expires);
     }
     await page.close();
@@ -249,12 +248,12 @@ describe('who changed what', () => {
       const dialog = page.getByRole('dialog', { name: 'Employee Information' });
       await dialog.getByRole('textbox', { name: 'Years of Service Note' }).fill(note);
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => dialog.count()).toBe(0);
 
       const history = page.getByRole('region', { name: 'Change History' });
       // Newest first: a table row on a desktop, a card on a phone (the shared table's layouts).
       const newest = viewport.width < 600 ? history.getByRole('list', { name: /^Change history of / }).locator(':scope > li').first() : history.locator('tbody tr').first();
-      await poll(async () => (await newest.textContent()) ?? '').toContain(`Years of service note: ${before} → ${note}`);
+      await expect.poll(async () => (await newest.textContent()) ?? '').toContain(`Years of service note: ${before} → ${note}`);
       const text = (await newest.textContent()) ?? '';
       expect(text).toContain(`${me.firstName} ${me.lastName}`);
       expect(text).toMatch(/\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M [A-Z]{2,5}/);

@@ -12,7 +12,6 @@ import { launch, signedInPage } from '../browser';
 import { apiAs, dismissToast, expectAccessible, navigatorReviewRow, settled, unique } from '../journeyHelpers';
 
 let browser: Browser;
-const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout, interval: 200 });
 const CYCLE = `E2E Cycle ${unique()}`;
 // Longer than any demo review runs, so this cycle's forms are told apart by their due date.
 const DAYS_TO_COMPLETE = 200;
@@ -70,7 +69,7 @@ describe('review administration', () => {
     const shown = page.getByRole('dialog', { name: CYCLE });
     await shown.getByRole('button', { name: 'Edit' }).click();
     const nameField = shown.getByRole('textbox', { name: 'Cycle Name' });
-    await poll(() => nameField.isEditable()).toBe(true);
+    await expect.poll(() => nameField.isEditable()).toBe(true);
     expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
     await nameField.fill(`${CYCLE} edited`);
     await shown.getByRole('button', { name: 'Save' }).click();
@@ -87,12 +86,12 @@ describe('review administration', () => {
     expect(reached).toBeGreaterThanOrEqual(1);
     await confirm.getByRole('button', { name: 'YES' }).click();
     await dismissToast(page, `Review cycle launched: ${reached} review${reached === 1 ? '' : 's'} created`);
-    await poll(() => page.getByRole('row', { name: new RegExp(CYCLE) }).textContent()).toContain(`0 of ${reached} completed`);
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(CYCLE) }).textContent()).toContain(`0 of ${reached} completed`);
 
     // The admin's review, found by year and subject and opened from its row.
     const row = await navigatorReviewRow(page, { subject: adminName(), year, title: `${year} Annual Review`, hasText: dueShown });
     await row.click();
-    await poll(() => new URL(page.url()).pathname).toMatch(/^\/navigator\/reviews\/\d+$/);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/navigator\/reviews\/\d+$/);
     const reviewPath = new URL(page.url()).pathname;
     const detail = page.getByRole('dialog', { name: adminName() });
     const progress = detail.getByText(/^\d+ of \d+ evaluations completed$/);
@@ -117,11 +116,11 @@ describe('review administration', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await adminPage.getByRole('button', { name: 'YES' }).click();
     await dismissToast(adminPage, 'Successfully submitted evaluation');
-    await poll(() => selfCard.count()).toBe(0);
+    await expect.poll(() => selfCard.count()).toBe(0);
     await adminPage.context().close();
 
     // The open review reads its progress again by itself (every 10 s): no reload needed.
-    await poll(() => progress.textContent(), 25_000).toBe(`1 of ${total} evaluations completed`);
+    await expect.poll(() => progress.textContent(), { timeout: 25_000 }).toBe(`1 of ${total} evaluations completed`);
 
     await detail.getByRole('button', { name: /Self Assessment/ }).click();
     await detail.getByRole('heading', { name: 'Self Assessment' }).waitFor();
@@ -130,15 +129,15 @@ describe('review administration', () => {
     await page.getByRole('alertdialog').getByText(`Are you sure you want to delete ${adminName()}'s`).waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'YES' }).click();
     await dismissToast(page, 'Review Deleted Successfully');
-    await poll(() => new URL(page.url()).pathname).toBe('/navigator/reviews');
-    await poll(() => row.count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/navigator/reviews');
+    await expect.poll(() => row.count()).toBe(0);
 
     // The deleted review's own address still tells who deleted it and when (decision 0086).
     await page.goto(reviewPath);
     const gone = page.getByRole('dialog', { name: 'Review' });
     await gone.getByText('Could not find the review.').waitFor();
     const newest = gone.getByRole('region', { name: 'Change History' }).locator('tbody tr').first();
-    await poll(() => newest.textContent()).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M [A-Z]{2,5}.+Deleted/);
+    await expect.poll(() => newest.textContent()).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M [A-Z]{2,5}.+Deleted/);
     const editor = (await apiAs<{ checkAuth: Me }>(page, '{ checkAuth { firstName lastName } }')).checkAuth;
     expect(await newest.textContent()).toContain(`${editor.firstName} ${editor.lastName}`);
     await page.context().close();

@@ -13,7 +13,6 @@ import { apiAs, dismissToast, expectAccessible, screenshotIfAsked, settled } fro
 
 const LAPTOP = { width: 1366, height: 768 };
 let browser: Browser;
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 200 });
 
 interface Person {
   employeeNumber: string;
@@ -147,7 +146,7 @@ describe('review screens at 1,366 x 768 and on a phone', () => {
     expect(await contrastOf(answer)).toBeGreaterThanOrEqual(4.5);
     expect(await contrastOf(form.locator('[id^="question-"]').first())).toBeGreaterThanOrEqual(4.5);
     await name.fill(supervisorName.toLowerCase());
-    await poll(() => signOff.isEnabled()).toBe(true);
+    await expect.poll(() => signOff.isEnabled()).toBe(true);
     await expectAccessible(page, 'sign-off at 1366 x 768');
     await signOff.click();
     await dismissToast(page, 'Successfully signed evaluation');

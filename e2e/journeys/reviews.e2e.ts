@@ -11,7 +11,6 @@ import { launch, PHONE, signedInPage, type DemoRole } from '../browser';
 import { apiAs, dismissToast, expectAccessible, navigatorReviewRow, settled, unique } from '../journeyHelpers';
 
 let browser: Browser;
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 // A due date no demo review has, so this run's forms are told apart from the demo data's.
 const DUE = '2027-06-30';
 const DUE_SHOWN = 'Due: 06/30/2027';
@@ -121,16 +120,16 @@ describe('a review season', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await dismissToast(page, 'Successfully saved evaluation');
     await form.getByRole('button', { name: 'Close' }).click();
-    await poll(() => card(page, 'My Reviews', 'Self Assessment').getByRole('button', { name: 'Resume' }).isVisible()).toBe(true);
+    await expect.poll(() => card(page, 'My Reviews', 'Self Assessment').getByRole('button', { name: 'Resume' }).isVisible()).toBe(true);
 
     await card(page, 'My Reviews', 'Self Assessment').getByRole('button', { name: 'Resume' }).click();
     form = page.getByRole('dialog', { name: `Self Assessment Of ${fullName(people.user!)}` });
-    await poll(() => form.getByRole('textbox', { name: /Examples that support the ratings/ }).inputValue()).toBe('Ran the crew on the hospital job.');
+    await expect.poll(() => form.getByRole('textbox', { name: /Examples that support the ratings/ }).inputValue()).toBe('Ran the crew on the hospital job.');
     expect(await form.getByRole('radio', { name: '1 - Exceeds' }).first().isChecked()).toBe(true);
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('button', { name: 'YES' }).click();
     await dismissToast(page, 'Successfully submitted evaluation');
-    await poll(() => card(page, 'My Reviews', 'Self Assessment').count()).toBe(0);
+    await expect.poll(() => card(page, 'My Reviews', 'Self Assessment').count()).toBe(0);
     await page.context().close();
   });
 
@@ -146,7 +145,7 @@ describe('a review season', () => {
     await assign.getByRole('button', { name: 'Save' }).click();
     await dismissToast(manager, 'Successfully assigned evaluations');
     // One copy per writer; neither waits for the manager any more.
-    await poll(() => card(manager, 'Manager Reviews', CLIENT).getByRole('button', { name: 'View' }).count()).toBe(2);
+    await expect.poll(() => card(manager, 'Manager Reviews', CLIENT).getByRole('button', { name: 'View' }).count()).toBe(2);
     await manager.context().close();
 
     await writeClientEvaluation('admin', 'Keeps the gang box in order.', PHONE);
@@ -165,7 +164,7 @@ describe('a review season', () => {
     const page = await myReviews('user');
     await page.getByRole('button', { name: 'Completed' }).click();
     const done = card(page, 'My Reviews', 'Self Assessment');
-    await poll(() => done.getByRole('button', { name: 'View' }).isVisible()).toBe(true);
+    await expect.poll(() => done.getByRole('button', { name: 'View' }).isVisible()).toBe(true);
     expect(await done.textContent()).toContain('Completed');
     // The client evaluations' writers are hidden from the subject: those forms are not listed.
     expect(await page.getByRole('article', { name: CLIENT }).filter({ hasText: DUE_SHOWN }).count()).toBe(0);
@@ -173,7 +172,7 @@ describe('a review season', () => {
 
     const hr = await signedInPage(browser, 'webEditor');
     const row = await navigatorReviewRow(hr, { subject: fullName(people.user!), year, title: TEMPLATE });
-    await poll(() => row.locator('td').first().textContent()).toBe('Completed');
+    await expect.poll(() => row.locator('td').first().textContent()).toBe('Completed');
     await row.click();
     const detail = hr.getByRole('dialog', { name: fullName(people.user!) });
     await detail.getByText('3 of 3 evaluations completed').waitFor();
@@ -182,7 +181,7 @@ describe('a review season', () => {
     // the pointer leaves and comes back until the tooltip shows, each time given 3 s.
     const bar = detail.getByRole('progressbar', { name: '3 of 3 evaluations completed' });
     const tip = hr.getByRole('tooltip', { name: 'Review is completed' });
-    await poll(async () => {
+    await expect.poll(async () => {
       await hr.mouse.move(0, 0);
       await bar.hover();
       return tip.waitFor({ timeout: 3_000 }).then(
@@ -213,7 +212,7 @@ async function writeClientEvaluation(role: DemoRole, comment: string, viewport?:
   await form.getByRole('button', { name: 'Submit' }).click();
   await writer.getByRole('button', { name: 'YES' }).click();
   await dismissToast(writer, 'Successfully submitted evaluation');
-  await poll(() => card(writer, 'Peer Reviews', CLIENT).count()).toBe(0);
+  await expect.poll(() => card(writer, 'Peer Reviews', CLIENT).count()).toBe(0);
   await writer.context().close();
 }
 
@@ -234,5 +233,5 @@ async function signOff(manager: Page, title: string, { wrongNameFirst = false } 
   await name.fill(fullName(people.fieldSupervisor!).toUpperCase());
   await button.click();
   await dismissToast(manager, 'Successfully signed evaluation');
-  await poll(() => waiting.count()).toBe(before - 1);
+  await expect.poll(() => waiting.count()).toBe(before - 1);
 }

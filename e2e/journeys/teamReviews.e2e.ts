@@ -11,7 +11,6 @@ import { launch, PHONE, signedInPage } from '../browser';
 import { apiAs, expectAccessible, settled } from '../journeyHelpers';
 
 const LAPTOP = { width: 1366, height: 768 };
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 let browser: Browser;
 let employeeName = '';
@@ -69,7 +68,7 @@ describe('a manager sees their team at a glance', () => {
       const managed = page.getByRole('region', { name: 'Manager Reviews' });
       const theirs = managed.getByRole('region', { name: employeeName });
       await theirs.waitFor();
-      await poll(async () => (await employeeGroups(page)).find((g) => g.name === employeeName)).toMatchObject({ overdue: true });
+      await expect.poll(async () => (await employeeGroups(page)).find((g) => g.name === employeeName)).toMatchObject({ overdue: true });
       const groups = await employeeGroups(page);
       const mine = groups.find((g) => g.name === employeeName)!;
       // n of m: none of this run's forms is completed; the year's total holds at least them.
@@ -86,7 +85,7 @@ describe('a manager sees their team at a glance', () => {
       await managed.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Overdue' }).click();
       // Only overdue cards remain (the demo data has others of this employee); this run's late form among them.
-      await poll(async () => (await theirs.getByRole('article').allTextContents()).every((t) => t.includes('(overdue)'))).toBe(true);
+      await expect.poll(async () => (await theirs.getByRole('article').allTextContents()).every((t) => t.includes('(overdue)'))).toBe(true);
       const late = await theirs.getByRole('article').allTextContents();
       expect(late.some((t) => t.includes(overdueTitle) && t.includes('Sample Review'))).toBe(true);
       expect(late.some((t) => !t.includes('(overdue)'))).toBe(false);
@@ -103,9 +102,9 @@ describe('a manager sees their team at a glance', () => {
       await page.goto('/navigator/reviews');
       await settled(page);
       const perGroup = page.getByRole('region', { name: 'Completion per group' });
-      await poll(() => perGroup.getByRole('listitem').count()).toBeGreaterThan(0);
+      await expect.poll(() => perGroup.getByRole('listitem').count()).toBeGreaterThan(0);
       for (const text of await perGroup.getByRole('listitem').allTextContents()) expect(text).toMatch(/\d+ of \d+ completed \(\d+%\)$/);
-      await poll(() => page.getByRole('region', { name: 'Completion per cycle' }).getByRole('listitem').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByRole('region', { name: 'Completion per cycle' }).getByRole('listitem').count()).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectAccessible(page, `Navigator completion (${width})`);
       await page.context().close();
