@@ -125,11 +125,30 @@ function watch(context: BrowserContext): void {
   });
 }
 
+/** What a page shows, as its accessibility tree: an open dialog or list first, then the main region. */
+async function whatItShows(page: Page): Promise<string[]> {
+  const parts: string[] = [];
+  const overlays = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible, [role="listbox"]:visible, [role="menu"]:visible');
+  const regions = [...(await overlays.all().catch(() => [])).slice(0, 3), page.locator('main').first()];
+  for (const region of regions) {
+    const role = (await region.getAttribute('role', { timeout: 2_000 }).catch(() => null)) ?? 'main';
+    const tree = await region.ariaSnapshot({ timeout: 2_000 }).catch((error: Error) => `(no snapshot: ${error.message.split('\n')[0]})`);
+    // A modal hides the rest of the page from the accessibility tree: say so rather than print nothing.
+    const lines = tree.trim() === '' ? [`(the ${role}: hidden from the accessibility tree)`] : tree.split('\n');
+    // A long tree (a list of 96 times, a table) shows its start and then only its marked lines.
+    const marked = lines.slice(20).filter((line) => /\[(selected|checked|active|expanded|pressed)/.test(line));
+    const shown = lines.length <= 30 ? lines : [...lines.slice(0, 20), `… ${lines.length - 20} more lines, of which those marked:`, ...marked.slice(0, 10)];
+    parts.push(...shown.map((line) => `    ${line}`));
+  }
+  return parts;
+}
+
 /**
- * Each open page's address, its last requests (how long ago they ended), the requests it still
- * waits for (and for how long) and its last console errors: what a failing journey was doing.
+ * Each open page's address, what it shows (its accessibility tree: open dialogs and lists, then
+ * the main region), its last requests (how long ago they ended), the requests it still waits for
+ * (and for how long) and its last console errors: what a failing journey was doing.
  */
-export function openPagesReport(): string {
+export async function openPagesReport(): Promise<string> {
   const now = Date.now();
   const lines: string[] = [];
   // Pages opened without signing in (browser.newPage) are listed with their address only.
@@ -137,7 +156,7 @@ export function openPagesReport(): string {
     for (const context of browser.contexts()) if (!watchedContexts.has(context)) for (const page of context.pages()) lines.push(`page ${page.url()} (not watched)`);
   }
   for (const [context, watched] of watchedContexts) {
-    for (const page of context.pages()) lines.push(`page ${page.url()}`);
+    for (const page of context.pages()) lines.push(`page ${page.url()}`, '  shows:', ...(await whatItShows(page)));
     for (const { at, what } of watched.recent) lines.push(`  ${secondsAgo(at, now)} ${what}`);
     for (const [request, sent] of watched.inFlight) lines.push(`  waiting ${now - sent} ms for ${describeRequest(request)}`);
     for (const message of watched.console) lines.push(`  console ${message}`);

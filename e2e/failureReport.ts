@@ -29,14 +29,14 @@ function portalLines(now: number): string {
 }
 
 beforeEach(() => {
-  onTestFailed(({ task }) => {
+  onTestFailed(async ({ task }) => {
     const now = Date.now();
     const errors = (task.result?.errors ?? []).map((error) => (error.stack ?? error.message ?? String(error)).split('\n').slice(0, 25).join('\n'));
     const report = [
       `--- ${task.name}: failed at ${new Date(now).toISOString()} after ${task.result?.duration?.toFixed(0) ?? '?'} ms`,
       ...errors,
       '--- the open pages',
-      openPagesReport(),
+      await openPagesReport(),
       "--- the portal's last lines",
       portalLines(now),
     ].join('\n');
