@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, PHONE, signedInPage } from '../browser';
-import { dismissToast, expectAccessible, screenshotIfAsked, settled, unique } from '../journeyHelpers';
+import { chooseOption, dismissToast, expectAccessible, screenshotIfAsked, settled, unique } from '../journeyHelpers';
 
 let browser: Browser;
 const run = unique();
@@ -47,10 +47,8 @@ describe('projects', () => {
     await settled(page);
     await page.getByRole('button', { name: 'Filter' }).click();
     const filters = page.getByRole('dialog', { name: 'Filters' });
-    await filters.getByRole('combobox', { name: 'Project', exact: true }).click();
-    await page.getByRole('option', { name: projectName }).click();
-    await filters.getByRole('combobox', { name: 'Get Project Distance' }).click();
-    await page.getByRole('option', { name: 'Yes' }).click();
+    await chooseOption(page, filters.getByRole('combobox', { name: 'Project', exact: true }), projectName);
+    await chooseOption(page, filters.getByRole('combobox', { name: 'Get Project Distance' }), 'Yes');
     await filters.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('columnheader', { name: /Project Distance/ }).waitFor();
     await settled(page);
@@ -59,8 +57,7 @@ describe('projects', () => {
     for (const i of [0, 1]) {
       const row = rows.nth(i);
       names.push(`${await row.locator('td').nth(2).textContent()} ${await row.locator('td').nth(1).textContent()}`);
-      await row.getByRole('combobox').click();
-      await page.getByRole('option', { name: projectName }).click();
+      await chooseOption(page, row.getByRole('combobox'), projectName);
       await dismissToast(page, 'Project assigned successfully');
     }
     await expectAccessible(page, 'assignment list with distance');
@@ -97,10 +94,8 @@ describe('projects', () => {
     await contractor.getByLabel('Task').fill('Rigging');
     await contractor.getByLabel('Staffing Agency').fill('Acme Staffing');
     await contractor.getByLabel('Notes').fill('Night shift');
-    await contractor.getByRole('combobox', { name: 'Evaluation' }).click();
-    await page.getByRole('option', { name: '1' }).click();
-    await contractor.getByRole('combobox', { name: 'Project', exact: true }).click();
-    await page.getByRole('option', { name: projectName }).click();
+    await chooseOption(page, contractor.getByRole('combobox', { name: 'Evaluation' }), '1');
+    await chooseOption(page, contractor.getByRole('combobox', { name: 'Project', exact: true }), projectName);
     await contractor.getByRole('button', { name: 'Save' }).click();
     await dismissToast(page, 'Contractor created successfully.');
 
@@ -136,8 +131,7 @@ describe('projects', () => {
       await page.getByRole('button', { name: 'Filter' }).click();
       const dialog = page.getByRole('dialog', { name: 'Filters' });
       await dialog.getByLabel('Name contains').fill(name);
-      await dialog.getByRole('combobox', { name: /^Include Not Assigned/ }).click();
-      await page.getByRole('option', { name: include, exact: true }).click();
+      await chooseOption(page, dialog.getByRole('combobox', { name: /^Include Not Assigned/ }), include, { exact: true });
       await dialog.getByRole('button', { name: 'OK' }).click();
       await settled(page);
     };

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_EMAILS, DESKTOP, launch, PHONE, seriousA11yViolations, signedInPage, type DemoRole } from '../browser';
+import { chooseOption } from '../journeyHelpers';
 import { DEMO_PASSWORD } from '../portal';
 
 let browser: Browser;
@@ -203,8 +204,7 @@ describe('the mass CSV update', () => {
     await page.goto('/settings?section=mass-updates');
     await page.getByRole('button', { name: 'CSV', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Mass Update Qualifications' });
-    await dialog.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'Certifications' }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Type' }), 'Certifications');
     await dialog.getByRole('combobox', { name: 'Qualification' }).fill(title);
     await page.getByRole('option', { name: title }).click();
 

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, PHONE, signedInPage } from '../browser';
-import { dismissToast, expectAccessible, screenshotIfAsked, settled } from '../journeyHelpers';
+import { chooseOption, dismissToast, expectAccessible, screenshotIfAsked, settled } from '../journeyHelpers';
 
 let browser: Browser;
 
@@ -34,8 +34,7 @@ describe('reports', () => {
 
     await reports.getByRole('button', { name: 'Filter' }).click();
     const filters = page.getByRole('dialog', { name: 'Filters' });
-    await filters.getByRole('combobox', { name: 'Group' }).click();
-    await page.getByRole('option', { name: 'D1' }).click();
+    await chooseOption(page, filters.getByRole('combobox', { name: 'Group' }), 'D1');
     await filters.getByRole('button', { name: 'OK' }).click();
     await settled(page);
     // The filtered page replaces the old one: every row shown is in group D1.
@@ -91,8 +90,7 @@ describe('reports', () => {
     const status = widget.getByRole('status');
     await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^\d+ licenses? expires? in the next 60 days\.$/);
     const in60 = Number((await status.innerText()).split(' ')[0]);
-    await window.click();
-    await page.getByRole('option', { name: 'Next 90 Days' }).click();
+    await chooseOption(page, window, 'Next 90 Days');
     await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/in the next 90 days\.$/);
     const in90 = Number((await status.innerText()).split(' ')[0]);
     expect(in90).toBeGreaterThanOrEqual(in60);

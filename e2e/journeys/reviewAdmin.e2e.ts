@@ -9,7 +9,7 @@ import { addDays, formatDateOnly } from '@portal/common';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, signedInPage } from '../browser';
-import { apiAs, dismissToast, expectAccessible, navigatorReviewRow, settled, unique } from '../journeyHelpers';
+import { apiAs, chooseOption, dismissToast, expectAccessible, navigatorReviewRow, settled, unique } from '../journeyHelpers';
 
 let browser: Browser;
 const CYCLE = `E2E Cycle ${unique()}`;
@@ -55,10 +55,8 @@ describe('review administration', () => {
     const create = page.getByRole('dialog', { name: 'Create New Review Cycle' });
     await create.getByRole('textbox', { name: 'Cycle Name' }).fill(CYCLE);
     await create.getByLabel('Start Date').fill(today);
-    await create.getByRole('combobox', { name: 'Select Review Template to Use' }).click();
-    await page.getByRole('option', { name: `${year} Annual Review (${year})`, exact: true }).click();
-    await create.getByRole('combobox', { name: 'Group Cycle (optional)' }).click();
-    await page.getByRole('option', { name: groupCycle, exact: true }).click();
+    await chooseOption(page, create.getByRole('combobox', { name: 'Select Review Template to Use' }), `${year} Annual Review (${year})`, { exact: true });
+    await chooseOption(page, create.getByRole('combobox', { name: 'Group Cycle (optional)' }), groupCycle, { exact: true });
     await create.getByRole('textbox', { name: 'Days to complete' }).fill(String(DAYS_TO_COMPLETE));
     await expectAccessible(page, 'create review cycle dialog');
     await create.getByRole('button', { name: 'Save' }).click();

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, PHONE, signedInPage, type DemoRole } from '../browser';
-import { apiAs, dismissToast, expectAccessible, navigatorReviewRow, settled, unique } from '../journeyHelpers';
+import { apiAs, chooseOption, dismissToast, expectAccessible, navigatorReviewRow, settled, unique } from '../journeyHelpers';
 
 let browser: Browser;
 // A due date no demo review has, so this run's forms are told apart from the demo data's.
@@ -71,8 +71,7 @@ describe('a review season', () => {
     await self.getByRole('textbox', { name: 'Question 1' }).fill('Works safely and stops unsafe work.');
     await self.getByRole('button', { name: 'Add question' }).click();
     await self.getByRole('textbox', { name: 'Question 2' }).fill('Examples that support the ratings above.');
-    await self.getByRole('combobox', { name: 'Answer' }).nth(1).click();
-    await page.getByRole('option', { name: 'Text' }).click();
+    await chooseOption(page, self.getByRole('combobox', { name: 'Answer' }).nth(1), 'Text');
 
     await editor.getByRole('button', { name: 'Add form' }).click();
     const client = editor.getByRole('region', { name: /^Form 2:/ });
@@ -83,8 +82,7 @@ describe('a review season', () => {
     await client.getByRole('textbox', { name: 'Question 1' }).fill('Keeps the client informed.');
     await client.getByRole('button', { name: 'Add question' }).click();
     await client.getByRole('textbox', { name: 'Question 2' }).fill('Would you work with this project leader again? Why?');
-    await client.getByRole('combobox', { name: 'Answer' }).nth(1).click();
-    await page.getByRole('option', { name: 'Text' }).click();
+    await chooseOption(page, client.getByRole('combobox', { name: 'Answer' }).nth(1), 'Text');
     await expectAccessible(page, 'template editor');
     await editor.getByRole('button', { name: 'Save' }).click();
     await dismissToast(page, 'Review Template Created');
@@ -100,8 +98,7 @@ describe('a review season', () => {
     const save = create.getByRole('button', { name: 'Save' });
     await create.getByRole('combobox', { name: 'Employee' }).fill(people.user!.lastName);
     await page.getByRole('option', { name: new RegExp(fullName(people.user!)) }).first().click();
-    await create.getByRole('combobox', { name: 'Template' }).click();
-    await page.getByRole('option', { name: `${TEMPLATE} (${year})` }).click();
+    await chooseOption(page, create.getByRole('combobox', { name: 'Template' }), `${TEMPLATE} (${year})`);
     expect(await save.isDisabled()).toBe(true);
     await create.getByLabel('Due Date').fill(DUE);
     await expectAccessible(page, 'create review dialog');

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, PHONE, signedInPage } from '../browser';
-import { apiAs, dismissToast, expectAccessible, settled, unique } from '../journeyHelpers';
+import { apiAs, chooseOption, dismissToast, expectAccessible, listsClosed, openOptions, settled, unique } from '../journeyHelpers';
 
 const DUPLICATE = 'This combination of group, title, and supervisor already exists.';
 
@@ -24,21 +24,6 @@ async function openSettings(page: Page, section?: string) {
 
 function dialogNamed(page: Page, name: string) {
   return page.getByRole('dialog', { name });
-}
-
-async function chooseOption(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await listsClosed(page);
-}
-
-/**
- * Waits until no list of options is open. A closing menu's options stay in the page while it
- * fades out: the next list's "first option" could be one of them, and the menu left open would
- * then hide the rest of the dialog from the accessibility tree.
- */
-async function listsClosed(page: Page) {
-  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
 }
 
 /** A small, valid PDF made for this run. */
@@ -62,7 +47,7 @@ describe('calendar events', () => {
     // Before every demo event, so it is the first row (past events stay listed).
     await add.getByLabel('Date').fill('2020-01-02');
     expect(await save.isDisabled()).toBe(true);
-    await chooseOption(page, add.getByRole('combobox', { name: 'Time' }), '9:15 AM');
+    await chooseOption(page, add.getByRole('combobox', { name: 'Time' }), '9:15 AM', { exact: true });
     await expectAccessible(page, 'add calendar event modal');
     await save.click();
     await dismissToast(page, 'Calendar Event created successfully.');
@@ -79,7 +64,7 @@ describe('calendar events', () => {
     await edit.waitFor();
     expect(await edit.getByRole('textbox', { name: 'Event' }).inputValue()).toBe(title);
     await edit.getByRole('textbox', { name: 'Event' }).fill(`${title} (moved)`);
-    await chooseOption(page, edit.getByRole('combobox', { name: 'Time' }), '2:45 PM');
+    await chooseOption(page, edit.getByRole('combobox', { name: 'Time' }), '2:45 PM', { exact: true });
     await edit.getByRole('button', { name: 'Save' }).click();
     await dismissToast(page, 'Calendar Event edited successfully.');
     const moved = table.getByRole('row', { name: `${title} (moved)`, exact: true });
@@ -197,16 +182,15 @@ describe('employee relations', () => {
     await page.getByRole('button', { name: 'Add Relation' }).click();
     const dialog = dialogNamed(page, 'Add Employee Relation');
     await dialog.waitFor();
-    await chooseOption(page, dialog.getByRole('combobox', { name: 'Group' }), 'D3');
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Group' }), 'D3', { exact: true });
     const titleBox = dialog.getByRole('combobox', { name: 'Title' });
     await expect.poll(() => titleBox.getAttribute('aria-disabled')).toBeNull();
-    await titleBox.click();
+    await openOptions(page, titleBox);
     const title = (await page.getByRole('option').first().textContent())!.trim();
     await page.getByRole('option').first().click();
     await listsClosed(page);
     const supervisor = dialog.getByRole('combobox', { name: 'Supervisor' });
-    await supervisor.click();
-    await page.getByRole('option').first().waitFor();
+    await openOptions(page, supervisor);
     await page.getByRole('option').first().click();
     const supervisorNumber = /\((\d+)\)$/.exec(await supervisor.inputValue())![1];
     await expectAccessible(page, 'add employee relation modal');
@@ -249,7 +233,7 @@ describe('employee relations', () => {
     await row.click();
     const edit = dialogNamed(page, 'Edit Employee Relation');
     await edit.waitFor();
-    await chooseOption(page, edit.getByRole('combobox', { name: 'Group' }), 'D4');
+    await chooseOption(page, edit.getByRole('combobox', { name: 'Group' }), 'D4', { exact: true });
     await edit.getByRole('button', { name: 'Save' }).click();
     await dismissToast(page, 'Employee Relation edited successfully.');
     await expect.poll(() => row.textContent()).toContain('D4');
