@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '@portal/common';
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_NUMBERS, loggedInHandlers } from '../../test/fixtures';
-import type { MockHandler } from '../../test/mockApi';
+import type { MockAnswer, MockHandler } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
 const ME = EMPLOYEE_NUMBERS.user;
@@ -190,6 +190,43 @@ describe('My reviews', () => {
     await userEvent.click(within(managed).getByRole('combobox', { name: 'Type' }));
     await userEvent.click(screen.getByRole('option', { name: 'Leadership' }));
     expect(titles()).toEqual(['Leadership Evaluation']);
+  });
+
+  it('holds each employee\'s "n of m" until the other view has answered, and leaves it out when that fails', async () => {
+    const dana = { owner: 'Dana Field', ownerEmployeeNumber: '200042' };
+    const open = [listed('manager', 'Start', evaluation(6, 'Annual Performance Review', { ...dana, dateToCompleteBy: '2026-09-01' }))];
+    const doneForDana = { __typename: 'MyEvaluation', section: 'manager', evaluation: { __typename: 'Evaluation', id: 9, status: 'COMPLETED', ...dana } };
+    let answerCompletion: (answer: MockAnswer) => void = () => {};
+    const { unmount } = renderApp({
+      path: '/reviews',
+      token: 't',
+      handlers: handlers('fieldSupervisor', open, {
+        MyEvaluations: () => answer(open, [{ section: 'manager', open: 1, completed: 1 }]),
+        MyTeamCompletion: () => new Promise<MockAnswer>((resolve) => (answerCompletion = resolve)),
+      }),
+    });
+    const managed = await screen.findByRole('region', { name: 'Manager Reviews' });
+    const danaGroup = await within(managed).findByRole('region', { name: 'Dana Field' });
+    await within(danaGroup).findByRole('article', { name: 'Annual Performance Review' });
+    // This view alone would say "0 of 1": nothing is said until the year is known.
+    expect(within(danaGroup).queryByText(/completed$/)).not.toBeInTheDocument();
+    expect(within(danaGroup).queryByRole('progressbar')).not.toBeInTheDocument();
+    answerCompletion({ data: { myEvaluations: [doneForDana] } });
+    expect(await within(danaGroup).findByRole('progressbar', { name: 'Dana Field: 1 of 2 completed' })).toBeInTheDocument();
+    unmount();
+
+    renderApp({
+      path: '/reviews',
+      token: 't',
+      handlers: handlers('fieldSupervisor', open, {
+        MyEvaluations: () => answer(open, [{ section: 'manager', open: 1, completed: 1 }]),
+        MyTeamCompletion: () => ({ errors: [{ message: 'Database unavailable', code: 'INTERNAL_SERVER_ERROR' }] }),
+      }),
+    });
+    const again = await screen.findByRole('region', { name: 'Dana Field' });
+    await within(again).findByRole('article', { name: 'Annual Performance Review' });
+    await waitFor(() => expect(again.querySelector('.MuiSkeleton-root')).toBeNull());
+    expect(within(again).queryByText(/completed$/)).not.toBeInTheDocument();
   });
 
   it('shows a plain user the Manager Reviews section when work waits for them there (the leadership signer)', async () => {

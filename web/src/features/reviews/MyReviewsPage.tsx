@@ -23,7 +23,7 @@ import { EvaluationDialog } from './EvaluationDialog';
 import { emptyText } from './evaluationLabels';
 import { RemindOverdueButton } from './mail/RemindOverdueButton';
 import { MY_EVALUATIONS, MY_TEAM_COMPLETION, type EvaluationSummary, type MyEvaluation } from './operations';
-import { filterTeam, TeamFilterFields, TeamReviews } from './TeamReviews';
+import { filterTeam, TeamFilterFields, TeamReviews, type TeamYear } from './TeamReviews';
 import { NO_TEAM_FILTERS, type TeamFilters } from './teamGroups';
 
 const MANAGER_ROLES = rolesWith('reviews.managerSection');
@@ -64,11 +64,14 @@ export function MyReviewsPage() {
   // work is handed to them, so it is never invisible (decision 0036).
   const sections: ReviewSection[] = MANAGER_ROLES.includes(viewer.role) || inYear('manager') > 0 ? [...REVIEW_SECTIONS] : ['personal', 'peer'];
   // The other view's manager evaluations complete each employee's year for "n of m" (decision 0094).
-  const other = useQuery(MY_TEAM_COMPLETION, { variables: { year, completed: !completed }, skip: inYear('manager') === 0, fetchPolicy: 'network-only' });
-  const managerYear = useMemo(
-    () => [...(data?.myEvaluations ?? []), ...(other.data?.myEvaluations ?? [])].filter((i) => i.section === 'manager').map((i) => i.evaluation),
-    [data, other.data],
-  );
+  const noManagerWork = inYear('manager') === 0;
+  const other = useQuery(MY_TEAM_COMPLETION, { variables: { year, completed: !completed }, skip: noManagerWork, fetchPolicy: 'network-only' });
+  // Until the other view has answered, "n of m" would count this view alone (a wrong number for
+  // a moment): the sections hold a placeholder instead; if it cannot be read, they leave it out.
+  const managerYear = useMemo<TeamYear>(() => {
+    if (!other.data && !noManagerWork) return other.error ? 'unavailable' : 'loading';
+    return [...(data?.myEvaluations ?? []), ...(other.data?.myEvaluations ?? [])].filter((i) => i.section === 'manager').map((i) => i.evaluation);
+  }, [data, other.data, other.error, noManagerWork]);
 
   const act = (item: MyEvaluation) => (item.action === 'Assign' ? setAssigning(item.evaluation) : open(item.evaluation.id));
 

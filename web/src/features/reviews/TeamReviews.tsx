@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { evaluationType, type EvaluationType } from '@portal/common';
 import { useId, useMemo } from 'react';
@@ -48,9 +49,39 @@ export function TeamFilterFields({ items, filters, onChange }: { items: readonly
 /** The shown items matching the filters (the page tells "no results" from an empty section by them). */
 export const filterTeam = (items: readonly MyEvaluation[], filters: TeamFilters, today: string) => items.filter((i) => matchesTeamFilters(i, filters, today));
 
-function EmployeeSection({ group, today, onAction }: { group: EmployeeGroup; today: string; onAction: (item: MyEvaluation) => void }) {
-  const headingId = useId();
+/**
+ * The section's evaluations of both views (Incomplete and Completed), for each employee's "n of
+ * m"; 'loading' while the other view is read, 'unavailable' when it could not be.
+ */
+export type TeamYear = readonly CompletionItem[] | 'loading' | 'unavailable';
+
+/** An employee's "n of m completed" and its bar; a placeholder of their size while it is counted. */
+function Completion({ group, year }: { group: EmployeeGroup; year: TeamYear }) {
+  if (year === 'unavailable') return null;
+  if (year === 'loading') {
+    return (
+      <>
+        <Skeleton variant="text" width={110} />
+        <Skeleton variant="rounded" width={96} height={8} />
+      </>
+    );
+  }
   const completion = `${group.completed} of ${group.total} completed`;
+  return (
+    <>
+      <Typography variant="body2">{completion}</Typography>
+      <LinearProgress
+        variant="determinate"
+        value={group.total ? (100 * group.completed) / group.total : 0}
+        aria-label={`${group.name}: ${completion}`}
+        sx={{ width: 96, height: 8, borderRadius: 4 }}
+      />
+    </>
+  );
+}
+
+function EmployeeSection({ group, year, today, onAction }: { group: EmployeeGroup; year: TeamYear; today: string; onAction: (item: MyEvaluation) => void }) {
+  const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
@@ -58,13 +89,7 @@ function EmployeeSection({ group, today, onAction }: { group: EmployeeGroup; tod
           {group.name}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2">{completion}</Typography>
-          <LinearProgress
-            variant="determinate"
-            value={group.total ? (100 * group.completed) / group.total : 0}
-            aria-label={`${group.name}: ${completion}`}
-            sx={{ width: 96, height: 8, borderRadius: 4 }}
-          />
+          <Completion group={group} year={year} />
           {group.overdue > 0 && <Chip size="small" color="error" label={`${group.overdue} overdue`} />}
         </Stack>
       </Stack>
@@ -88,14 +113,14 @@ function EmployeeSection({ group, today, onAction }: { group: EmployeeGroup; tod
 
 /**
  * The Manager section grouped by employee, overdue employees first, each with their completion
- * in the year (issue 26). `year`: the section's evaluations of both views, for n of m.
+ * in the year (issue 26); `year`: see TeamYear.
  */
-export function TeamReviews({ shown, year, today, onAction }: { shown: readonly MyEvaluation[]; year: readonly CompletionItem[]; today: string; onAction: (item: MyEvaluation) => void }) {
-  const groups = useMemo(() => groupByEmployee(shown, year, today), [shown, year, today]);
+export function TeamReviews({ shown, year, today, onAction }: { shown: readonly MyEvaluation[]; year: TeamYear; today: string; onAction: (item: MyEvaluation) => void }) {
+  const groups = useMemo(() => groupByEmployee(shown, typeof year === 'string' ? [] : year, today), [shown, year, today]);
   return (
     <Stack spacing={2}>
       {groups.map((g) => (
-        <EmployeeSection key={g.key} group={g} today={today} onAction={onAction} />
+        <EmployeeSection key={g.key} group={g} year={year} today={today} onAction={onAction} />
       ))}
     </Stack>
   );
