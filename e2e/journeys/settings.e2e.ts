@@ -97,6 +97,8 @@ describe('calendar events', () => {
     await table.getByRole('row').nth(1).waitFor();
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await page.getByText(/^11-\d+ of \d+$/).waitFor();
+    // The pager moves at once; the first page's rows stay, under a progress bar, until the second's arrive.
+    await settled(page);
     const first = table.getByRole('row').nth(1);
     await expect.poll(async () => first.getAttribute('aria-label'), { timeout: 10_000 }).not.toBeNull();
     const before = (await first.getAttribute('aria-label'))!;
