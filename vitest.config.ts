@@ -28,6 +28,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['./src/test/globalSetup.ts'],
+          // The files share one module graph per worker (decision 0103): re-importing the server
+          // for each of its 86 files was half of this project's CPU time. Each file still starts
+          // its own server on its own database (test/server.ts), and no file depends on the
+          // modules' state another left (the suite passes with its files shuffled).
+          isolate: false,
           // Every statement the suite sends is built twice and compared (db/sqlText.ts), and every
           // answer written by SQL is executed too and compared (http/sqlAnswers.ts).
           env: { VERIFY_SQL_TEXT: '1', VERIFY_SQL_ANSWERS: '1' },
