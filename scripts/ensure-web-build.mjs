@@ -22,6 +22,9 @@ function newest(dir) {
 const sources = Math.max(
   newest(path.join(root, 'web', 'src')),
   newest(path.join(root, 'common', 'src')),
+  // The build's own code (its plugins, the entry pages' shells) shapes the output too.
+  newest(path.join(root, 'web', 'build')),
+  fs.existsSync(path.join(root, 'web', 'vite.config.ts')) ? fs.statSync(path.join(root, 'web', 'vite.config.ts')).mtimeMs : 0,
   fs.existsSync(path.join(root, 'web', 'index.html')) ? fs.statSync(path.join(root, 'web', 'index.html')).mtimeMs : 0,
 );
 if (!fs.existsSync(path.join(root, 'web', 'index.html'))) {

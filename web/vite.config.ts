@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { entryPages } from './build/entryPages.ts';
 import { firstLoadBudget } from './build/firstLoadBudget.ts';
+import { lazyNumberFormat } from './build/lazyNumberFormat.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), firstLoadBudget(), entryPages(), precompress()],
+  plugins: [react(), lazyNumberFormat(), firstLoadBudget(), entryPages(), precompress()],
   server: {
     port: 5173,
     proxy: {

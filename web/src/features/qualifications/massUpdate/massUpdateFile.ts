@@ -31,7 +31,12 @@ export interface ParsedFile {
 
 export const NOT_CSV = 'Please choose a .csv file.';
 export const EMPTY_FILE = 'The file has no rows.';
-export const TOO_MANY_ROWS = `The file has more than ${MASS_UPDATE_MAX_ROWS.toLocaleString('en-US')} rows.`;
+/**
+ * Written when a file is refused, not when the module loads: the first Intl number format of a
+ * page loads ICU's data (about 50 ms), and the dashboard loads this module with its code catalogue
+ * (decision 0115).
+ */
+export const tooManyRowsMessage = () => `The file has more than ${MASS_UPDATE_MAX_ROWS.toLocaleString('en-US')} rows.`;
 
 export function isCsvFileName(name: string): boolean {
   return name.trim().toLowerCase().endsWith('.csv');
@@ -80,7 +85,7 @@ export function parseMassUpdateFile(file: File, columns: readonly MassUpdateColu
         if (file.size > 0) onProgress(Math.min(1, results.meta.cursor / file.size));
       },
       complete: () => {
-        if (tooMany) reject(new Error(TOO_MANY_ROWS));
+        if (tooMany) reject(new Error(tooManyRowsMessage()));
         else if (rows.length === 0) reject(new Error(EMPTY_FILE));
         else {
           onProgress(1);
