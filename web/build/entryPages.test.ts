@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_CODE_TEMPLATE } from '../src/app/router/signedInCode';
 import { bootChunks, chunksFor, ENTRY_PAGES, entryPageSources, SESSION_CHECK_SHELL, SIGN_IN_SHELL, WIDE_SCREEN, withPreloads, withShell } from './entryPages';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = [], isEntry = false) => ({
@@ -76,6 +77,20 @@ describe('index.html variants', () => {
     expect(pages[ENTRY_PAGES.signIn]).toContain('href="/assets/roboto-latin-400-normal-x.woff2"');
     expect(preloaded(pages[ENTRY_PAGES.app])).toEqual(['boot.js', 'react.js', 'routes.js', 'shared.js', 'client.js', 'apollo.js']);
     expect(preloaded(pages[ENTRY_PAGES.dashboard])).toContain('dashboard.js');
+  });
+
+  it("gives the pages a signed-out browser gets the signed-in app's chunks as prefetch links in a template, for after the form has shown", () => {
+    const pages = entryPageSources(html, bundle, '/');
+    const later = (page: string) => {
+      const template = new RegExp(`<template id="${SIGNED_IN_CODE_TEMPLATE}">(.*?)</template></body>`).exec(page)?.[1];
+      return template === undefined ? null : [...template.matchAll(/<link rel="prefetch" as="script" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+    };
+    for (const page of [pages['index.html'], pages[ENTRY_PAGES.signIn]]) expect(later(page)).toEqual(['routes.js', 'shared.js', 'client.js', 'apollo.js']);
+    // A signed-in page preloads that code instead.
+    expect(later(pages[ENTRY_PAGES.app])).toBeNull();
+    expect(later(pages[ENTRY_PAGES.dashboard])).toBeNull();
+    // Nothing outside the template asks for it before the card has painted.
+    expect(pages[ENTRY_PAGES.signIn].replace(/<template[\s\S]*<\/template>/, '')).not.toContain('routes.js');
   });
 
   it("preloads the dashboard's reports only for a wide screen: a phone opens them with a tap and loads them then", () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { SIGNED_IN_CODE_TEMPLATE } from '../src/app/router/signedInCode.ts';
 
 /**
  * Issue 28 (Lighthouse): the portal is a single-page app, so a first visit painted nothing until
@@ -19,6 +20,9 @@ import type { Plugin } from 'vite';
  * - `index.dashboard.html`: index.app.html plus the dashboard's code, for / and /dashboard; the
  *   reports' code only for a wide screen (`media`), since a phone shows them only after a tap and
  *   loads them then (decision 0113).
+ *
+ * index.html and the sign-in page also hold the signed-in app's chunks as prefetch links in a
+ * template, which the app puts in the head once the sign-in form shows (`withLaterPrefetches`).
  *
  * Every page but the sign-in one, index.html too, also gets modulepreload links for the app the
  * entry imports once the HTML has painted (src/main.tsx), so that code downloads beside the entry
@@ -116,11 +120,22 @@ export function withShell(html: string, shell: string): string {
   return html.replace('</head>', `  ${style}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
 }
 
+/**
+ * A template at the end of <body> with prefetch links for these chunk files. Inside a template the
+ * links fetch nothing; once the sign-in form has shown, the app puts them in the head, and the
+ * browser downloads the signed-in app and Apollo at idle without running them (decision 0115).
+ */
+export function withLaterPrefetches(html: string, base: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="prefetch" as="script" crossorigin href="${base}${file}">`).join('');
+  return html.replace('</body>', `<template id="${SIGNED_IN_CODE_TEMPLATE}">${links}</template></body>`);
+}
+
 type EntryPage = 'index.html' | (typeof ENTRY_PAGES)[keyof typeof ENTRY_PAGES];
 
 /** index.html (with the boot's preloads) and its variants, from the index.html Vite wrote. */
 export function entryPageSources(indexHtml: string, bundle: Bundle, base: string): Record<EntryPage, string> {
   const html = withPreloads(indexHtml, base, bootChunks(bundle));
+  const signedInCode = chunksFor(bundle, SIGNED_IN_MODULES);
   // Without the app's preloads: the entry fetches it once the drawn card has painted
   // (src/main.tsx), so the card's paint does not wait for code it does not need (decision 0109).
   const signIn = withPreloads(withShell(indexHtml, fs.readFileSync(SIGN_IN_SHELL, 'utf8')), base, [], robotoFiles(bundle, [400]));
@@ -128,9 +143,10 @@ export function entryPageSources(indexHtml: string, bundle: Bundle, base: string
   const dashboard = chunksFor(bundle, DASHBOARD_MODULES);
   const wide = chunksFor(bundle, WIDE_DASHBOARD_MODULES).filter((file) => !dashboard.includes(file));
   return {
-    'index.html': html,
-    [ENTRY_PAGES.signIn]: signIn,
-    [ENTRY_PAGES.app]: withPreloads(signedIn, base, chunksFor(bundle, SIGNED_IN_MODULES)),
+    // The pages a signed-out browser gets carry the signed-in app's prefetch links for later.
+    'index.html': withLaterPrefetches(html, base, signedInCode),
+    [ENTRY_PAGES.signIn]: withLaterPrefetches(signIn, base, signedInCode),
+    [ENTRY_PAGES.app]: withPreloads(signedIn, base, signedInCode),
     [ENTRY_PAGES.dashboard]: withPreloads(withPreloads(signedIn, base, dashboard), base, wide, [], WIDE_SCREEN),
   } as Record<EntryPage, string>;
 }

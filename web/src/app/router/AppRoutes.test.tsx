@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loggedInHandlers } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
+import { SIGNED_IN_CODE_TEMPLATE } from './signedInCode';
 
 describe('routing', () => {
   it('shows the sign-in form on any path when logged out, without calling the API', async () => {
@@ -10,6 +11,18 @@ describe('routing', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/projects');
     expect(calls).toHaveLength(0);
+  });
+
+  it("once the sign-in form shows, moves the built page's prefetch links for the signed-in app into the head", async () => {
+    // What web/build/entryPages.ts writes at the end of the sign-in page's body.
+    document.body.insertAdjacentHTML('beforeend', `<template id="${SIGNED_IN_CODE_TEMPLATE}"><link rel="prefetch" as="script" crossorigin href="/assets/LoggedInRoutes-x.js"></template>`);
+    const { calls } = renderApp({ path: '/login', handlers: {} });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
+    await waitFor(() => expect(document.head.querySelector('link[rel="prefetch"][href="/assets/LoggedInRoutes-x.js"]')).not.toBeNull(), { timeout: 5000 });
+    expect(document.getElementById(SIGNED_IN_CODE_TEMPLATE)).toBeNull();
+    expect(calls).toHaveLength(0);
+    document.head.querySelector('link[rel="prefetch"]')?.remove();
   });
 
   it('keeps the session and offers to try again when the session check fails with a server error', async () => {
