@@ -55,8 +55,15 @@ export async function launch(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * Whether the browser reports that the user asked their system for less motion. The journeys run
+ * with it ("reduced": no transitions, ripples or moving progress bars, so no frames drawn for them,
+ * 10 % of a journey file's CPU, decision 0116); the navigation journey checks both.
+ */
+export type Motion = 'reduced' | 'full';
+
 /** Signs in through the API and puts the token where the web app keeps it (faster than typing). */
-export async function signedInContext(browser: Browser, role: DemoRole, viewport = DESKTOP): Promise<BrowserContext> {
+export async function signedInContext(browser: Browser, role: DemoRole, viewport = DESKTOP, motion: Motion = 'reduced'): Promise<BrowserContext> {
   const res = await fetch(`${baseUrl()}/api`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -67,7 +74,7 @@ export async function signedInContext(browser: Browser, role: DemoRole, viewport
   });
   const body = (await res.json()) as { data?: { login: { token: string } }; errors?: { message: string }[] };
   if (!body.data) throw new Error(`login as ${role} failed: ${body.errors?.[0]?.message}`);
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: motion === 'reduced' ? 'reduce' : 'no-preference' });
   watch(context);
   await context.addCookies([{ name: 'portal_token', value: body.data.login.token, url: baseUrl(), sameSite: 'Strict' }]);
   return context;
@@ -164,8 +171,8 @@ export async function openPagesReport(): Promise<string> {
   return lines.length ? lines.join('\n') : '(no page open)';
 }
 
-export async function signedInPage(browser: Browser, role: DemoRole, viewport = DESKTOP): Promise<Page> {
-  return (await signedInContext(browser, role, viewport)).newPage();
+export async function signedInPage(browser: Browser, role: DemoRole, viewport = DESKTOP, motion: Motion = 'reduced'): Promise<Page> {
+  return (await signedInContext(browser, role, viewport, motion)).newPage();
 }
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

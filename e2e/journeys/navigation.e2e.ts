@@ -5,7 +5,7 @@
 import { canOpenRoute, ROUTES, type RouteViewer, type SpecialNumbers } from '@portal/common';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_EMAILS, launch, PHONE, signedInPage, type DemoRole } from '../browser';
+import { baseUrl, DEMO_EMAILS, DESKTOP, launch, PHONE, signedInPage, type DemoRole, type Motion } from '../browser';
 import { apiAs, expectAccessible, settled, viewerOf } from '../journeyHelpers';
 
 let browser: Browser;
@@ -219,6 +219,29 @@ describe('route guard and logout', () => {
     await page.getByRole('button', { name: /sign in/i }).waitFor();
     await expectAccessible(page, 'sign-in form after logout');
     await page.context().close();
+  });
+});
+
+describe('motion as the system asks', () => {
+  /** The durations of the transitions the profile menu opened with, in seconds. */
+  async function profileMenuTransitions(motion: Motion): Promise<number[]> {
+    const page = await signedInPage(browser, 'admin', DESKTOP, motion);
+    await page.goto('/dashboard');
+    await settled(page);
+    await page.getByRole('button', { name: /^Profile menu for/ }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    const durations = await menu.evaluate((list) => getComputedStyle(list.closest('.MuiPaper-root')!).transitionDuration.split(',').map((d) => parseFloat(d)));
+    await page.context().close();
+    return durations;
+  }
+
+  it('opens a menu without animation for someone who asked for less motion, and grows it for others', async () => {
+    const reduced = await profileMenuTransitions('reduced');
+    expect(reduced.length).toBeGreaterThan(0);
+    expect(reduced.every((d) => d === 0), `reduced motion: ${reduced.join(', ')} s`).toBe(true);
+    const full = await profileMenuTransitions('full');
+    expect(full.some((d) => d > 0), `full motion: ${full.join(', ')} s`).toBe(true);
   });
 });
 

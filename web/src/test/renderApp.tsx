@@ -48,7 +48,8 @@ export function setScreenWidth(width: number) {
     value: (query: string) => {
       const max = /max-width:\s*([\d.]+)px/.exec(query);
       const min = /min-width:\s*([\d.]+)px/.exec(query);
-      const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+      // Only a width is simulated: any other feature (reduced motion, say) does not match.
+      const matches = (max !== null || min !== null) && (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
       return {
         matches,
         media: query,

@@ -1,21 +1,26 @@
 /**
- * The real start-up script on the embedded database: first start migrates and seeds, SIGTERM
- * stops cleanly, and the data is still there after a restart (no second seed).
+ * The production server on the embedded database, started as `npm start` starts it (the bundle
+ * built once, then plain Node): first start migrates and seeds, SIGTERM stops cleanly, and the
+ * data is still there after a restart (no second seed).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
+import { buildServerBundle } from '../../test/cluster';
 import { freePort } from '../../test/ports';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restart-'));
+// A start through tsx compiles the whole server first: several times the bundle's start on a
+// loaded machine, twice in this file.
+beforeAll(buildServerBundle);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 async function runServer(work: (url: string) => Promise<void>): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(REPO_ROOT, 'server/dist/main.mjs')], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_PASSWORD: 'Restart-pass-2026', LOG_LEVEL: 'info', JOBS_ENABLED: 'false', NODE_ENV: 'test' },
   });

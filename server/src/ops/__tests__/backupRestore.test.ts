@@ -1,16 +1,17 @@
 /**
  * `npm run backup` while the portal runs (and takes writes), `npm run restore` refused while it
  * runs and done once it is stopped: the portal comes back with exactly the backed-up rows and
- * uploaded files (decision 0066). The real start-up script and the real commands, on a
- * temporary DATA_DIR.
+ * uploaded files (decision 0066). The production server as `npm start` runs it (the bundle, on
+ * plain Node) and the real commands, on a temporary DATA_DIR.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
+import { buildServerBundle } from '../../test/cluster';
+import { freePort } from '../../test/ports';
 
 const PASSWORD = 'Backup-pass-2026';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-'));
@@ -28,20 +29,11 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 async function startPortal(): Promise<string> {
   const port = await freePort();
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/src/main.ts')], { cwd: REPO_ROOT, env: { ...env, PORT: String(port) }, stdio: 'ignore' });
+  server = spawn(process.execPath, ['--enable-source-maps', path.join(REPO_ROOT, 'server/dist/main.mjs')], { cwd: REPO_ROOT, env: { ...env, PORT: String(port) }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
-  // Three minutes: under CI's load a start (tsx compiling the server, PGlite opening) has taken over one.
+  // Three minutes: under CI's load a start (PGlite opening, the first start migrating) has taken over one.
   for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
     if (await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false)) return url;
     if (server.exitCode !== null) throw new Error(`the portal exited with ${server.exitCode}`);
@@ -110,6 +102,8 @@ function uploadsOnDisk(): Record<string, string> {
 // It exercises the embedded database only, whatever TEST_DATABASE_URL says, so CI runs it once: in
 // the embedded pass (the PostgreSQL pass would repeat the same 90 s).
 describe.skipIf(process.env.TEST_DATABASE_URL)('backup and restore of the embedded installation', () => {
+  beforeAll(buildServerBundle);
+
   it('backs up while the portal runs and takes writes, refuses to restore while it runs, restores exactly once stopped', async () => {
     let url = await startPortal();
     // The backup endpoint exists only for the token in DATA_DIR (and only from this machine).
