@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { ForgotPasswordPage } from '../../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
 import { SignupPage } from '../../features/auth/SignupPage';
 import { useApiClient, type ApiClientSource } from '../../lib/api/apiClient';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { SIGNED_IN_CODE_TEMPLATE } from './signedInCode';
 import { PORTAL_SETTINGS } from '../../lib/settings/operations';
 import { useSession } from '../../lib/auth/sessionContext';
@@ -16,8 +17,7 @@ import { PortalUnreachable } from '../shell/PortalUnreachable';
 // fetched in the background, so signing in does not wait for them; while a stored session is
 // checked (most often a valid one), the signed-in app and the code of the page asked for load
 // beside the check.
-const loadLoggedInRoutes = () => import('./LoggedInRoutes');
-const LoggedInRoutes = lazy(() => loadLoggedInRoutes().then((m) => ({ default: m.LoggedInRoutes })));
+const LoggedInRoutes = lazyComponent(() => import('./LoggedInRoutes'), (m) => m.LoggedInRoutes);
 const PREFETCH_DELAY_MS = 1500;
 
 /** A failed prefetch (offline) costs nothing: the chunk is asked for again when it is needed. */
@@ -39,7 +39,7 @@ function prefetchSignedInCode(api: ApiClientSource) {
     links.remove();
     return;
   }
-  prefetch(loadLoggedInRoutes);
+  prefetch(LoggedInRoutes.preload);
   prefetch(() => api.getClient());
 }
 
@@ -61,7 +61,7 @@ export function AppRoutes() {
   const api = useApiClient();
   useEffect(() => {
     if (status === 'checking') {
-      prefetch(() => loadLoggedInRoutes().then((m) => m.preloadPage(window.location.pathname)));
+      prefetch(() => LoggedInRoutes.preload().then((m) => m.preloadPage(window.location.pathname)));
       // The portal settings (the route guard, the top bar and the dashboard's Quick Links read
       // them) are asked for beside the check, so the first screen does not show them loading
       // and then move (issue 28). A refused token is the check's to report; this one is dropped.

@@ -1,15 +1,16 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { matchPath } from 'react-router';
+import { lazyComponent, type LazyComponent } from '../../lib/lazyComponent';
 
 // Feature pages load on demand (their own chunks), so the first load carries only the shell and
-// sign-in. AppLayout shows a loader while a page's chunk arrives.
+// sign-in. AppLayout shows a loader while a page's chunk arrives; a page preloaded while the
+// session was checked renders at once.
 
 /** A page component loaded on demand, and the load itself (preloadPage starts it early). */
-type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+type LazyPage = LazyComponent;
 
 function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyPage {
-  const Page = lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
-  return Object.assign(Page, { preload: load });
+  return lazyComponent(load, (m) => m[name] as ComponentType);
 }
 
 // On a wide screen the dashboard renders its reports at once: their chunk loads with the page's (decision 0113).

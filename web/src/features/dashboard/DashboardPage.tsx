@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROLE_LABELS } from '@portal/common';
 import { Link as RouterLink } from 'react-router';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ownCardPath } from '../../lib/auth/paths';
 import { useViewer } from '../../lib/auth/sessionContext';
@@ -46,20 +47,16 @@ const PHONE_QUERY = '(max-width:899.95px)';
  * only). A phone shows them only once the Reports section is opened, and loads them then
  * (decision 0113).
  */
-let reportsModule: Awaited<ReturnType<typeof loadReportsPanel>> | undefined;
-const loadReports = () => loadReportsPanel().then((m) => (reportsModule = m));
-const LazyReportsPanel = lazy(() => loadReports().then((m) => ({ default: m.ReportsPanel })));
+const ReportsPanel = lazyComponent(loadReportsPanel, (m) => m.ReportsPanel);
 
 /** Loads the code the layout for this screen renders at once (on a wide screen, the reports), before the page first renders. */
 export function loadLayoutCode(): Promise<unknown> {
   const phone = typeof matchMedia === 'function' && matchMedia(PHONE_QUERY).matches;
-  return phone ? Promise.resolve() : loadReports();
+  return phone ? Promise.resolve() : ReportsPanel.preload();
 }
 
 function ReportsSection() {
-  // Once loaded, the panel renders at once (a lazy component suspends on its first render even then).
-  const [Loaded] = useState(() => reportsModule?.ReportsPanel);
-  if (Loaded) return <Loaded />;
+  // Once loaded (on a wide screen, before the page first renders), the panel renders at once.
   return (
     <Suspense
       fallback={
@@ -71,7 +68,7 @@ function ReportsSection() {
         </Paper>
       }
     >
-      <LazyReportsPanel />
+      <ReportsPanel />
     </Suspense>
   );
 }
