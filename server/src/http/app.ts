@@ -97,6 +97,17 @@ function genericReadsOf(schemas: BuiltSchemas): GenericReadOf {
   return (field) => reads.get(field);
 }
 
+/** A path with a segment starting with a dot, as sirv reads it (it decodes the path first). */
+function hiddenPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: sirv keeps the path as it is.
+  }
+  return pathname.includes('/.') || decoded.includes('/.');
+}
+
 export function createApp(deps: AppDeps): App {
   const schemas = buildSchemas(modules);
   const yogaDeps = { db: deps.db, log: deps.log, services: deps.services, registry: schemas.registry };
@@ -107,7 +118,11 @@ export function createApp(deps: AppDeps): App {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   // The web build keeps a brotli and a gzip copy of each text file (web/build/precompress.ts):
   // sirv sends the one the browser accepts (Vary: Accept-Encoding), else the file itself.
-  const web = hasWeb ? sirv(webDist, { single: true, etag: true, brotli: true, gzip: true, setHeaders: (res, pathname) => {
+  // Each request looks its file up on disk (`dev`, whose no-cache header setHeaders replaces):
+  // sirv otherwise lists the folder once at start and keeps each file's length, so a build made
+  // while the server runs (a deploy before its restart) got old lengths for new files (a page that
+  // never finished loading) and a removed chunk crashed the process (decision 0118).
+  const web = hasWeb ? sirv(webDist, { dev: true, single: true, etag: true, brotli: true, gzip: true, setHeaders: (res, pathname) => {
     // Hashed assets may be cached for good; index.html must always be fresh.
     res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     // Which page a navigation gets depends on the session cookie (webPage.ts).
@@ -154,6 +169,9 @@ export function createApp(deps: AppDeps): App {
     if (url.pathname.startsWith('/files/')) return handleFileDownload(req, res, url, deps);
     // Source maps are built for debugging but not handed out in production.
     if (production && url.pathname.endsWith('.map')) return send(res, 404, { error: 'Not found' });
+    // Nor the build's own records (.vite/manifest.json): sirv's per-request lookup would send
+    // dotfiles, which its start-up listing left out.
+    if (hiddenPath(url.pathname)) return send(res, 404, { error: 'Not found' });
     if (web && (req.method === 'GET' || req.method === 'HEAD')) {
       res.setHeader('x-frame-options', 'DENY');
       res.setHeader('content-security-policy', WEB_CSP);

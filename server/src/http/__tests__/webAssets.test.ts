@@ -83,6 +83,32 @@ describe('static files', () => {
   });
 });
 
+describe('a build made while the server runs (decision 0118)', () => {
+  it('serves a rewritten file whole at its new length, a removed one as not found, and keeps running', async () => {
+    const file = path.join(webDist, 'assets', 'index-Changed1.js');
+    const before = 'export const version = 1;\n';
+    const after = `export const version = 2; // ${'longer '.repeat(50)}\n`;
+    fs.writeFileSync(file, before);
+    expect((await get(`${t.url}/assets/index-Changed1.js`)).body.toString()).toBe(before);
+    fs.writeFileSync(file, after);
+    const rewritten = await get(`${t.url}/assets/index-Changed1.js`);
+    expect(rewritten.body.toString()).toBe(after);
+    expect(Number(rewritten.headers['content-length'])).toBe(after.length);
+    fs.rmSync(file);
+    expect((await get(`${t.url}/assets/index-Changed1.js`)).status).toBe(404);
+    expect((await get(`${t.url}/assets/index-AbC123.js`)).body.toString()).toBe(script);
+  });
+
+  it("never sends the build's hidden files (its manifest)", async () => {
+    fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"secret": true}');
+    for (const route of ['/.vite/manifest.json', '/assets/../.vite/manifest.json', '/%2Evite/manifest.json']) {
+      const res = await get(`${t.url}${route}`);
+      expect(res.body.toString(), route).not.toContain('secret');
+    }
+  });
+});
+
 describe('the page a navigation gets (decision 0107)', () => {
   const title = (body: Buffer) => /<title>([^<]*)<\/title>/.exec(body.toString())?.[1];
   const navigate = async (route: string, headers: Record<string, string>) => {
