@@ -6,10 +6,7 @@ import { lazyComponent, type LazyComponent } from '../../lib/lazyComponent';
 // sign-in. AppLayout shows a loader while a page's chunk arrives; a page preloaded while the
 // session was checked renders at once.
 
-/** A page component loaded on demand, and the load itself (preloadPage starts it early). */
-type LazyPage = LazyComponent;
-
-function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyPage {
+function page<M, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyComponent {
   return lazyComponent(load, (m) => m[name] as ComponentType);
 }
 
@@ -49,7 +46,7 @@ export interface PageRoute {
   preload: () => Promise<unknown>;
 }
 
-const route = (pattern: string, Page: LazyPage): PageRoute => ({ pattern, element: <Page />, preload: Page.preload });
+const route = (pattern: string, Page: LazyComponent): PageRoute => ({ pattern, element: <Page />, preload: Page.preload });
 
 
 /** Every logged-in page. The route guard checks each against the permission map. */
