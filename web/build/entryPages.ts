@@ -33,7 +33,7 @@ import { SIGNED_IN_CODE_TEMPLATE } from '../src/app/router/signedInCode.ts';
  * for the Roboto files the first screen uses (the sign-in card: regular; the signed-in app:
  * regular, medium and bold, whose late arrival moved the top bar's menu).
  */
-// Named so that no route matches them (sirv would serve /dashboard from dashboard.html).
+// Named so that no route matches them (a server that tries .html extensions would serve /dashboard from dashboard.html).
 export const ENTRY_PAGES = { signIn: 'index.signin.html', app: 'index.app.html', dashboard: 'index.dashboard.html' } as const;
 
 /** The modules whose chunks (with their static imports) a signed-in first screen needs. */

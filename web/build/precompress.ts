@@ -16,7 +16,7 @@ const MIN_BYTES = 1024;
  * Issue 28: the server sent every file uncompressed (the sign-in page was 707 KB on the wire for
  * 191 KB gzip of JavaScript). Each built text file gets a brotli (`.br`, quality 11) and a gzip
  * (`.gz`, level 9) copy next to it, made once here with Node's zlib instead of on every request;
- * the server (sirv, http/app.ts) sends the smallest one the browser accepts.
+ * the server (http/webFiles.ts) sends the smallest one the browser accepts.
  */
 export async function precompressDir(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const files = (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])

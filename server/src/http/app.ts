@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { sql } from '../db/sql';
-import sirv from 'sirv';
 import { REPO_ROOT } from '../config';
 import type { Db } from '../db/client';
 import { buildSchemas, type BuiltSchemas } from '../graphql/schema';
@@ -17,6 +16,7 @@ import { handleFileDownload } from '../modules/files/download';
 import type { Services } from '../services';
 import { serveMetrics } from './metricsEndpoint';
 import { ExecutionGate } from './executionGate';
+import { webFiles } from './webFiles';
 import { webPageFor } from './webPage';
 import { createGraphqlHandler } from './yoga';
 import type { GenericReadOf } from '../graphql/crud/answerText';
@@ -27,7 +27,7 @@ export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
  * The web app loads only its own scripts; styles are injected inline by emotion (MUI); images
  * may come from signed file URLs (same origin) or data/blob URLs (previews). No plugins
  * (<object>, <embed>): object-src is not covered by script-src, so it is closed explicitly.
- * manifest.webmanifest is served by sirv as application/manifest+json (mrmime knows the extension).
+ * manifest.webmanifest is served as application/manifest+json (mrmime knows the extension).
  */
 const WEB_CSP = [
   "default-src 'self'",
@@ -97,17 +97,6 @@ function genericReadsOf(schemas: BuiltSchemas): GenericReadOf {
   return (field) => reads.get(field);
 }
 
-/** A path with a segment starting with a dot, as sirv reads it (it decodes the path first). */
-function hiddenPath(pathname: string): boolean {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape: sirv keeps the path as it is.
-  }
-  return pathname.includes('/.') || decoded.includes('/.');
-}
-
 export function createApp(deps: AppDeps): App {
   const schemas = buildSchemas(modules);
   const yogaDeps = { db: deps.db, log: deps.log, services: deps.services, registry: schemas.registry };
@@ -116,18 +105,13 @@ export function createApp(deps: AppDeps): App {
   const foundation = createGraphqlHandler(schemas.foundation, '/foundation-api', yogaDeps, gate);
   const webDist = deps.webDist ?? WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  // The web build keeps a brotli and a gzip copy of each text file (web/build/precompress.ts):
-  // sirv sends the one the browser accepts (Vary: Accept-Encoding), else the file itself.
-  // Each request looks its file up on disk (`dev`, whose no-cache header setHeaders replaces):
-  // sirv otherwise lists the folder once at start and keeps each file's length, so a build made
-  // while the server runs (a deploy before its restart) got old lengths for new files (a page that
-  // never finished loading) and a removed chunk crashed the process (decision 0118).
-  const web = hasWeb ? sirv(webDist, { dev: true, single: true, etag: true, brotli: true, gzip: true, setHeaders: (res, pathname) => {
+  // Each request looks its file up on disk (webFiles.ts, decisions 0118 and 0119).
+  const web = hasWeb ? webFiles(webDist, (res, pathname) => {
     // Hashed assets may be cached for good; index.html must always be fresh.
     res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     // Which page a navigation gets depends on the session cookie (webPage.ts).
-    if (pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname)) res.setHeader('vary', 'Accept-Encoding, Cookie');
-  } }) : null;
+    if (pathname.endsWith('.html')) res.setHeader('vary', 'Accept-Encoding, Cookie');
+  }) : null;
   // The build's variants of index.html (web/build/entryPages.ts); an older build has none.
   const webPages = new Set(hasWeb ? fs.readdirSync(webDist).filter((name) => name.endsWith('.html')) : []);
 
@@ -169,15 +153,14 @@ export function createApp(deps: AppDeps): App {
     if (url.pathname.startsWith('/files/')) return handleFileDownload(req, res, url, deps);
     // Source maps are built for debugging but not handed out in production.
     if (production && url.pathname.endsWith('.map')) return send(res, 404, { error: 'Not found' });
-    // Nor the build's own records (.vite/manifest.json): sirv's per-request lookup would send
-    // dotfiles, which its start-up listing left out.
-    if (hiddenPath(url.pathname)) return send(res, 404, { error: 'Not found' });
     if (web && (req.method === 'GET' || req.method === 'HEAD')) {
       res.setHeader('x-frame-options', 'DENY');
       res.setHeader('content-security-policy', WEB_CSP);
       const page = webPageFor(url.pathname, req.headers);
-      if (page && webPages.has(page)) req.url = `/${page}`;
-      return web(req, res, () => send(res, 404, { error: 'Not found' }));
+      if (page && webPages.has(page) && (await web(req, res, `/${page}`))) return;
+      if (await web(req, res, url.pathname)) return;
+      // The app's own routes (no file extension) get the app, which draws them.
+      if (!/\.[a-z0-9]+$/i.test(url.pathname) && (await web(req, res, '/index.html'))) return;
     }
     return send(res, 404, { error: hasWeb ? 'Not found' : 'The web app is not built: run npm run build' });
   };

@@ -83,7 +83,32 @@ describe('static files', () => {
   });
 });
 
-describe('a build made while the server runs (decision 0118)', () => {
+describe('revalidation', () => {
+  it('answers 304 without a body when the browser holds the current file, and HEAD with the headers only', async () => {
+    const first = await get(`${t.url}/`, 'br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get(`${t.url}/`, 'br', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const head = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.request(`${t.url}/assets/index-AbC123.js`, { method: 'HEAD' }, resolve).on('error', reject).end();
+    });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(script.length);
+  });
+
+  it('sends the app for its own routes and a 404 for a missing file', async () => {
+    const route = await get(`${t.url}/no/such/screen`);
+    expect(route.status).toBe(200);
+    expect(route.body.toString()).toBe(page);
+    expect((await get(`${t.url}/assets/index-Missing.js`)).status).toBe(404);
+    expect((await get(`${t.url}/assets/%E0%A4%A.js`)).status).toBe(404);
+  });
+});
+
+describe('a build made while the server runs (decisions 0118 and 0119)', () => {
   it('serves a rewritten file whole at its new length, a removed one as not found, and keeps running', async () => {
     const file = path.join(webDist, 'assets', 'index-Changed1.js');
     const before = 'export const version = 1;\n';
@@ -97,6 +122,43 @@ describe('a build made while the server runs (decision 0118)', () => {
     fs.rmSync(file);
     expect((await get(`${t.url}/assets/index-Changed1.js`)).status).toBe(404);
     expect((await get(`${t.url}/assets/index-AbC123.js`)).body.toString()).toBe(script);
+  });
+
+  // One kept-alive connection for both requests: bytes sent past the announced length would be
+  // read as the start of the second answer (decision 0119).
+  it('sends exactly the announced length of a file that grows or goes while it is sent, and the next answer on the connection is whole', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const file = path.join(webDist, 'assets', 'index-Big1.js');
+    const content = Buffer.alloc(4_000_000, 'a');
+    const cases: [string, () => void][] = [
+      ['grows', () => fs.appendFileSync(file, 'b'.repeat(100_000))],
+      ['is removed', () => fs.rmSync(file)],
+    ];
+    try {
+      for (const [what, change] of cases) {
+        fs.writeFileSync(file, content);
+        const first = await new Promise<{ length: number; announced: number }>((resolve, reject) => {
+          http.get(`${t.url}/assets/index-Big1.js`, { agent }, (res) => {
+            let length = 0;
+            res.once('data', change);
+            res.on('data', (c: Buffer) => (length += c.length));
+            res.on('end', () => resolve({ length, announced: Number(res.headers['content-length']) }));
+          }).on('error', reject);
+        });
+        expect(first, what).toEqual({ length: content.length, announced: content.length });
+        const next = await new Promise<string>((resolve, reject) => {
+          http.get(`${t.url}/assets/index-AbC123.js`, { agent }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve(Buffer.concat(chunks).toString()));
+          }).on('error', reject);
+        });
+        expect(next, what).toBe(script);
+      }
+    } finally {
+      agent.destroy();
+      fs.rmSync(file, { force: true });
+    }
   });
 
   it("never sends the build's hidden files (its manifest)", async () => {
