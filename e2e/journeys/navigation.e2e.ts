@@ -6,7 +6,7 @@ import { canOpenRoute, ROUTES, type RouteViewer, type SpecialNumbers } from '@po
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_EMAILS, DESKTOP, launch, PHONE, signedInPage, type DemoRole, type Motion } from '../browser';
-import { apiAs, expectAccessible, settled, viewerOf } from '../journeyHelpers';
+import { apiAs, expectAccessible, screenshotIfAsked, settled, viewerOf } from '../journeyHelpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -202,6 +202,28 @@ describe('route guard and logout', () => {
     await expectAccessible(page, 'not-found page');
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await page.waitForURL(`${baseUrl()}/dashboard`);
+    await page.context().close();
+  });
+
+  // After a deploy, a browser that opened the portal before it asks for page code the new build
+  // no longer has; the server answers 404 (decision 0120). The shell stays and offers a reload.
+  it('offers a reload when a page’s code is gone after a deploy, and the reload opens the page', async () => {
+    const page = await signedInPage(browser, 'admin');
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    const removedChunk = '**/assets/DashboardPage-*.js';
+    await page.route(removedChunk, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"Not found"}' }));
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('The portal may have been updated since you opened it');
+    await page.getByRole('button', { name: /^Profile menu for/ }).waitFor();
+    await expectAccessible(page, 'page that could not be loaded');
+    await screenshotIfAsked(page, 'page-not-loaded');
+    await page.unroute(removedChunk);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.context().close();
   });
 

@@ -10,6 +10,7 @@ import { SIGNED_IN_CODE_TEMPLATE } from './signedInCode';
 import { PORTAL_SETTINGS } from '../../lib/settings/operations';
 import { useSession } from '../../lib/auth/sessionContext';
 import { FullPageLoader } from '../../components/ui/FullPageLoader';
+import { PageErrorBoundary } from '../../components/ui/PageErrorBoundary';
 import { PortalUnreachable } from '../shell/PortalUnreachable';
 
 // The signed-in app (shell, menus, page routes) and the API client (Apollo) are chunks of their
@@ -75,8 +76,10 @@ export function AppRoutes() {
   if (status === 'unreachable') return <PortalUnreachable />;
   if (status !== 'loggedIn') return <LoggedOutRoutes />;
   return (
-    <Suspense fallback={<FullPageLoader label="Loading the portal..." />}>
-      <LoggedInRoutes />
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense fallback={<FullPageLoader label="Loading the portal..." />}>
+        <LoggedInRoutes />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

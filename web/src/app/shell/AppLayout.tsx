@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isTopBarHidden } from '../router/routeAccess';
+import { PageErrorBoundary } from '../../components/ui/PageErrorBoundary';
 import { PageSkeleton } from '../../components/ui/PageSkeleton';
 import { TopBar } from './TopBar';
 
@@ -21,10 +22,12 @@ export function AppLayout() {
       {!isTopBarHidden(pathname) && <TopBar />}
       <Container component="main" id="main-content" tabIndex={-1} maxWidth="xl" sx={{ py: 3, outline: 'none' }}>
         <Box>
-          {/* Feature pages are loaded on demand (router/pages.tsx). */}
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          {/* Feature pages are loaded on demand (router/pages.tsx); one that fails offers a reload. */}
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </Box>
       </Container>
     </>

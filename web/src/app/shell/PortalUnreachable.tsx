@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { FailureNotice } from '../../components/ui/FailureNotice';
 import { useSession } from '../../lib/auth/sessionContext';
 
 /**
@@ -10,18 +8,8 @@ import { useSession } from '../../lib/auth/sessionContext';
 export function PortalUnreachable() {
   const { error, retryCheck } = useSession();
   return (
-    <Box sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={retryCheck}>
-            Try again
-          </Button>
-        }
-      >
-        {error}
-      </Alert>
-    </Box>
+    <FailureNotice action="Try again" onAction={retryCheck} minHeight="60vh">
+      {error}
+    </FailureNotice>
   );
 }
