@@ -1,8 +1,8 @@
 /**
  * Transactions on a PostgreSQL server (decision 0060): every connection that fails is destroyed,
  * never handed back to the pool, and a transaction the server aborted without committing
- * anything (a deadlock, a serialization failure, a connection lost before COMMIT) runs again, a
- * few times, after a jittered pause. Drizzle's own node-postgres transaction leaks a client whose
+ * anything (a deadlock, a serialization failure, a connection lost before COMMIT, a standby's
+ * refusal to write) runs again, a few times, after a jittered pause. Drizzle's own node-postgres transaction leaks a client whose
  * BEGIN fails (it is never released) and releases a failed one without its error; this replaces it for every caller of
  * `db.transaction` (transact, the domain modules, the jobs).
  *
@@ -22,6 +22,7 @@ const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '08000', '0800
 const CONNECTION_LOST_MESSAGE = /connection terminated unexpectedly|terminating connection|not queryable|connection error/i;
 const UNREACHABLE = /timeout exceeded when trying to connect|connection timeout/i;
 const UNREACHABLE_ERRNO = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const READ_ONLY_CODE = '25006'; // read_only_sql_transaction: a standby
 
 /** Attempts per transaction, the first included. */
 export const TRANSACTION_ATTEMPTS = 4;
@@ -46,9 +47,19 @@ export function isConnectionLost(error: unknown): boolean {
   return false;
 }
 
-/** The database cannot be reached, no connection came free in time, or a connection to it was lost. */
+/**
+ * The connection reached a server that takes no writes (25006): a standby, during a failover
+ * before its promotion, or a balancer that still points at one (decision 0121). Nothing was
+ * written. The connection is closed rather than kept, so the next one goes where the balancer
+ * points now.
+ */
+export function isReadOnlyServer(error: unknown): boolean {
+  return sqlStateOf(error) === READ_ONLY_CODE;
+}
+
+/** The database cannot be reached, no connection came free in time, a connection to it was lost, or it takes no writes. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (isConnectionLost(error)) return true;
+  if (isConnectionLost(error) || isReadOnlyServer(error)) return true;
   for (const e of chain(error)) {
     if (typeof e.code === 'string' && UNREACHABLE_ERRNO.has(e.code)) return true;
     if (typeof e.message === 'string' && UNREACHABLE.test(e.message)) return true;
@@ -96,7 +107,7 @@ export async function withRetries<T>(once: () => Promise<T>, onRetry: (note: Ret
       if (error instanceof CommitOutcomeUnknown) throw error.cause;
       // A pool timeout or a refused connection is no lost connection: it is answered at once.
       const lost = isConnectionLost(error);
-      const reason = isRetryableConflict(error) ? sqlStateOf(error)! : lost ? 'connection lost' : null;
+      const reason = isRetryableConflict(error) ? sqlStateOf(error)! : lost ? 'connection lost' : isReadOnlyServer(error) ? 'read-only server' : null;
       if (!reason || attempt >= attempts) throw error;
       onRetry({ attempt, reason, error });
       await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt + 1)));

@@ -7,7 +7,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { sql } from '../db/sql';
 import { REPO_ROOT } from '../config';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { buildSchemas, type BuiltSchemas } from '../graphql/schema';
 import type { Logger } from '../lib/logger';
 import { requestIdFrom, runWithRequestId } from '../lib/requestContext';
@@ -144,8 +144,9 @@ export function createApp(deps: AppDeps): App {
     if (url.pathname === '/readyz') {
       if (draining) return send(res, 503, { status: 'shutting down' });
       try {
-        await deps.db.execute(sql`select 1`);
-        return send(res, 200, { status: 'ready' });
+        // A standby (a failover before its promotion) answers reads but refuses every write: not ready.
+        const [{ standby }] = await queryRows<{ standby: boolean }>(deps.db, sql`select pg_is_in_recovery() as standby`);
+        return standby ? send(res, 503, { status: 'database is read-only (a standby)' }) : send(res, 200, { status: 'ready' });
       } catch {
         return send(res, 503, { status: 'database unavailable' });
       }

@@ -2,30 +2,21 @@
  * Several real app servers behind HAProxy, for the two-server test and `npm run bench:load` with
  * LOAD_BALANCED=1: the production bundle (what `npm start` runs) as separate processes on one
  * PostgreSQL database, and Debian's HAProxy running deploy/haproxy.cfg, rewritten only for local
- * addresses and shorter check intervals. No vitest here: the bench uses it too.
+ * addresses and shorter check intervals. Also HAProxy in front of a PostgreSQL primary and its
+ * standby (deploy/haproxy-postgres.cfg), for the failover test. No vitest here: the bench uses it too.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { REPO_ROOT } from '../config';
+import { freePort } from './ports';
 
 export const HAPROXY = '/usr/sbin/haproxy';
 export const SAMPLE_HAPROXY_CFG = path.join(REPO_ROOT, 'deploy', 'haproxy.cfg');
 /** Each answer through the test balancer names the server that gave it. */
 export const SERVED_BY = 'x-served-by';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -94,19 +85,23 @@ export function buildServerBundle() {
 }
 
 /**
- * The sample configuration with local addresses: its bind and server lines replaced, its check
- * intervals set to `checkMs` (if given), and a header naming the server that answered.
+ * A sample configuration of deploy/ with local addresses: its bind line and server lines replaced
+ * (`servers`, whole lines), its check intervals set to `checkMs` (if given).
  */
-export function balancerConfig(port: number, servers: { name: string; port: number }[], checkMs?: number): string {
-  const sample = fs.readFileSync(SAMPLE_HAPROXY_CFG, 'utf8');
+function localConfig(sample: string, port: number, servers: string[], checkMs?: number): string {
   const replace = (text: string, pattern: RegExp, by: string) => {
-    if (!pattern.test(text)) throw new Error(`deploy/haproxy.cfg no longer has a line matching ${pattern}`);
+    if (!pattern.test(text)) throw new Error(`${path.relative(REPO_ROOT, sample)} no longer has a line matching ${pattern}`);
     return text.replace(pattern, by);
   };
-  let cfg = replace(sample, /^(\s*)bind \S+$/m, `$1bind 127.0.0.1:${port}`);
+  let cfg = replace(fs.readFileSync(sample, 'utf8'), /^(\s*)bind \S+$/m, `$1bind 127.0.0.1:${port}`);
   if (checkMs) cfg = replace(cfg, /^(\s*)default-server inter \S+ fastinter \S+ downinter \S+/m, `$1default-server inter ${checkMs} fastinter ${Math.ceil(checkMs / 2)} downinter ${checkMs}`);
-  cfg = replace(cfg, /^\s*server app\d .*\n/gm, '');
-  return `${cfg.trimEnd()}\n    http-response set-header ${SERVED_BY} %[srv_name]\n${servers.map((s) => `    server ${s.name} 127.0.0.1:${s.port} check\n`).join('')}`;
+  cfg = replace(cfg, /^\s*server \S+ [\d.]+:\d+ .*\n/gm, '');
+  return `${cfg.trimEnd()}\n${servers.map((line) => `    ${line}\n`).join('')}`;
+}
+
+/** deploy/haproxy.cfg in front of local app servers, with a header naming the server that answered. */
+export function balancerConfig(port: number, servers: { name: string; port: number }[], checkMs?: number): string {
+  return localConfig(SAMPLE_HAPROXY_CFG, port, [`http-response set-header ${SERVED_BY} %[srv_name]`, ...servers.map((s) => `server ${s.name} 127.0.0.1:${s.port} check`)], checkMs);
 }
 
 export interface Balancer {
@@ -114,19 +109,17 @@ export interface Balancer {
   stop(): Promise<void>;
 }
 
-/** HAProxy in front of `servers`, on `port` (default: a free one), ready when a server is up. */
-export async function startBalancer(servers: { name: string; port: number }[], checkMs?: number, port?: number): Promise<Balancer> {
+/** Runs HAProxy with `config` until stopped; resolves once `ready` says so. */
+async function runHaproxy(config: string, ready: () => Promise<boolean>): Promise<{ stop(): Promise<void> }> {
   if (!fs.existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing: apt-get install haproxy (.ci/run does)`);
-  port ??= await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-haproxy-'));
   const cfgPath = path.join(dir, 'haproxy.cfg');
-  fs.writeFileSync(cfgPath, balancerConfig(port, servers, checkMs));
+  fs.writeFileSync(cfgPath, config);
   // -db: stay in the foreground (the test owns the process); -q: no start-up notices.
   const child = spawn(HAPROXY, ['-db', '-q', '-f', cfgPath]);
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -136,11 +129,41 @@ export async function startBalancer(servers: { name: string; port: number }[], c
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitFor('HAProxy', async () => (await fetch(`${url}/readyz`)).ok, () => (child.exitCode !== null ? `exited with ${child.exitCode}:\n${log}` : null));
+    await waitFor('HAProxy', ready, () => (child.exitCode !== null ? `exited with ${child.exitCode}:\n${log}` : null));
   } catch (error) {
     await stop();
     throw error;
   }
+  return { stop };
+}
+
+/** HAProxy in front of `servers`, on `port` (default: a free one), ready when a server is up. */
+export async function startBalancer(servers: { name: string; port: number }[], checkMs?: number, port?: number): Promise<Balancer> {
+  port ??= await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { stop } = await runHaproxy(balancerConfig(port, servers, checkMs), async () => (await fetch(`${url}/readyz`)).ok);
+  return { url, stop };
+}
+
+export const SAMPLE_DATABASE_HAPROXY_CFG = path.join(REPO_ROOT, 'deploy', 'haproxy-postgres.cfg');
+
+/**
+ * deploy/haproxy-postgres.cfg in front of a primary and its standby (the backup server), ready
+ * when a database session through it answers; `url` is the balancer's PostgreSQL address.
+ */
+export async function startDatabaseBalancer(primaryPort: number, standbyPort: number, checkMs?: number): Promise<Balancer> {
+  const port = await freePort();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const config = localConfig(SAMPLE_DATABASE_HAPROXY_CFG, port, [`server db1 127.0.0.1:${primaryPort} check`, `server db2 127.0.0.1:${standbyPort} check backup`], checkMs);
+  const { stop } = await runHaproxy(config, async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+    try {
+      await client.connect();
+      return (await client.query('select 1 as one')).rows[0]?.one === 1;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  });
   return { url, stop };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The retry rule of decision 0060 on its own: a transaction the server aborted because of
- * another one (deadlock 40P01, serialization failure 40001) or whose connection was lost runs
- * again, at most TRANSACTION_ATTEMPTS times; any other failure is answered at once.
+ * another one (deadlock 40P01, serialization failure 40001), whose connection was lost, or that
+ * a standby refused (25006) runs again, at most TRANSACTION_ATTEMPTS times; any other failure is answered at once.
  */
 import { describe, expect, it } from 'vitest';
 import { isConnectionLost, isDatabaseUnavailable, TRANSACTION_ATTEMPTS, withRetries, type RetryNote } from '../transactions';
@@ -47,6 +47,21 @@ describe('withRetries', () => {
     expect(isConnectionLost(new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated unexpectedly') }))).toBe(false);
     expect(isConnectionLost(new Error('timeout exceeded when trying to connect'))).toBe(false);
     expect(isConnectionLost(new Error('Connection terminated unexpectedly'))).toBe(true);
+  });
+
+  it("runs a transaction a standby refused again, and counts the refusal as the database being unavailable (decision 0121)", async () => {
+    const notes: RetryNote[] = [];
+    let attempts = 0;
+    const readOnly = () => failed('25006', 'cannot execute INSERT in a read-only transaction');
+    const result = await withRetries(async () => {
+      attempts++;
+      if (attempts === 1) throw readOnly();
+      return attempts;
+    }, (note) => notes.push(note));
+    expect(result).toBe(2);
+    expect(notes.map((n) => n.reason)).toEqual(['read-only server']);
+    expect(isDatabaseUnavailable(readOnly())).toBe(true);
+    expect(isDatabaseUnavailable(failed('23505', 'duplicate key'))).toBe(false);
   });
 
   it('runs a transaction again when its connection was lost before COMMIT', async () => {
