@@ -54,6 +54,7 @@ const schema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   COMPANY_TIME_ZONE: timeZone.default('America/New_York'),
   PRODUCT_NAME: z.string().min(1).max(40).default('DECCO'),
   TRUST_PROXY: bool.default(false),
@@ -79,7 +80,7 @@ export interface Config extends Env {
   pgliteDir: string;
   uploadsDir: string;
   uploadMaxBytes: number;
-  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; timeoutMs: number } | null;
   /** Seed the demo company when the database is empty (default: only for the embedded database). */
   seedWhenEmpty: boolean;
   /**
@@ -123,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           region: e.S3_REGION,
           accessKeyId: e.S3_ACCESS_KEY_ID!,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          timeoutMs: e.S3_TIMEOUT_MS,
         }
       : null,
     seedWhenEmpty: e.SEED_DEMO ?? !e.DATABASE_URL,

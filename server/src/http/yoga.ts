@@ -7,10 +7,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createFetch } from '@whatwg-node/fetch';
+import { MESSAGES } from '@portal/common';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppContext } from '../graphql/context';
 import { translateDbError } from '../graphql/errors';
+import { isFileStorageUnavailable } from '../infra/fileStore';
 import type { Logger } from '../lib/logger';
 import { currentRequestId } from '../lib/requestContext';
 import { createAppContext, type ContextDeps } from './appContext';
@@ -34,6 +36,11 @@ function maskError(log: Logger) {
     // A variable that does not fit its type ("sideways" for a sort order): the client's input.
     if (located.name === 'GraphQLError' && (located.originalError as { name?: string }).name === 'GraphQLError') {
       return new GraphQLError((error as Error).message, { extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    // The object storage is down or slow (an upload): a coded answer, not "Unexpected error".
+    if (isFileStorageUnavailable(original)) {
+      log.warn({ err: original, requestId: currentRequestId() }, 'file storage unavailable');
+      return new GraphQLError(MESSAGES.fileStorageUnavailable, { path: (error as { path?: readonly (string | number)[] }).path, extensions: { code: 'FILE_STORAGE_UNAVAILABLE' } });
     }
     // A database refusal of the input (a NUL byte in a filter, a value out of range) is the
     // client's error wherever it happened, in a read as in a write.

@@ -55,12 +55,29 @@ export class LocalFileStore implements FileStore {
   }
 }
 
+/**
+ * The object storage did not answer, answered an error, or took longer than S3_TIMEOUT_MS
+ * (decision 0122). The API answers FILE_STORAGE_UNAVAILABLE, a download 503; nothing that
+ * depends on the file is written.
+ */
+export class FileStorageUnavailable extends Error {
+  override readonly name = 'FileStorageUnavailable';
+}
+
+/** Duck-typed, like the GraphQL errors it travels with (a bundle may hold two copies of this module). */
+export function isFileStorageUnavailable(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'FileStorageUnavailable';
+}
+
+/** Attempts after a 5xx or 429 answer (aws4fetch's own retries; its default of 10 waits up to 50 s). */
+const S3_RETRIES = 2;
+
 export class S3FileStore implements FileStore {
   readonly kind = 's3';
   private readonly client: AwsClient;
 
   constructor(private readonly s3: NonNullable<Config['s3']>) {
-    this.client = new AwsClient({ accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, region: s3.region, service: 's3' });
+    this.client = new AwsClient({ accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, region: s3.region, service: 's3', retries: S3_RETRIES });
   }
 
   private url(key: string) {
@@ -68,21 +85,42 @@ export class S3FileStore implements FileStore {
     return `${this.s3.endpoint.replace(/\/$/, '')}/${encodeURIComponent(this.s3.bucket)}/${key}`;
   }
 
+  /** One request within the time limit; an answer other than success or (when `missingOk`) 404 is an outage. */
+  private async send(key: string, init: RequestInit, missingOk = false): Promise<Response | null> {
+    const what = `S3 ${init.method ?? 'GET'} ${key}`;
+    let res: Response;
+    try {
+      res = await this.client.fetch(this.url(key), { ...init, signal: AbortSignal.timeout(this.s3.timeoutMs) });
+    } catch (error) {
+      const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${this.s3.timeoutMs} ms` : (error as Error).message;
+      throw new FileStorageUnavailable(`${what}: ${reason}`, { cause: error });
+    }
+    if (missingOk && res.status === 404) {
+      await res.body?.cancel();
+      return null;
+    }
+    if (!res.ok) throw new FileStorageUnavailable(`${what} failed: ${res.status} ${(await res.text().catch(() => '')).slice(0, 300)}`);
+    return res;
+  }
+
   async put(key: string, data: Uint8Array, mimetype: string) {
-    const res = await this.client.fetch(this.url(key), { method: 'PUT', body: Buffer.from(data), headers: { 'content-type': mimetype } });
-    if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text()}`);
+    const res = await this.send(key, { method: 'PUT', body: Buffer.from(data), headers: { 'content-type': mimetype } });
+    await res?.body?.cancel();
   }
 
   async get(key: string) {
-    const res = await this.client.fetch(this.url(key));
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status}`);
-    return new Uint8Array(await res.arrayBuffer());
+    const res = await this.send(key, {}, true);
+    if (!res) return null;
+    try {
+      return new Uint8Array(await res.arrayBuffer());
+    } catch (error) {
+      throw new FileStorageUnavailable(`S3 GET ${key}: ${(error as Error).message}`, { cause: error });
+    }
   }
 
   async delete(key: string) {
-    const res = await this.client.fetch(this.url(key), { method: 'DELETE' });
-    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
+    const res = await this.send(key, { method: 'DELETE' }, true);
+    await res?.body?.cancel();
   }
 }
 

@@ -18,6 +18,7 @@ import { sql } from '../../db/sql';
 import { seedDemo } from '../../seed';
 import { startCluster, SERVED_BY, type Cluster } from '../../test/cluster';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { uploadTo } from '../../test/uploads';
 
 const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
 const PASSWORD = 'Two-servers-pass-2026';
@@ -128,12 +129,7 @@ describe.runIf(ON_POSTGRES)('two app servers behind HAProxy', () => {
 
   it('a profile image uploaded through one server downloads through the other', async () => {
     const token = await login(balancer, 'webeditor@demo.example');
-    const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($file: Upload!) { uploadImage(file: $file) { filepath } }', variables: { file: null } }));
-    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.append('0', new Blob([new Uint8Array(PNG)]), 'me.png');
-    const uploaded = await fetch(`${one}/api`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'graphql-require-preflight': '1' } });
-    const filepath = ((await uploaded.json()) as { data: { uploadImage: { filepath: string } } }).data.uploadImage.filepath;
+    const filepath = (await uploadTo(one, 'uploadImage', PNG, 'me.png', token)).data!.uploadImage.filepath;
 
     const me = await gql<{ checkAuth: { id: number } }>(other, ME, {}, token);
     const set = await gql(other, 'mutation($id: Int!, $p: String!) { updateOneUser(where: { id: $id }, data: { profileImage: { set: $p } }) { profileImage } }', { id: me.data!.checkAuth.id, p: filepath }, token);

@@ -21,6 +21,7 @@ beforeAll(async () => {
     region: 'us-east-1',
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
+    timeoutMs: 5_000,
   });
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isFileStorageUnavailable } from '../../infra/fileStore';
 import { storedFiles } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { Services } from '../../services';
@@ -31,7 +32,15 @@ export async function handleFileDownload(
     return fail(res, 403, 'This link is invalid or has expired.');
   }
   const [meta] = await deps.db.select().from(storedFiles).where(eq(storedFiles.objectKey, key));
-  const bytes = meta ? await deps.services.files.get(key) : null;
+  let bytes: Uint8Array | null;
+  try {
+    bytes = meta ? await deps.services.files.get(key) : null;
+  } catch (error) {
+    if (!isFileStorageUnavailable(error)) throw error;
+    deps.log.warn({ err: error }, 'file storage unavailable');
+    res.setHeader('retry-after', '10');
+    return fail(res, 503, 'The file storage cannot be reached right now. Please try again in a moment.');
+  }
   if (!meta || !bytes) return fail(res, 404, 'File not found.');
   const disposition = INLINE.has(meta.mimetype) ? 'inline' : 'attachment';
   const safeName = meta.originalName.replace(/[^\w.\- ]+/g, '_');

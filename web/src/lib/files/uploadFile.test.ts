@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onSessionRejected } from '../auth/sessionEvents';
 import { writeToken } from '../auth/tokenCookie';
-import { readUploadAnswer, uploadFile, UploadError, uploadFormData } from './uploadFile';
+import { MESSAGES } from '@portal/common';
+import { readUploadAnswer, uploadFailureMessage, uploadFile, UploadError, uploadFormData } from './uploadFile';
 
 /** Records what the upload sends and answers as the test says. */
 class FakeXhr {
@@ -97,5 +98,14 @@ describe('uploadFile', () => {
     await expect(uploadFile(pdf)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(rejected).toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('uploadFailureMessage', () => {
+  it("starts with the catalogue's text and adds the server's reason for a refused file or a store that is down, not for an unexpected error", () => {
+    expect(uploadFailureMessage(new UploadError('This type of file is not accepted.', 'BAD_USER_INPUT'))).toBe('Error uploading file. This type of file is not accepted.');
+    expect(uploadFailureMessage(new UploadError(MESSAGES.fileStorageUnavailable, 'FILE_STORAGE_UNAVAILABLE'))).toBe(`Error uploading file. ${MESSAGES.fileStorageUnavailable}`);
+    expect(uploadFailureMessage(new UploadError('Unexpected error. Please try again later.', 'INTERNAL_SERVER_ERROR'))).toBe('Error uploading file.');
+    expect(uploadFailureMessage(new Error('network'))).toBe('Error uploading file.');
   });
 });

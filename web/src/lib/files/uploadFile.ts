@@ -111,11 +111,15 @@ export function uploadFile(file: File, { image = false, contactInfo = false, onP
   });
 }
 
+/** Refusals whose server message helps the user: the file itself (its type, its size), or a store that is down for a moment. */
+const EXPLAINED_CODES = new Set(['BAD_USER_INPUT', 'FILE_STORAGE_UNAVAILABLE', 'DATABASE_UNAVAILABLE']);
+
 /**
  * What a user is told when an upload fails: the catalogue's "Error uploading file." (spec 1
- * section 8), followed by the server's reason when it refused the file (its type, its size).
+ * section 8), followed by the server's reason when it refused the file (its type, its size) or
+ * could not store it right now (decision 0122).
  */
 export function uploadFailureMessage(error: unknown): string {
-  if (!(error instanceof UploadError) || error.code !== 'BAD_USER_INPUT' || !error.message) return MESSAGES.uploadFailed;
+  if (!(error instanceof UploadError) || !EXPLAINED_CODES.has(error.code ?? '') || !error.message) return MESSAGES.uploadFailed;
   return error.message.startsWith(MESSAGES.uploadFailed) ? error.message : `${MESSAGES.uploadFailed} ${error.message}`;
 }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, users } from '../../../db/schema';
 import { eq } from 'drizzle-orm';
 import { makeRoleActors, type Actor } from '../../../test/factories';
-import { errorCode, startTestServer, type GqlResponse, type TestServer } from '../../../test/server';
+import { errorCode, startTestServer, type TestServer } from '../../../test/server';
+import { uploadTo, type UploadAnswer } from '../../../test/uploads';
 import type { Role } from '@portal/common';
 
 let t: TestServer;
@@ -23,15 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function upload(mutation: 'uploadFile' | 'uploadImage', bytes: Buffer, name: string, token: string, contactInfo = false): Promise<GqlResponse<Record<string, { filename: string; filepath: string; mimetype: string }>>> {
-  const args = mutation === 'uploadFile' ? '($file: Upload!, $contactInfo: Boolean) { uploadFile(file: $file, contactInfo: $contactInfo)' : '($file: Upload!) { uploadImage(file: $file)';
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: `mutation${args} { filename filepath mimetype encoding } }`, variables: { file: null, contactInfo } }));
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${t.url}/api`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'graphql-require-preflight': '1' } });
-  const body = (await res.json()) as { data?: Record<string, { filename: string; filepath: string; mimetype: string }>; errors?: GqlResponse['errors'] };
-  return { status: res.status, data: body.data ?? null, errors: body.errors };
+function upload(mutation: 'uploadFile' | 'uploadImage', bytes: Buffer, name: string, token: string, contactInfo = false): Promise<UploadAnswer> {
+  return uploadTo(t.url, mutation, bytes, name, token, contactInfo);
 }
 
 async function signedUrl(objectKey: string, token: string) {
