@@ -289,8 +289,33 @@ describe('burger menu on a phone', () => {
   });
 });
 
+/** The narrowest phone the documents' layouts must hold (an iPhone SE's first generation, small Androids). */
+const NARROWEST = { width: 320, height: 640 };
+
+/**
+ * How far the page scrolls sideways, and the first elements of the main area that reach past the
+ * screen outside a box that scrolls or clips them (a wide table, scrolling tabs). Runs in the page.
+ */
+function sidewaysOverflow() {
+  const width = document.documentElement.clientWidth;
+  const contained = (el: Element) => {
+    for (let box = el.parentElement; box && box.tagName !== 'MAIN'; box = box.parentElement) {
+      if (box instanceof HTMLElement && /auto|scroll|hidden|clip/.test(getComputedStyle(box).overflowX) && box.getBoundingClientRect().right <= width + 1) return true;
+    }
+    return false;
+  };
+  const wide = Array.from(document.querySelectorAll('main *'))
+    .filter((el) => el.getBoundingClientRect().right > width + 1 && !contained(el))
+    .map((el) => {
+      const named = el.closest('[data-testid], [aria-label], [class]') ?? el;
+      const what = named.getAttribute('data-testid') ?? named.getAttribute('aria-label') ?? [...named.classList].slice(0, 2).join('.');
+      return `${el.tagName.toLowerCase()} in ${what} "${(named.textContent ?? '').trim().slice(0, 30)}" right ${Math.round(el.getBoundingClientRect().right)}`;
+    });
+  return { page: document.documentElement.scrollWidth - width, wide: wide.slice(0, 5) };
+}
+
 describe('every page a webEditor can open', () => {
-  it('has no serious or critical accessibility violations', async () => {
+  it('has no serious or critical accessibility violations, and fits a 320 px phone without a sideways scroll', async () => {
     const page = await signedInPage(browser, 'webEditor');
     await page.goto('/dashboard');
     await settled(page);
@@ -302,8 +327,14 @@ describe('every page a webEditor can open', () => {
       expect(new URL(page.url()).pathname, `${path} stays open`).toBe(path);
       await settled(page);
       await expectAccessible(page, path);
+      // The same page turned to the narrowest phone: the phone layout, nothing wider than the screen.
+      await page.setViewportSize(NARROWEST);
+      await settled(page);
+      // Polled: the layout turns to the phone's in a render after the resize.
+      await expect.poll(() => page.evaluate(sidewaysOverflow), { message: `${path} at ${NARROWEST.width} px`, timeout: 5_000 }).toEqual({ page: 0, wide: [] });
+      await page.setViewportSize(DESKTOP);
     }
     await page.context().close();
-    // About 25 pages at 2-4 s each on a loaded machine: more than the default minute.
-  }, 240_000);
+    // About 25 pages at 3-5 s each on a loaded machine: more than the default minute.
+  }, 300_000);
 });
