@@ -308,7 +308,7 @@ function sidewaysOverflow() {
     .filter((el) => el.getBoundingClientRect().right > width + 1 && !contained(el))
     .map((el) => {
       const named = el.closest('[data-testid], [aria-label], [class]') ?? el;
-      const what = named.getAttribute('data-testid') ?? named.getAttribute('aria-label') ?? [...named.classList].slice(0, 2).join('.');
+      const what = named.getAttribute('data-testid') ?? named.getAttribute('aria-label') ?? Array.from(named.classList).slice(0, 2).join('.');
       return `${el.tagName.toLowerCase()} in ${what} "${(named.textContent ?? '').trim().slice(0, 30)}" right ${Math.round(el.getBoundingClientRect().right)}`;
     });
   return { page: document.documentElement.scrollWidth - width, wide: wide.slice(0, 5) };
