@@ -40,6 +40,8 @@ export interface AppServerProcess {
   start(): Promise<void>;
   /** SIGTERM (drain, finish, close) and the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL: the process dies at once, as in an out-of-memory kill or a power cut of its own; resolves once it is gone. */
+  kill(): Promise<void>;
   running(): boolean;
   output(): string;
 }
@@ -75,6 +77,13 @@ export function appServer(name: string, port: number, env: Record<string, string
       const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
       running.kill('SIGTERM');
       return exited;
+    },
+    async kill() {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await exited;
     },
   };
 }

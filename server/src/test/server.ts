@@ -59,15 +59,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  const gql = async <T>(query: string, variables: Record<string, unknown> = {}, token?: string | null, endpoint = '/api') => {
-    const res = await fetch(`${url}${endpoint}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as { data?: T | null; errors?: GqlResponse['errors'] };
-    return { status: res.status, data: body.data ?? null, errors: body.errors };
-  };
+  const gql = gqlAt(url);
 
   return {
     url,
@@ -86,6 +78,19 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       await database.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** GraphQL over HTTP to the server at `url` (or another of its endpoints), as the browser sends it. */
+export function gqlAt(url: string): TestServer['gql'] {
+  return async <T>(query: string, variables: Record<string, unknown> = {}, token?: string | null, endpoint = '/api') => {
+    const res = await fetch(`${url}${endpoint}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: T | null; errors?: GqlResponse['errors'] };
+    return { status: res.status, data: body.data ?? null, errors: body.errors };
   };
 }
 
