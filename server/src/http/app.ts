@@ -112,8 +112,6 @@ export function createApp(deps: AppDeps): App {
     // Which page a navigation gets depends on the session cookie (webPage.ts).
     if (pathname.endsWith('.html')) res.setHeader('vary', 'Accept-Encoding, Cookie');
   }) : null;
-  // The build's variants of index.html (web/build/entryPages.ts); an older build has none.
-  const webPages = new Set(hasWeb ? fs.readdirSync(webDist).filter((name) => name.endsWith('.html')) : []);
 
   const production = deps.services.config.NODE_ENV === 'production';
   const httpsOnly = deps.services.config.publicUrl.startsWith('https://');
@@ -158,7 +156,8 @@ export function createApp(deps: AppDeps): App {
       res.setHeader('x-frame-options', 'DENY');
       res.setHeader('content-security-policy', WEB_CSP);
       const page = webPageFor(url.pathname, req.headers);
-      if (page && webPages.has(page) && (await web(req, res, `/${page}`))) return;
+      // The build's variant of index.html for this navigation (web/build/entryPages.ts), if it has one.
+      if (page && (await web(req, res, `/${page}`))) return;
       if (await web(req, res, url.pathname)) return;
       // The app's own routes (no file extension) get the app, which draws them.
       if (!/\.[a-z0-9]+$/i.test(url.pathname) && (await web(req, res, '/index.html'))) return;
