@@ -103,6 +103,8 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await app.close();
     await jobsStopped;
+    // Mail a request recorded just before the stop goes out now (the retry job would send it later).
+    await Promise.race([services.mail.idle(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     services.mail.close();
     await services.sessions.events.close();
     await database.close();

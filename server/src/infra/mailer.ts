@@ -23,6 +23,13 @@ export interface MailMessage {
 }
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
+/**
+ * How long a delivery waits for the mail server: to connect, for its greeting, for any answer
+ * (nodemailer's own are 2 minutes, 30 s and 10 minutes). Options in SMTP_URL's query win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/** Background deliveries at a time (a "remind everyone" of a hundred authors must not open a hundred connections). */
+const BACKGROUND_DELIVERIES = 4;
 /** A message still pending after this long was never delivered (its server stopped first): the retry job sends it. */
 export const STRANDED_AFTER = '15 minutes';
 const SUBJECT_MAX = 300;
@@ -42,10 +49,50 @@ export class Mailer {
     private readonly log: Logger,
     private readonly metrics?: Metrics,
   ) {
-    this.transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+    this.transport = config.SMTP_URL ? nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS }) : null;
   }
 
-  /** Records the message and tries to deliver it now. Never throws for a delivery failure. */
+  /** Messages recorded for background delivery, not yet handed to a worker. */
+  private readonly backlog: QueuedMail[] = [];
+  private workers = 0;
+  private idleWaiters: (() => void)[] = [];
+
+  /**
+   * Records the message and delivers it in the background (decision 0124): what a request that
+   * sends mail does (a password reset, a reminder), so the request never waits for the mail
+   * server, and how long it takes does not say whether a message went out (a reset for an
+   * address without an account answers as fast as one with). Jobs use `send`, one at a time.
+   */
+  async sendInBackground(message: MailMessage): Promise<void> {
+    this.deliverInBackground(await this.enqueue(this.db, message));
+  }
+
+  /** Delivers a message enqueued in a committed transaction in the background (see sendInBackground). */
+  deliverInBackground(queued: QueuedMail): void {
+    this.backlog.push(queued);
+    if (this.workers < BACKGROUND_DELIVERIES) void this.work();
+  }
+
+  private async work() {
+    this.workers++;
+    try {
+      for (let next = this.backlog.shift(); next; next = this.backlog.shift()) {
+        // A failed delivery stays in the outbox for the retry job; only recording it can fail here.
+        await this.deliverQueued(next).catch((error: unknown) => this.log.error({ err: error, mailId: next!.id }, 'e-mail delivery could not be recorded; the retry job will send it'));
+      }
+    } finally {
+      this.workers--;
+      if (this.workers === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+    }
+  }
+
+  /** Resolves once every background delivery started so far has ended (shutdown, tests). */
+  idle(): Promise<void> {
+    if (this.workers === 0 && this.backlog.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Records the message and delivers it now, waiting for the mail server. Never throws for a delivery failure. */
   async send(message: MailMessage): Promise<{ id: number; status: string }> {
     const queued = await this.enqueue(this.db, message);
     return { id: queued.id, status: await this.deliverQueued(queued) };

@@ -86,7 +86,7 @@ export async function signup(ctx: AppContext, input: { email: string }) {
     const user = await findActiveByEmail(ctx, email);
     if (user) {
       const token = await issueToken(ctx, user.id, 'signup');
-      await ctx.services.mail.send({
+      await ctx.services.mail.sendInBackground({
         to: user.email!,
         subject: `Set your ${ctx.services.config.PRODUCT_NAME} portal password`,
         text: `Hello ${user.firstName},\n\nUse this link to set your password (valid for ${SIGNUP_TOKEN_HOURS} hours):\n${linkTo(ctx, token)}\n\nIf you did not ask for this, ignore this e-mail.`,
@@ -102,7 +102,7 @@ export async function requestPasswordReset(ctx: AppContext, input: { email: stri
     const user = await findActiveByEmail(ctx, email);
     if (user) {
       const token = await issueToken(ctx, user.id, 'reset');
-      await ctx.services.mail.send({
+      await ctx.services.mail.sendInBackground({
         to: user.email!,
         subject: `Reset your ${ctx.services.config.PRODUCT_NAME} portal password`,
         text: `Hello ${user.firstName},\n\nUse this link to reset your password (valid for ${RESET_TOKEN_MINUTES} minutes):\n${linkTo(ctx, token)}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
@@ -197,7 +197,7 @@ export async function accountInquiry(ctx: AppContext, input: { email: string; me
       .where(and(eq(users.userType, 'webEditor'), eq(users.employmentStatus, 'active')));
     const note = (input.message ?? '').trim().slice(0, 1000);
     for (const editor of editors.filter((e) => e.email)) {
-      await ctx.services.mail.send({
+      await ctx.services.mail.sendInBackground({
         to: editor.email!,
         subject: 'Portal account inquiry',
         text: `Someone asked for help with a portal account.\n\nE-mail given: ${email}\n${note ? `Message: ${note}\n` : ''}`,

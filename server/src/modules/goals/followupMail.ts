@@ -9,6 +9,7 @@ import { queryRows, type Db, type Executor } from '../../db/client';
 import { companyToday } from '../../db/today';
 import type { JobDef } from '../../jobs/runner';
 import type { Services } from '../../services';
+import type { MailMessage } from '../../infra/mailer';
 
 interface FollowupMailRow {
   id: number;
@@ -51,13 +52,14 @@ function body(services: Services, row: FollowupMailRow, opening: string): string
   return lines.filter((l) => l !== null).join('\n');
 }
 
-async function sendAssignmentNotice(services: Services, row: FollowupMailRow) {
-  if (!row.assignee_email) return;
-  await services.mail.send({
+/** The assignment notice of a follow-up, or null when its assignee has no e-mail address. */
+function assignmentNotice(services: Services, row: FollowupMailRow): MailMessage | null {
+  if (!row.assignee_email) return null;
+  return {
     to: row.assignee_email,
     subject: `Follow-up assigned to you: ${row.title}`,
     text: body(services, row, `Hello ${row.assignee_first ?? ''},\n\n${row.created_by ?? 'A manager'} assigned you a follow-up.`),
-  });
+  };
 }
 
 /** Claims and sends the assignment notice of one follow-up; false when already sent or unassigned. */
@@ -69,7 +71,9 @@ export async function notifyAssignment(db: Executor, services: Services, followu
       returning *)
     select ${DETAILS} from claimed f ${JOINS}`);
   if (!row) return false;
-  await sendAssignmentNotice(services, row);
+  // Asked for by a manager's request: delivered in the background (decision 0124).
+  const notice = assignmentNotice(services, row);
+  if (notice) await services.mail.sendInBackground(notice);
   return true;
 }
 
@@ -82,7 +86,10 @@ export async function sendDueFollowupMail(db: Db, services: Services, today = co
         and create_date < now() - ${UNANNOUNCED_AFTER}::interval
       returning *)
     select ${DETAILS} from claimed f ${JOINS}`);
-  for (const row of notices) await sendAssignmentNotice(services, row);
+  for (const row of notices) {
+    const notice = assignmentNotice(services, row);
+    if (notice) await services.mail.send(notice);
+  }
 
   // Active follow-ups whose date has come and whose reminder for that date is not yet out.
   const reminders = await queryRows<FollowupMailRow>(db, sql`

@@ -76,7 +76,7 @@ export async function sendEvaluationReminder(ctx: AppContext, evaluationId: numb
     if (!row) throw conflict('A reminder for this evaluation was sent less than an hour ago.');
     return ctx.services.mail.enqueue(tx, { to: row.email ?? current.email, ...reminderMessage(ctx.services.config.publicUrl, evaluationId, row) });
   });
-  await ctx.services.mail.deliverQueued(queued);
+  ctx.services.mail.deliverInBackground(queued);
   return true;
 }
 

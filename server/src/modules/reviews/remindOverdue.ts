@@ -55,7 +55,7 @@ export async function remindOverdueWriters(ctx: AppContext): Promise<OverdueRemi
       result.recentlyReminded++;
       continue;
     }
-    await ctx.services.mail.deliverQueued(queued);
+    ctx.services.mail.deliverInBackground(queued);
     result.sent++;
   }
   return result;
