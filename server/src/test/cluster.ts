@@ -69,6 +69,8 @@ export function appServer(name: string, port: number, env: Record<string, string
         `app server ${name}`,
         async () => (await fetch(`${url}/readyz`)).ok,
         () => (started.exitCode !== null ? `exited with ${started.exitCode}:\n${log}` : null),
+        // A first start on the embedded database migrates and seeds: over a minute under CI's load.
+        180_000,
       );
     },
     async stop() {

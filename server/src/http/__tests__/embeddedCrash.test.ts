@@ -25,7 +25,7 @@ beforeAll(async () => {
   buildServerBundle();
   server = appServer('embedded', await freePort(), { DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, JOBS_ENABLED: 'false', NODE_ENV: 'test', LOG_LEVEL: 'warn' });
   await server.start(); // the first start migrates and seeds the demo company
-}, 120_000);
+}, 200_000);
 afterAll(async () => {
   await server?.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -57,4 +57,4 @@ it.runIf(enabled)('comes back after a kill -9 in the middle of writes with every
   // And it takes writes again.
   const again = await gql<{ createOneCalEvents: { id: number } }>('mutation { createOneCalEvents(data: { title: "After the crash", date: "2031-05-01T14:00:00Z" }) { id } }', {}, token);
   expect(again.errors).toBeUndefined();
-}, 120_000);
+}, 240_000);
