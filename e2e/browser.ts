@@ -142,9 +142,10 @@ async function whatItShows(page: Page): Promise<string[]> {
     const tree = await region.ariaSnapshot({ timeout: 2_000 }).catch((error: Error) => `(no snapshot: ${error.message.split('\n')[0]})`);
     // A modal hides the rest of the page from the accessibility tree: say so rather than print nothing.
     const lines = tree.trim() === '' ? [`(the ${role}: hidden from the accessibility tree)`] : tree.split('\n');
-    // A long tree (a list of 96 times, a table) shows its start and then only its marked lines.
-    const marked = lines.slice(20).filter((line) => /\[(selected|checked|active|expanded|pressed)/.test(line));
-    const shown = lines.length <= 30 ? lines : [...lines.slice(0, 20), `… ${lines.length - 20} more lines, of which those marked:`, ...marked.slice(0, 10)];
+    // A long tree (a list of 96 times, a table) shows its start, its marked lines and its end (a
+    // dialog's fields and buttons).
+    const marked = lines.slice(20, -8).filter((line) => /\[(selected|checked|active|expanded|pressed)/.test(line));
+    const shown = lines.length <= 30 ? lines : [...lines.slice(0, 20), `… ${lines.length - 28} more lines, of which those marked:`, ...marked.slice(0, 10), '… and the last 8:', ...lines.slice(-8)];
     parts.push(...shown.map((line) => `    ${line}`));
   }
   return parts;

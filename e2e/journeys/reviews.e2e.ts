@@ -220,6 +220,9 @@ async function signOff(manager: Page, title: string, { wrongNameFirst = false } 
   expect(before).toBeGreaterThan(0);
   await waiting.first().getByRole('button', { name: 'Sign Off' }).click();
   const signing = manager.getByRole('dialog', { name: `${title} Of ${fullName(people.user!)}` });
+  // The whole form first, as the manager sees it: its goals arrive last and grow the dialog, which
+  // moves the Sign Off button (under CI's load a click between its press and release was lost).
+  await signing.getByRole('heading', { name: 'Goals' }).waitFor();
   const name = signing.getByRole('textbox', { name: 'Type your full name to sign' });
   const button = signing.getByRole('button', { name: 'Sign Off' });
   if (wrongNameFirst) {
