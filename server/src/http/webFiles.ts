@@ -20,7 +20,7 @@ import { lookup as mimeType } from 'mrmime';
  */
 
 /** A path with a segment starting with a dot (the build's own records, web/dist/.vite/), decoded or not. */
-export function hiddenPath(pathname: string): boolean {
+function hiddenPath(pathname: string): boolean {
   return pathname.includes('/.') || decodedPath(pathname)?.includes('/.') === true;
 }
 
