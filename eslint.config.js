@@ -50,7 +50,7 @@ const serverLayers = SERVER_LAYERS.flatMap((layer, at) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'server/drizzle/**', 'web/src/gql/**', 'e2e/artifacts/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'server/drizzle/**', 'web/src/gql/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,6 +21,12 @@ export type DemoRole = keyof typeof DEMO_EMAILS;
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+/**
+ * What a phone's browser says it is: with it the server draws a phone's dashboard with its data
+ * (server/src/http/firstScreen.ts, decision 0125), as it does for a real phone. Contexts at a
+ * phone's width send it.
+ */
+export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 export function baseUrl(): string {
   return inject('baseUrl');
@@ -74,7 +80,8 @@ export async function signedInContext(browser: Browser, role: DemoRole, viewport
   });
   const body = (await res.json()) as { data?: { login: { token: string } }; errors?: { message: string }[] };
   if (!body.data) throw new Error(`login as ${role} failed: ${body.errors?.[0]?.message}`);
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: motion === 'reduced' ? 'reduce' : 'no-preference' });
+  const phone = viewport.width < 600;
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: motion === 'reduced' ? 'reduce' : 'no-preference', ...(phone ? { userAgent: PHONE_USER_AGENT } : {}) });
   watch(context);
   await context.addCookies([{ name: 'portal_token', value: body.data.login.token, url: baseUrl(), sameSite: 'Strict' }]);
   return context;

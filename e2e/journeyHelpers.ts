@@ -53,6 +53,8 @@ export async function viewerOf(page: Page): Promise<{ employeeNumber: string; us
  * (a progress bar without a value; a determinate one, such as a review's progress, is content).
  */
 export async function settled(page: Page): Promise<void> {
+  // A page the server drew (a phone's dashboard) shows before the app runs it: wait for the app (web/src/app/boot.tsx).
+  await page.locator('#root[data-app="mounted"]').waitFor({ state: 'attached' });
   await page.locator('main h1').first().waitFor();
   await expect.poll(() => page.locator('[role="progressbar"]:not([aria-valuenow])').count(), { timeout: 15_000 }).toBe(0);
 }

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'web', 'dist', 'index.html');
+// The server's render of a phone's dashboard (web/src/ssr/entry-server.tsx), built beside it.
+const serverRender = path.join(root, 'web', 'dist-ssr', 'entry-server.js');
 
 function newest(dir) {
   let latest = 0;
@@ -31,6 +33,7 @@ if (!fs.existsSync(path.join(root, 'web', 'index.html'))) {
   console.error('web/index.html is missing: nothing to build.');
   process.exit(0);
 }
-if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) process.exit(0);
+const fresh = (file) => fs.existsSync(file) && fs.statSync(file).mtimeMs >= sources;
+if (fresh(built) && fresh(serverRender)) process.exit(0);
 console.error('Building the web app (web/dist)...');
 execSync('npm run build --workspace web', { cwd: root, stdio: 'inherit' });

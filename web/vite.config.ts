@@ -8,8 +8,14 @@ import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
-export default defineConfig({
-  plugins: [react(), lazyNumberFormat(), firstLoadBudget(), entryPages(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's render of a first screen (src/ssr/entry-server.tsx, built into dist-ssr/ by
+  // `vite build --ssr`) is one file with every package in it: the server loads it as it is.
+  plugins: isSsrBuild ? [react(), lazyNumberFormat()] : [react(), lazyNumberFormat(), firstLoadBudget(), entryPages(), precompress()],
+  ssr: { noExternal: true },
+  // The browser's build has React's and Emotion's production code; the server's render must
+  // have the same, or Emotion's class names (labelled in development) differ from the browser's.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     port: 5173,
     proxy: {
@@ -51,4 +57,4 @@ export default defineConfig({
     // give each test, and each findBy/waitFor in it (src/test/setup.ts), more time than the defaults.
     testTimeout: 20_000,
   },
-});
+}));

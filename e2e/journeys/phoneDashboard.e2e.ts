@@ -91,6 +91,32 @@ describe('the dashboard on a phone', () => {
     await page.context().close();
   });
 
+  it('the server draws a phone’s dashboard with its data, and the app takes it over without drawing it again', async () => {
+    const page = await signedInPage(browser, 'user', PHONE);
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+    const response = await page.goto('/dashboard');
+    // The HTML itself has the viewer's card and today's event, before any of the app's code ran.
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="first-screen"');
+    expect(html).toContain(todayTitle);
+    expect(html).toContain('Welcome, ');
+    // Taken over, not drawn again: the card drawn by the server is the one on screen.
+    const card = page.getByRole('region', { name: /^Welcome, / });
+    await card.evaluate((element) => element.setAttribute('data-drawn-by-server', ''));
+    await settled(page);
+    const catalogueButton = page.getByRole('button', { name: 'Code catalogue' });
+    await catalogueButton.click();
+    await expect.poll(() => page.getByRole('region', { name: 'Qualification Codes' }).getByRole('combobox', { name: 'Category' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.locator('[data-drawn-by-server]').count()).toBe(1);
+    expect(await page.getByRole('region', { name: "Today's events" }).getByText(todayTitle).count()).toBe(1);
+    // React found what it would have drawn (a mismatch is an error it reports, and it draws again).
+    expect(failures).toEqual([]);
+    await expectAccessible(page, 'phone dashboard drawn by the server');
+    await page.context().close();
+  });
+
   it('a field supervisor opens the reports with a tap on Reports, below the first three cards', async () => {
     const page = await signedInPage(browser, 'fieldSupervisor', PHONE);
     await page.goto('/dashboard');

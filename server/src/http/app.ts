@@ -16,6 +16,7 @@ import { handleFileDownload } from '../modules/files/download';
 import type { Services } from '../services';
 import { serveMetrics } from './metricsEndpoint';
 import { ExecutionGate } from './executionGate';
+import { firstScreenDrawer } from './firstScreen';
 import { webFiles } from './webFiles';
 import { webPageFor } from './webPage';
 import { createGraphqlHandler } from './yoga';
@@ -60,6 +61,8 @@ export interface App {
   drain(): void;
   /** Stops accepting connections and waits for requests in flight. */
   close(): Promise<void>;
+  /** Loads and warms the server render of a phone's dashboard (firstScreen.ts), in the background of a start. */
+  warmUp(): Promise<void>;
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -113,6 +116,9 @@ export function createApp(deps: AppDeps): App {
     if (pathname.endsWith('.html')) res.setHeader('vary', 'Accept-Encoding, Cookie');
   }) : null;
 
+  // Asked only while a request is served, so once `server` below exists.
+  const firstScreen = hasWeb ? firstScreenDrawer({ webDist, address: () => server.address(), log: deps.log }) : null;
+
   const production = deps.services.config.NODE_ENV === 'production';
   const httpsOnly = deps.services.config.publicUrl.startsWith('https://');
   let draining = false;
@@ -155,6 +161,8 @@ export function createApp(deps: AppDeps): App {
     if (web && (req.method === 'GET' || req.method === 'HEAD')) {
       res.setHeader('x-frame-options', 'DENY');
       res.setHeader('content-security-policy', WEB_CSP);
+      // A phone's dashboard, drawn with its data (firstScreen.ts); else the build's page for this navigation.
+      if (firstScreen && (await firstScreen.send(req, res, url.pathname))) return;
       const page = webPageFor(url.pathname, req.headers);
       // The build's variant of index.html for this navigation (web/build/entryPages.ts), if it has one.
       if (page && (await web(req, res, `/${page}`))) return;
@@ -189,6 +197,7 @@ export function createApp(deps: AppDeps): App {
     drain: () => {
       draining = true;
     },
+    warmUp: () => firstScreen?.warmUp() ?? Promise.resolve(),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -32,9 +32,23 @@ export function webPageFor(pathname: string, headers: IncomingHttpHeaders): WebP
 }
 
 function hasSessionCookie(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(';').some((part) => {
-    const [name, value] = part.trim().split('=', 2);
-    return name === TOKEN_COOKIE && !!value;
-  });
+  return sessionTokenOf(header) !== null;
+}
+
+/** The session cookie's value, if the request has one (a server-drawn page asks the API with it: firstScreen.ts). */
+export function sessionTokenOf(header: string | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const cookie = part.trim();
+    const equals = cookie.indexOf('=');
+    if (equals < 0 || cookie.slice(0, equals) !== TOKEN_COOKIE) continue;
+    const value = cookie.slice(equals + 1);
+    if (!value) return null;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }

@@ -1,6 +1,9 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { FirstScreenContext, type FirstScreenState } from '../ssr/firstScreen';
+import { readFirstScreen, takesOver } from '../ssr/takeOver';
+import { App, browserApiClient } from './App';
+import { loadSignedInPage } from './router/AppRoutes';
 
 /**
  * Renders the app into #root, replacing what the HTML drew there (main.tsx loads this once it has
@@ -8,8 +11,18 @@ import { App } from './App';
  * milliseconds instead of one long task (a phone spent 300-500 ms on the sign-in form in one
  * task, most of the page's blocking time; decision 0109). Until it commits, the drawn card or
  * loader stays on screen; nothing can be typed into a drawn card either way.
+ *
+ * A screen the server drew with its data (a phone's dashboard, decision 0125) comes with what the
+ * server's render used: the viewer, Apollo's cache and its clock. Where this browser renders the
+ * same (its time zone and its layout are the server's), React takes the drawn HTML over
+ * (hydration) instead of drawing it again; elsewhere it draws the page from that data at once.
  */
 export function mount(container: HTMLElement): void {
+  const drawn = readFirstScreen();
+  if (drawn) {
+    void mountDrawn(container, drawn);
+    return;
+  }
   const root = createRoot(container);
   startTransition(() => {
     root.render(
@@ -18,4 +31,60 @@ export function mount(container: HTMLElement): void {
       </StrictMode>,
     );
   });
+  markMounted(container);
+}
+
+/**
+ * Says on #root that React runs the page: from then on a click is answered, even on a drawn
+ * section React has not taken over yet (it replays the click once it has). Before, a click on a
+ * drawn screen does nothing (the journeys wait for this mark: e2e/journeyHelpers.ts).
+ */
+function markMounted(container: HTMLElement): void {
+  container.dataset.app = 'mounted';
+}
+
+/** How long after the root's first commit the server's answers stand in for the network's. */
+const CACHE_FIRST_MS = 2_000;
+
+async function mountDrawn(container: HTMLElement, drawn: FirstScreenState): Promise<void> {
+  const api = browserApiClient();
+  const [client] = await Promise.all([api.getClient(), loadSignedInPage(window.location.pathname)]);
+  client.restore(drawn.apollo as Parameters<typeof client.restore>[0]);
+  // The first render reads the server's answers, even of queries that otherwise always ask the
+  // network: they are a moment old, and an answer still on its way would draw a loading bar where
+  // the drawn screen has the list.
+  // React takes the drawn sections over one after another, after the root's first commit; the
+  // network is asked again once they all have (as Apollo's own ssrForceFetchDelay does).
+  client.prioritizeCacheValues = true;
+  const settle = () => {
+    setTimeout(() => {
+      client.prioritizeCacheValues = false;
+    }, CACHE_FIRST_MS);
+  };
+  const app = <App api={api} checkedAs={drawn.viewer} drawnWidth={drawn.width} />;
+  if (!takesOver(drawn)) {
+    const root = createRoot(container);
+    startTransition(() => root.render(<StrictMode><Settled onSettled={settle}>{app}</Settled></StrictMode>));
+    markMounted(container);
+    return;
+  }
+  // A transition, as the first render above: React takes the screen over in slices of a few
+  // milliseconds instead of one long task (the drawn screen is on view meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <FirstScreenContext value={{ now: new Date(drawn.now) }}>
+          <Settled onSettled={settle}>{app}</Settled>
+        </FirstScreenContext>
+      </StrictMode>,
+    );
+  });
+  markMounted(container);
+}
+
+/** Calls `onSettled` once the first render has committed (the root's effect runs after every other one of that commit). */
+function Settled({ onSettled, children }: { onSettled: () => void; children: ReactNode }) {
+  useEffect(onSettled, [onSettled]);
+  return children;
 }

@@ -44,6 +44,11 @@ function prefetchSignedInCode(api: ApiClientSource) {
   prefetch(() => api.getClient());
 }
 
+/** Loads the signed-in app and the code of the page at this path: a drawn screen is taken over with all of it there (boot.tsx). */
+export function loadSignedInPage(pathname: string): Promise<void> {
+  return LoggedInRoutes.preload().then((m) => m.preloadPage(pathname));
+}
+
 function LoggedOutRoutes() {
   return (
     <Routes>
@@ -62,7 +67,7 @@ export function AppRoutes() {
   const api = useApiClient();
   useEffect(() => {
     if (status === 'checking') {
-      prefetch(() => LoggedInRoutes.preload().then((m) => m.preloadPage(window.location.pathname)));
+      prefetch(() => loadSignedInPage(window.location.pathname));
       // The portal settings (the route guard, the top bar and the dashboard's Quick Links read
       // them) are asked for beside the check, so the first screen does not show them loading
       // and then move (issue 28). A refused token is the check's to report; this one is dropped.

@@ -82,10 +82,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
  * Starts loading the code of the page at this path (the signed-in app's index goes to the
  * dashboard), so that it downloads while the session is checked instead of after. A path no
  * page matches loads nothing; a failed load (offline) is asked for again when the page renders.
+ * Settles when the code is there (or has failed to load).
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<void> {
   const path = pathname === '/' ? '/dashboard' : pathname;
-  PAGE_ROUTES.find((p) => matchPath(p.pattern, path))
-    ?.preload()
-    .catch(() => {});
+  const loading = PAGE_ROUTES.find((p) => matchPath(p.pattern, path))?.preload();
+  return Promise.resolve(loading).then(
+    () => undefined,
+    () => undefined,
+  );
 }

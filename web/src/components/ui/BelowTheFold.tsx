@@ -1,3 +1,4 @@
+import { useDrawingFirstScreen } from '../../ssr/firstScreen';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far outside the screen a section starts rendering, so it is ready before it scrolls in. */
@@ -14,7 +15,9 @@ const IDLE_TIMEOUT_MS = 2000;
  * Without IntersectionObserver (jsdom in the tests) it renders at once.
  */
 export function BelowTheFold({ minHeight, children }: { minHeight: number; children: ReactNode }) {
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A screen the server drew has the section already (src/ssr/firstScreen.ts).
+  const drawn = useDrawingFirstScreen();
+  const [shown, setShown] = useState(() => drawn || typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = placeholder.current;

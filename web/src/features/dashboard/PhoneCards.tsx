@@ -23,6 +23,7 @@ import { useViewer } from '../../lib/auth/sessionContext';
 import { formatDateOnly, formatTimestamp, isPastDay } from '../../lib/dates';
 import { formatCount } from '../../lib/numbers';
 import { useCompanyToday } from '../../lib/useCompanyToday';
+import { useMountTime } from '../../ssr/firstScreen';
 import { EVENTS_BETWEEN, MY_CARD_SUMMARY } from './operations';
 
 /** How far ahead "my expiring items" looks: the expiring widget's longest window (decision 0097). */
@@ -97,8 +98,9 @@ export function MyExpiringCard() {
 
 /** Today's events: the viewer's calendar day, as the events card shows times in their time zone. */
 export function TodayEventsCard() {
+  const mountedAt = useMountTime();
   const [range] = useState(() => {
-    const start = startOfDay(new Date());
+    const start = startOfDay(mountedAt);
     return { from: start.toISOString(), until: addCalendarDays(start, 1).toISOString() };
   });
   const { data, loading } = useQuery(EVENTS_BETWEEN, { variables: range, fetchPolicy: 'network-only' });

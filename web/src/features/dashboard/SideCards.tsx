@@ -12,6 +12,7 @@ import { DownloadButton } from '../../components/ui/DownloadButton';
 import { PagedListCard, SIDE_CARD_PAGE_SIZE } from '../../components/ui/PagedListCard';
 import { FOUNDATION_CONTEXT } from '../../lib/api/endpoints';
 import { formatMonthDay, formatTimestamp } from '../../lib/dates';
+import { useMountTime } from '../../ssr/firstScreen';
 import { BIRTHDAY_WINDOW_DAYS, COMPANY_RESOURCES, UPCOMING_BIRTHDAYS, UPCOMING_EVENTS } from './operations';
 
 export function QuickLinksCard({ links, loading }: { links: readonly QuickLink[]; loading: boolean }) {
@@ -36,7 +37,8 @@ export function QuickLinksCard({ links, loading }: { links: readonly QuickLink[]
 /** `deferred`: on a phone, where the card is below the fold, its answer's list renders in a transition (PagedListCard). */
 export function EventsCard({ deferred = false }: { deferred?: boolean }) {
   // Fixed at mount so the query's variables stay the same across renders.
-  const [now] = useState(() => new Date().toISOString());
+  const mountedAt = useMountTime();
+  const [now] = useState(() => mountedAt.toISOString());
   const { data, loading } = useQuery(UPCOMING_EVENTS, { variables: { now }, fetchPolicy: 'network-only' });
   return (
     <PagedListCard

@@ -8,8 +8,10 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   /** Called when the server says the session is not (or no longer) valid. */
   onUnauthenticated: () => void;
-  /** Replaces the HTTP transport (tests). */
+  /** Replaces the HTTP transport (tests, the server's render). */
   transport?: ApolloLink;
+  /** The server's render of a first screen (src/ssr/entry-server.tsx): each query is asked once, and a failure is the server's to log. */
+  ssrMode?: boolean;
 }
 
 /** Sign-in operations fail with UNAUTHENTICATED by design; that must not end a session. */
@@ -24,7 +26,7 @@ function authLink(getToken: () => string | null): ApolloLink {
   });
 }
 
-function errorLink(onUnauthenticated: () => void): ApolloLink {
+function errorLink(onUnauthenticated: () => void, log: boolean): ApolloLink {
   return new ErrorLink(({ error, operation }) => {
     if (CombinedGraphQLErrors.is(error)) {
       const unauthenticated = error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
@@ -34,7 +36,7 @@ function errorLink(onUnauthenticated: () => void): ApolloLink {
       }
     }
     // The spec: network and GraphQL errors are only logged, unless a screen shows its own message.
-    console.error(`[api] ${operation.operationName ?? 'operation'} failed:`, error);
+    if (log) console.error(`[api] ${operation.operationName ?? 'operation'} failed:`, error);
   });
 }
 
@@ -42,7 +44,8 @@ export function createApiClient(options: ApiClientOptions): ApolloClient {
   const transport =
     options.transport ?? new HttpLink({ uri: (operation) => endpointFor(operation.getContext()), credentials: 'same-origin' });
   return new ApolloClient({
-    link: ApolloLink.from([errorLink(options.onUnauthenticated), authLink(options.getToken), transport]),
+    ssrMode: options.ssrMode,
+    link: ApolloLink.from([errorLink(options.onUnauthenticated, !options.ssrMode), authLink(options.getToken), transport]),
     cache: new InMemoryCache({
       typePolicies: {
         // Settings are a singleton without an id.

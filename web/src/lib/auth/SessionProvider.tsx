@@ -5,22 +5,26 @@ import { useToast } from '../../components/ui/toasts/useToast';
 import { useApiClient } from '../api/apiClient';
 import { hasErrorCode, userMessageOf } from '../api/errors';
 import { recordActivity, watchIdle } from './idleTimer';
-import { CHECK_AUTH, LOGIN, LOGOUT } from './operations';
+import { CHECK_AUTH, LOGIN, LOGOUT, type SessionUser } from './operations';
 import { ownCardPath } from './paths';
 import { SessionContext, type Session } from './sessionContext';
 import { onSessionRejected } from './sessionEvents';
-import { sessionReducer, viewerOf } from './sessionState';
+import { sessionReducer, viewerOf, type SessionState } from './sessionState';
 import { readToken, removeToken, writeToken } from './tokenCookie';
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * `checkedAs`: the viewer the server found when it drew the first screen with this browser's
+ * session (src/ssr/firstScreen.ts): the session starts signed in, and is not checked again.
+ */
+export function SessionProvider({ checkedAs, children }: { checkedAs?: SessionUser; children: ReactNode }) {
   const api = useApiClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const [state, dispatch] = useReducer(sessionReducer, undefined, () => ({
-    status: readToken() ? ('checking' as const) : ('loggedOut' as const),
-    user: null,
-    error: null,
-  }));
+  const [state, dispatch] = useReducer(sessionReducer, undefined, (): SessionState =>
+    checkedAs ? { status: 'loggedIn', user: checkedAs, error: null } : { status: readToken() ? 'checking' : 'loggedOut', user: null, error: null },
+  );
+  // The server's check counts as the first one: only a retry checks again.
+  const [checkedByServer] = useState(!!checkedAs);
   // Read by the UNAUTHENTICATED listener, which must not be re-subscribed on every change.
   const loggedInRef = useRef(false);
   useEffect(() => {
@@ -84,7 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setCheckRound((n) => n + 1);
   }, []);
   useEffect(() => {
-    if (!readToken()) return;
+    if (!readToken() || (checkedByServer && checkRound === 0)) return;
     let cancelled = false;
     // A failure to load the client (offline) is a network failure too: the portal is unreachable.
     api
@@ -111,7 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [api, toast, checkRound]);
+  }, [api, toast, checkRound, checkedByServer]);
 
   // Any other call refused as UNAUTHENTICATED while logged in: the session is gone.
   useEffect(

@@ -1,0 +1,122 @@
+/**
+ * A phone's dashboard drawn by the server (issue 28, decision 0125), with the real web build
+ * (web/dist and its server render web/dist-ssr, which `node scripts/ensure-web-build.mjs` makes):
+ * the viewer's own screen, through the API's policies, in a page no cache keeps; anyone else gets
+ * the page the browser draws, as before.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config';
+import { makeUser, type Actor } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/server';
+import { jsonForScript, saysPhone } from '../firstScreen';
+
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+let t: TestServer;
+let editor: Actor;
+let plain: Actor;
+
+beforeAll(async () => {
+  const built = path.join(REPO_ROOT, 'web', 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(built)) throw new Error(`${built} is missing: run node scripts/ensure-web-build.mjs first`);
+  t = await startTestServer({ NODE_ENV: 'production' });
+  editor = await makeUser(t, { userType: 'webEditor', firstName: 'Imogen', jobTitle: 'Web Lead' });
+  plain = await makeUser(t, { userType: 'user', firstName: 'Tobias' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function dashboard(token: string | null, userAgent: string, path = '/dashboard') {
+  const res = await fetch(`${t.url}${path}`, { headers: { 'user-agent': userAgent, ...(token ? { cookie: `portal_token=${encodeURIComponent(token)}` } : {}) } });
+  return { res, html: await res.text() };
+}
+
+/** The JSON the page carries for the browser's app. */
+function stateOf(html: string): { viewer: { firstName: string; userType: string }; apollo: { ROOT_QUERY: Record<string, unknown> }; timeZone: string; width: number } {
+  const match = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('the page carries no first screen');
+  return JSON.parse(match[1]);
+}
+
+describe('a phone with a session gets its dashboard drawn', () => {
+  it('draws the viewer’s own dashboard with its data, its styles in the head and no code fetched before the paint', async () => {
+    const { res, html } = await dashboard(editor.token, PHONE_UA);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // This user's data: no cache may keep it, and another cookie or device gets another page.
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    expect(root).toContain('Welcome, Imogen!');
+    expect(root).toContain('Web Lead');
+    expect(root).toContain('My expiring items');
+    expect(root).toContain("Today&#x27;s events");
+    // A webEditor runs Foundation Sync; the section below the fold is drawn too.
+    expect(root).toContain('Foundation Sync');
+    // No script React would need to put parts in place (the policy forbids inline scripts), no loader.
+    expect(root).not.toContain('<script');
+    expect(root).not.toContain('Checking your session');
+    expect(html).toContain('<title>Dashboard | DECCO Portal</title>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(root).not.toContain('<style');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+
+    const state = stateOf(html);
+    expect(state.viewer).toMatchObject({ firstName: 'Imogen', userType: 'webEditor' });
+    expect(state.width).toBeLessThan(600);
+    expect(state.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(Object.keys(state.apollo.ROOT_QUERY)).toEqual(expect.arrayContaining(['checkAuth', 'portalSettings']));
+  });
+
+  it('draws through the API’s policies: a plain user gets their own card and no Foundation Sync', async () => {
+    const { res, html } = await dashboard(plain.token, PHONE_UA);
+    expect(res.status).toBe(200);
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    expect(root).toContain('Welcome, Tobias!');
+    expect(root).not.toContain('Imogen');
+    expect(root).not.toContain('Foundation Sync');
+    expect(stateOf(html).viewer).toMatchObject({ firstName: 'Tobias', userType: 'user' });
+    expect(JSON.stringify(stateOf(html).apollo)).not.toContain('Imogen');
+  });
+
+  it('sends the page the browser draws to a desktop, to a refused session, without a session and on other paths', async () => {
+    for (const [token, ua, where] of [
+      [editor.token, DESKTOP_UA, '/dashboard'],
+      ['not-a-session', PHONE_UA, '/dashboard'],
+      [null, PHONE_UA, '/dashboard'],
+      [editor.token, PHONE_UA, '/projects'],
+    ] as const) {
+      const { res, html } = await dashboard(token, ua, where);
+      expect(res.status, `${where} ${ua.slice(0, 30)} ${token}`).toBe(200);
+      expect(html).not.toContain('id="first-screen"');
+      expect(html).not.toContain('Welcome,');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+});
+
+describe('what the page carries', () => {
+  it('writes JSON nothing in can end the script element', () => {
+    const text = jsonForScript({ name: '</script><script>alert(1)</script>', line: 'a\u2028b' });
+    expect(text).not.toContain('</script');
+    expect(text).not.toContain('\u2028');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', line: 'a\u2028b' });
+  });
+
+  it('takes a phone from its client hint, else from its User-Agent', () => {
+    expect(saysPhone({ 'sec-ch-ua-mobile': '?1', 'user-agent': DESKTOP_UA })).toBe(true);
+    expect(saysPhone({ 'sec-ch-ua-mobile': '?0', 'user-agent': DESKTOP_UA })).toBe(false);
+    expect(saysPhone({ 'user-agent': PHONE_UA })).toBe(true);
+    expect(saysPhone({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' })).toBe(true);
+    expect(saysPhone({ 'user-agent': DESKTOP_UA })).toBe(false);
+    expect(saysPhone({})).toBe(false);
+  });
+});

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Logger } from 'pino';
+import { sessionTokenOf } from './webPage';
+
+/**
+ * A phone's dashboard drawn by the server with its data (issue 28, decision 0125).
+ *
+ * The web build's server render (web/src/ssr/entry-server.tsx, built into web/dist-ssr/) renders
+ * the dashboard with React for the session in the browser's cookie, asking the portal's own API
+ * for the data (over loopback, with the token as the browser's app sends it: the same policies,
+ * the same answers). Its HTML goes inside #root of the dashboard's page, with what the browser's
+ * app needs to take it over (the viewer, Apollo's cache, the render's clock, time zone and width).
+ *
+ * Drawn only for a phone (the layout is picked by the screen's width, which a first request does
+ * not tell: a browser that says it is a phone gets the phone's), on /dashboard, with a session.
+ * Anything else, a session the API refuses, a render that fails or takes longer than DRAW_TIMEOUT_MS:
+ * the static page, which the browser's app draws itself, as before.
+ *
+ * The page is this user's: `Cache-Control: no-store`.
+ */
+
+/** Beyond this the browser draws the page itself (it asks the same API, so no slower than before). */
+const DRAW_TIMEOUT_MS = 2_000;
+const DRAWN_PATH = '/dashboard';
+const PAGE = 'index.dashboard.html';
+
+interface DrawnScreen {
+  html: string;
+  styles: string;
+  title: string;
+  state: unknown;
+}
+
+interface DrawModule {
+  drawFirstScreen(request: {
+    url: string;
+    token: string;
+    apiOrigin: string;
+    headers: Record<string, string>;
+    signal: AbortSignal;
+  }): Promise<DrawnScreen | null>;
+  warmUp(): Promise<void>;
+}
+
+export interface FirstScreenDeps {
+  webDist: string;
+  /** The server's own address once it listens (the API the render asks). */
+  address: () => AddressInfo | string | null;
+  log: Logger;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A browser that says it is a phone: Chromium's client hint, or the "Mobile" every phone browser's User-Agent carries. */
+export function saysPhone(headers: IncomingMessage['headers']): boolean {
+  return headers['sec-ch-ua-mobile'] === '?1' || /\bMobi/.test(String(headers['user-agent'] ?? ''));
+}
+
+/** The JSON of a value inside a <script> element: nothing in it can end the element or the script. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The build's links that fetch the app's code beside the HTML (web/build/entryPages.ts). */
+const CODE_PRELOADS = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
+
+/**
+ * The page: the build's dashboard page with the drawn HTML in #root (in place of the session
+ * check's loader), its styles in the head and the app's data after it. Without the links that
+ * fetch the app's code beside the HTML: the drawn screen needs no code to show, so its first
+ * paint waits for none of it (the entry fetches it once that paint is done: web/src/main.tsx).
+ */
+export function pageWithDrawnScreen(template: string, drawn: DrawnScreen): string | null {
+  const headEnd = template.indexOf('</head>');
+  const root = template.indexOf('<div id="root">');
+  const bodyEnd = template.lastIndexOf('</body>');
+  if (headEnd < 0 || root < headEnd || bodyEnd < root) return null;
+  const head = template
+    .slice(0, headEnd)
+    .replace(CODE_PRELOADS, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`);
+  const data = `<script type="application/json" id="first-screen">${jsonForScript(drawn.state)}</script>`;
+  return `${head}${drawn.styles}\n  ${template.slice(headEnd, root)}<div id="root">${drawn.html}</div>\n    ${data}\n  ${template.slice(bodyEnd)}`;
+}
+
+function loopbackOrigin(address: AddressInfo | string | null): string | null {
+  if (!address || typeof address === 'string') return null;
+  const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+export function firstScreenDrawer(deps: FirstScreenDeps) {
+  const entry = path.join(deps.webDist, '..', 'dist-ssr', 'entry-server.js');
+  let module: Promise<DrawModule | null> | undefined;
+  const load = () =>
+    (module ??= fs.existsSync(entry)
+      ? import(pathToFileURL(entry).href).then(
+          (loaded: DrawModule) => loaded,
+          (error: unknown) => {
+            deps.log.error({ err: error }, 'the server render of the first screen could not be loaded');
+            return null;
+          },
+        )
+      : Promise.resolve(null));
+
+  /**
+   * Loads the server render and renders once without data, so that the first phone's dashboard
+   * after a start does not wait for the render's code to load and warm up (about a second).
+   */
+  const warmUp = async () => {
+    try {
+      await (await load())?.warmUp();
+    } catch (error) {
+      deps.log.warn({ err: error }, 'the server render of the first screen did not warm up');
+    }
+  };
+
+  /** Sends the drawn dashboard and says true, or says false for the caller to send the static page. */
+  const send = async function sendDrawnPage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+    if (req.method !== 'GET' || pathname !== DRAWN_PATH || !saysPhone(req.headers)) return false;
+    const token = sessionTokenOf(req.headers.cookie);
+    const origin = loopbackOrigin(deps.address());
+    if (!token || !origin) return false;
+    const drawer = await load();
+    if (!drawer) return false;
+    const started = performance.now();
+    try {
+      const signal = AbortSignal.timeout(DRAW_TIMEOUT_MS);
+      const requestId = String(req.headers['x-request-id'] ?? '');
+      const [drawn, template] = await Promise.all([
+        drawer.drawFirstScreen({ url: req.url ?? DRAWN_PATH, token, apiOrigin: origin, headers: requestId ? { 'x-request-id': requestId } : {}, signal }),
+        fs.promises.readFile(path.join(deps.webDist, PAGE), 'utf8'),
+      ]);
+      const page = drawn && pageWithDrawnScreen(template, drawn);
+      if (!page) return false;
+      await sendPage(req, res, page);
+      deps.log.debug({ ms: Math.round(performance.now() - started) }, 'first screen drawn');
+      return true;
+    } catch (error) {
+      deps.log.warn({ err: error, ms: Math.round(performance.now() - started) }, 'the first screen was not drawn; the browser draws it');
+      return false;
+    }
+  };
+  return { send, warmUp };
+}
+
+async function sendPage(req: IncomingMessage, res: ServerResponse, page: string): Promise<void> {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const raw = Buffer.from(page);
+  let body = raw;
+  if (/\bbr\b/.test(accepted)) {
+    body = await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    res.setHeader('content-encoding', 'br');
+  } else if (/\bgzip\b/.test(accepted)) {
+    body = await gzip(raw);
+    res.setHeader('content-encoding', 'gzip');
+  }
+  res.statusCode = 200;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('content-length', body.length);
+  // This user's data: kept by no cache, and a different answer for another cookie or device.
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('vary', 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile');
+  res.end(body);
+}
