@@ -89,7 +89,6 @@ async function main() {
 
   await new Promise<void>((resolve) => app.server.listen(config.PORT, config.HOST, resolve));
   log.info({ url: config.publicUrl, database: database.kind }, `portal listening on ${config.publicUrl}`);
-  void app.warmUp();
   const announcement = backup ? announceRunningServer(config.DATA_DIR, (app.server.address() as AddressInfo).port, opsToken) : null;
 
   let stopping = false;

@@ -61,8 +61,6 @@ export interface App {
   drain(): void;
   /** Stops accepting connections and waits for requests in flight. */
   close(): Promise<void>;
-  /** Loads and warms the server render of a phone's dashboard (firstScreen.ts), in the background of a start. */
-  warmUp(): Promise<void>;
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
@@ -162,7 +160,7 @@ export function createApp(deps: AppDeps): App {
       res.setHeader('x-frame-options', 'DENY');
       res.setHeader('content-security-policy', WEB_CSP);
       // A phone's dashboard, drawn with its data (firstScreen.ts); else the build's page for this navigation.
-      if (firstScreen && (await firstScreen.send(req, res, url.pathname))) return;
+      if (firstScreen && (await firstScreen(req, res, url.pathname))) return;
       const page = webPageFor(url.pathname, req.headers);
       // The build's variant of index.html for this navigation (web/build/entryPages.ts), if it has one.
       if (page && (await web(req, res, `/${page}`))) return;
@@ -197,7 +195,6 @@ export function createApp(deps: AppDeps): App {
     drain: () => {
       draining = true;
     },
-    warmUp: () => firstScreen?.warmUp() ?? Promise.resolve(),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
