@@ -8,10 +8,6 @@ import { SessionProvider } from '../lib/auth/SessionProvider';
 import { matchMediaAt } from '../ssr/firstScreen';
 import { theme } from './theme';
 
-/**
- * Theme, toasts, API client and session, in the order they depend on each other. Apollo's own
- * provider (its hooks) is added by the signed-in routes, which load Apollo (LoggedInRoutes).
- */
 interface AppProvidersProps {
   api: ApiClientSource;
   /** The viewer the server found, when it drew the first screen (src/ssr/firstScreen.ts). */
@@ -21,6 +17,10 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
+/**
+ * Theme, toasts, API client and session, in the order they depend on each other. Apollo's own
+ * provider (its hooks) is added by the signed-in routes, which load Apollo (LoggedInRoutes).
+ */
 export function AppProviders({ api, checkedAs, drawnWidth, children }: AppProvidersProps) {
   const [shownTheme] = useState(() => (drawnWidth === undefined ? theme : themeDrawnAt(drawnWidth)));
   return (

@@ -43,8 +43,19 @@ function markMounted(container: HTMLElement): void {
   container.dataset.app = 'mounted';
 }
 
-/** How long after the root's first commit the server's answers stand in for the network's. */
+/**
+ * After the root's first commit, React takes the drawn sections (the page's Suspense boundaries)
+ * over in tasks of their own: the server's answers stand in for the network's until the page is
+ * idle (the take-over done), at most MAX_CACHE_FIRST_MS; CACHE_FIRST_MS where the browser cannot say
+ * when it is idle (Safari).
+ */
 const CACHE_FIRST_MS = 2_000;
+const MAX_CACHE_FIRST_MS = 10_000;
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: MAX_CACHE_FIRST_MS });
+  else setTimeout(run, CACHE_FIRST_MS);
+}
 
 async function mountDrawn(container: HTMLElement, drawn: FirstScreenState): Promise<void> {
   const api = browserApiClient();
@@ -52,15 +63,12 @@ async function mountDrawn(container: HTMLElement, drawn: FirstScreenState): Prom
   client.restore(drawn.apollo as Parameters<typeof client.restore>[0]);
   // The first render reads the server's answers, even of queries that otherwise always ask the
   // network: they are a moment old, and an answer still on its way would draw a loading bar where
-  // the drawn screen has the list.
-  // React takes the drawn sections over one after another, after the root's first commit; the
-  // network is asked again once they all have (as Apollo's own ssrForceFetchDelay does).
+  // the drawn screen has the list (Apollo's own ssrForceFetchDelay does the same for a while).
   client.prioritizeCacheValues = true;
-  const settle = () => {
-    setTimeout(() => {
+  const settle = () =>
+    whenIdle(() => {
       client.prioritizeCacheValues = false;
-    }, CACHE_FIRST_MS);
-  };
+    });
   const app = <App api={api} checkedAs={drawn.viewer} drawnWidth={drawn.width} />;
   if (!takesOver(drawn)) {
     const root = createRoot(container);
