@@ -55,6 +55,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
     // Whole screens with MUI in jsdom are slow when CI runs this project beside the server tests:
     // give each test, and each findBy/waitFor in it (src/test/setup.ts), more time than the defaults.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 }));

@@ -43,6 +43,8 @@ export interface AppServerProcess {
   /** SIGKILL: the process dies at once, as in an out-of-memory kill or a power cut of its own; resolves once it is gone. */
   kill(): Promise<void>;
   running(): boolean;
+  /** The process id while it runs (what the server announces of itself). */
+  pid(): number | undefined;
   output(): string;
 }
 
@@ -57,6 +59,7 @@ export function appServer(name: string, port: number, env: Record<string, string
     url,
     output: () => log,
     running: () => child !== null && child.exitCode === null && child.signalCode === null,
+    pid: () => child?.pid,
     async start() {
       const started = spawn(process.execPath, ['--enable-source-maps', path.join(REPO_ROOT, 'server/dist/main.mjs')], {
         cwd: REPO_ROOT,

@@ -10,7 +10,6 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router/AppRoutes';
 import { readyApiClient } from '../lib/api/apiClient';
-import { createApiClient } from '../lib/api/apolloClient';
 import { endpointFor } from '../lib/api/endpoints';
 import { CHECK_AUTH, type SessionUser } from '../lib/auth/operations';
 import { pageTitle } from '../lib/usePageTitle';
@@ -97,6 +96,7 @@ const WARM_UP_VIEWER: SessionUser = { id: 0, employeeNumber: '0', userType: 'sup
  * took 0.4-0.6 s, the next ones 50-80 ms).
  */
 export async function warmUp(): Promise<void> {
+  const { createApiClient } = await import('../lib/api/apolloClient');
   const client = createApiClient({ getToken: () => null, onUnauthenticated: () => {}, transport: new ApolloLink(() => NEVER), ssrMode: true });
   const { prelude } = await prerenderToNodeStream(firstScreenTree({ client, viewer: WARM_UP_VIEWER, url: '/dashboard', now: new Date(), styles: {} }), { progressiveChunkSize: WHOLE });
   for await (const chunk of prelude) void chunk;
@@ -105,6 +105,8 @@ export async function warmUp(): Promise<void> {
 
 /** The dashboard as the browser's app renders it for this session on a phone, or null when the session is not valid. */
 export async function drawFirstScreen(request: DrawRequest): Promise<DrawnScreen | null> {
+  // Imported as the browser's app imports it (lib/api/apiClient.ts), so the build keeps one way to load it.
+  const { createApiClient } = await import('../lib/api/apolloClient');
   const client = createApiClient({
     getToken: () => request.token,
     onUnauthenticated: () => {},

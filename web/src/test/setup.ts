@@ -4,8 +4,10 @@ import { afterEach } from 'vitest';
 
 // See testTimeout in vite.config.ts: a busy machine needs more than the default second per wait.
 // The first screen a test file renders also compiles its lazy page chunks, which took over 5 s on
-// a 2-core machine running other suites (BaseballCardPage, NavigatorFormsPage failed so).
-configure({ asyncUtilTimeout: 10_000 });
+// a 2-core machine running other suites (BaseballCardPage, NavigatorFormsPage failed so), and over
+// 10 s on a slower one running CI's three suites at once (MyReviewsPage's first test, whose page
+// then rendered). A wait that never ends still fails, within the test's own limit.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {

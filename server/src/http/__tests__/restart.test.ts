@@ -3,13 +3,11 @@
  * built once, then plain Node): first start migrates and seeds, SIGTERM stops cleanly, and the
  * data is still there after a restart (no second seed).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../config';
-import { buildServerBundle } from '../../test/cluster';
+import { appServer, buildServerBundle } from '../../test/cluster';
 import { freePort } from '../../test/ports';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restart-'));
@@ -19,24 +17,14 @@ beforeAll(buildServerBundle);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 async function runServer(work: (url: string) => Promise<void>): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(REPO_ROOT, 'server/dist/main.mjs')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_PASSWORD: 'Restart-pass-2026', LOG_LEVEL: 'info', JOBS_ENABLED: 'false', NODE_ENV: 'test' },
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false)) break;
-    await new Promise((r) => setTimeout(r, 250));
+  const server = appServer('restart', await freePort(), { DATA_DIR: dataDir, DEMO_PASSWORD: 'Restart-pass-2026', LOG_LEVEL: 'info', JOBS_ENABLED: 'false', NODE_ENV: 'test' });
+  await server.start();
+  try {
+    await work(server.url);
+  } finally {
+    expect(await server.stop()).toBe(0);
   }
-  await work(url);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  expect(await exited).toBe(0);
-  return output;
+  return server.output();
 }
 
 async function login(url: string) {

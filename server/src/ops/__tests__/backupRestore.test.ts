@@ -4,48 +4,36 @@
  * uploaded files (decision 0066). The production server as `npm start` runs it (the bundle, on
  * plain Node) and the real commands, on a temporary DATA_DIR.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
-import { buildServerBundle } from '../../test/cluster';
+import { appServer, buildServerBundle, type AppServerProcess } from '../../test/cluster';
 import { freePort } from '../../test/ports';
 
 const PASSWORD = 'Backup-pass-2026';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-'));
 const dataDir = path.join(work, 'data');
 const uploadsDir = path.join(dataDir, 'uploads');
-const env = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', NODE_ENV: 'test' };
-let server: ChildProcess | null = null;
+const portalEnv = { DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', NODE_ENV: 'test' };
+const env = { ...process.env, ...portalEnv, HOST: '127.0.0.1' };
+let server: AppServerProcess | null = null;
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGKILL');
-    await exited;
-  }
+  await server?.kill();
   fs.rmSync(work, { recursive: true, force: true });
 });
 
 async function startPortal(): Promise<string> {
-  const port = await freePort();
-  server = spawn(process.execPath, ['--enable-source-maps', path.join(REPO_ROOT, 'server/dist/main.mjs')], { cwd: REPO_ROOT, env: { ...env, PORT: String(port) }, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  // Three minutes: under CI's load a start (PGlite opening, the first start migrating) has taken over one.
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false)) return url;
-    if (server.exitCode !== null) throw new Error(`the portal exited with ${server.exitCode}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error('the portal did not start');
+  server = appServer('backup', await freePort(), portalEnv);
+  await server.start();
+  return server.url;
 }
 
 async function stopPortal() {
-  const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
-  server!.kill('SIGTERM');
-  expect(await exited).toBe(0);
+  expect(await server!.stop()).toBe(0);
   server = null;
 }
 
@@ -108,7 +96,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('backup and restore of the embedd
     let url = await startPortal();
     // The backup endpoint exists only for the token in DATA_DIR (and only from this machine).
     const announced = JSON.parse(fs.readFileSync(path.join(dataDir, 'portal-server.json'), 'utf8')) as { pid: number; port: number; token: string };
-    expect(announced.pid).toBe(server!.pid);
+    expect(announced.pid).toBe(server!.pid());
     expect(fs.statSync(path.join(dataDir, 'portal-server.json')).mode & 0o077).toBe(0);
     expect((await fetch(`${url}/ops/backup`, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${url}/ops/backup`, { method: 'POST', headers: { authorization: `Bearer ${announced.token}x` } })).status).toBe(404);
