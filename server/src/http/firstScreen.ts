@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Logger } from 'pino';
+import { FIRST_SCREEN_ID } from '@portal/common';
 import { sessionTokenOf } from './webPage';
 
 /**
@@ -90,7 +91,7 @@ export function pageWithDrawnScreen(template: string, drawn: DrawnScreen): strin
     .slice(0, headEnd)
     .replace(CODE_PRELOADS, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`);
-  const data = `<script type="application/json" id="first-screen">${jsonForScript(drawn.state)}</script>`;
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(drawn.state)}</script>`;
   return `${head}${drawn.styles}\n  ${template.slice(headEnd, root)}<div id="root">${drawn.html}</div>\n    ${data}\n  ${template.slice(bodyEnd)}`;
 }
 

@@ -5,9 +5,8 @@ import type { SessionUser } from '../lib/auth/operations';
  * A first screen the server drew (issue 28, decision 0125): the server renders the signed-in
  * dashboard with its data for a phone, and the browser's React takes that HTML over (hydration)
  * instead of drawing it again. What both sides must agree on travels in the page, as JSON in
- * `<script type="application/json" id="first-screen">` (FIRST_SCREEN_ID).
+ * `<script type="application/json" id="first-screen">` (FIRST_SCREEN_ID, in common).
  */
-export const FIRST_SCREEN_ID = 'first-screen';
 
 export interface FirstScreenState {
   /** The session check's answer (the viewer), made by the server with the page's cookie. */
