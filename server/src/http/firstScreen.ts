@@ -148,7 +148,13 @@ export function firstScreenDrawer(deps: FirstScreenDeps) {
         drawer.drawFirstScreen({ url: req.url ?? DRAWN_PATH, token, apiOrigin: origin, headers: requestId ? { 'x-request-id': requestId } : {}, signal }),
         fs.promises.readFile(path.join(deps.webDist, PAGE), 'utf8'),
       ]);
-      const page = drawn && pageWithDrawnScreen(template, drawn);
+      if (!drawn) {
+        // Not an error: a session the API refuses (signed out elsewhere, expired), or a slow draw.
+        const why = signal.aborted ? `it ran over ${DRAW_TIMEOUT_MS} ms` : 'the API refused the session';
+        deps.log.debug({ ms: Math.round(performance.now() - started) }, `the first screen was not drawn (${why}); the browser draws it`);
+        return false;
+      }
+      const page = pageWithDrawnScreen(template, drawn);
       if (!page) return false;
       await sendPage(req, res, page);
       deps.log.debug({ ms: Math.round(performance.now() - started) }, 'first screen drawn');
