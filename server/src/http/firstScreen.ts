@@ -103,17 +103,35 @@ function loopbackOrigin(address: AddressInfo | string | null): string | null {
 
 export function firstScreenDrawer(deps: FirstScreenDeps) {
   const entry = path.join(deps.webDist, '..', 'dist-ssr', 'entry-server.js');
-  let module: Promise<DrawModule | null> | undefined;
-  const load = () =>
-    (module ??= fs.existsSync(entry)
-      ? import(pathToFileURL(entry).href).then(
-          (loaded: DrawModule) => loaded,
-          (error: unknown) => {
-            deps.log.error({ err: error }, 'the server render of the first screen could not be loaded');
-            return null;
-          },
-        )
-      : Promise.resolve(null));
+
+  /**
+   * The render of the build on disk when it was first loaded. A build made while the server runs
+   * (a deploy that rebuilds in place, which decision 0118 has the web files served through) gets
+   * no drawn page until the restart: the loaded render's markup would not match the new build's
+   * code (React would throw the drawing away and draw again), and loading the new one beside it
+   * would keep both in memory (Node does not unload a module; the render is about 40 MB) and give
+   * its chunks, which import the entry by its path, the old entry's React contexts.
+   */
+  let loaded: { build: number; module: Promise<DrawModule | null>; warming?: Promise<void> } | undefined;
+  let changeTold = false;
+  const load = () => {
+    const build = fs.statSync(entry, { throwIfNoEntry: false })?.mtimeMs;
+    if (build === undefined) return null;
+    loaded ??= {
+      build,
+      module: import(pathToFileURL(entry).href).then(
+        (module: DrawModule) => module,
+        (error: unknown) => {
+          deps.log.error({ err: error }, 'the server render of the first screen could not be loaded');
+          return null;
+        },
+      ),
+    };
+    if (loaded.build === build) return loaded;
+    if (!changeTold) deps.log.warn('the web build changed since the server loaded its render: phones get the page their browser draws until a restart');
+    changeTold = true;
+    return null;
+  };
 
   /**
    * Loads the server render and renders once without data, when a phone first asks for any of
@@ -122,23 +140,25 @@ export function firstScreenDrawer(deps: FirstScreenDeps) {
    * start: the render's code is about 40 MB of a server's memory, which a portal no phone opens
    * does not need to hold (decision 0110's budget).
    */
-  let warming: Promise<void> | undefined;
-  const warmUp = () =>
-    (warming ??= load()
-      .then((drawer) => drawer?.warmUp())
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'the server render of the first screen did not warm up')));
+  const warmUp = () => {
+    const render = load();
+    if (render)
+      render.warming ??= render.module
+        .then((drawer) => drawer?.warmUp())
+        .catch((error: unknown) => deps.log.warn({ err: error }, 'the server render of the first screen did not warm up'));
+  };
 
   /** Sends the drawn dashboard and says true, or says false for the caller to send the static page. */
   return async function sendDrawnPage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     if (req.method !== 'GET' || !saysPhone(req.headers)) return false;
     if (pathname !== DRAWN_PATH) {
-      void warmUp();
+      warmUp();
       return false;
     }
     const token = sessionTokenOf(req.headers.cookie);
     const origin = loopbackOrigin(deps.address());
     if (!token || !origin) return false;
-    const drawer = await load();
+    const drawer = await load()?.module;
     if (!drawer) return false;
     const started = performance.now();
     try {
