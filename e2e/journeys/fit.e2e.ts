@@ -1,7 +1,7 @@
 /**
  * Screens that must fit their width: every pager inside its card on a phone (360 and 390 px),
- * and the dashboard's reports at 1,366 px (every tab name whole, the Alpha List without a
- * sideways scroll).
+ * a phone's table cards with their values in one column (320 px), and the dashboard's reports at
+ * 1,366 px (every tab name whole, the Alpha List without a sideways scroll).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +77,32 @@ describe('pagers on a phone', () => {
       await page.context().close();
     });
   }
+});
+
+describe('table cards on a phone', () => {
+  it('line their values up in one column, a long field name wrapping beside its value', async () => {
+    const page = await signedInPage(browser, 'webEditor', { width: 320, height: 640 });
+    await page.goto('/review-cycle');
+    await settled(page);
+    const card = page.getByRole('list', { name: 'Review Cycles' }).getByRole('listitem').first();
+    await card.locator('dd').first().waitFor();
+    const fields = await card.evaluate((item) =>
+      Array.from(item.querySelectorAll('dt')).map((name) => {
+        const value = name.nextElementSibling!.getBoundingClientRect();
+        const box = name.getBoundingClientRect();
+        return { name: name.textContent, nameRight: box.right, nameTop: box.top, valueLeft: value.left, valueTop: value.top, cardRight: item.getBoundingClientRect().right };
+      }),
+    );
+    expect(fields.map((field) => field.name)).toContain('Associated Review Template');
+    const column = fields[0].valueLeft;
+    for (const field of fields) {
+      expect(field.valueLeft, `${field.name}: its value in the values' column`).toBeCloseTo(column, 0);
+      expect(field.nameRight, `${field.name}: beside its value, not over it`).toBeLessThanOrEqual(field.valueLeft);
+      expect(field.valueTop, `${field.name}: its value on its first line`).toBeCloseTo(field.nameTop, 0);
+      expect(column, 'the values keep half the card').toBeLessThan(field.cardRight - 120);
+    }
+    await page.context().close();
+  });
 });
 
 describe('reports at 1,366 px', () => {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -5,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { ExpandButton } from './ExpandButton';
 import { cellContent, type ViewProps } from './viewProps';
 
@@ -41,18 +43,21 @@ export function CardListView<Row>({ label, columns, rows, rowKey, rowLabel, onRo
                   {title}
                 </Typography>
               )}
-              <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+              {/* A column of names as wide as the widest, up to half the card, and one of values: the
+                  values line up, and a longer name ("Associated Review Template") wraps inside its
+                  column instead of pushing its value out of line with the others. */}
+              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)', columnGap: 1, rowGap: 0.5 }}>
                 {fields.map((column) => (
-                  <Stack key={column.id} direction="row" spacing={1}>
-                    <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', minWidth: '40%' }}>
+                  <Fragment key={column.id}>
+                    <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'break-word' }}>
                       {column.label}
                     </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
                       {cellContent(column, row)}
                     </Typography>
-                  </Stack>
+                  </Fragment>
                 ))}
-              </Stack>
+              </Box>
               {expansion?.isOpen(row) && <Stack sx={{ mt: 1.5 }}>{expansion.render(row)}</Stack>}
             </CardContent>
             {(onRowClick || expansion) && (
