@@ -1,7 +1,8 @@
 /**
  * Reports on the dashboard in the browser: a webEditor switches reports, filters and pages with
- * the arrow keys, and downloads a CSV; a fieldSupervisor sees only Qualifications; on a phone the
- * report selector is a dropdown and the table becomes cards.
+ * the arrow keys, and downloads a CSV; Back from an employee's card finds the report as it was
+ * left; a fieldSupervisor sees only Qualifications; on a phone the report selector is a dropdown
+ * and the table becomes cards.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,58 @@ describe('reports', () => {
     // The report counts what the widget counted.
     if (in90 > 10) await reports.getByText(new RegExp(`^1-10 of ${in90}$`)).waitFor();
     else await expect.poll(() => reports.getByRole('table', { name: 'Expiring Licenses' }).locator('tbody tr').count(), { timeout: 15_000 }).toBe(Math.max(in90, 1));
+    await page.close();
+  });
+
+  it('Back from an employee’s card finds the Alpha List on the filter, order and page it was left on; opened afresh, it starts from its defaults', async () => {
+    const page = await signedInPage(browser, 'webEditor', { width: 1366, height: 768 });
+    await page.goto('/dashboard');
+    await settled(page);
+    const reports = page.getByRole('region', { name: 'Reports' });
+    const alpha = reports.getByRole('table', { name: 'Alpha List' });
+    await alpha.locator('tbody tr').first().waitFor();
+    const shown = async () => ({
+      range: await reports.getByText(/^\d+-\d+ of \d+$/).innerText(),
+      rows: await alpha.locator('tbody tr').allInnerTexts(),
+      filter: await reports.getByRole('button', { name: /^Filter/ }).innerText(),
+      order: await alpha.getByRole('columnheader', { name: /Job Title/ }).getAttribute('aria-sort'),
+    });
+    const defaults = await shown();
+
+    await reports.getByRole('button', { name: 'Filter' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await chooseOption(page, filters.getByRole('combobox', { name: 'Group' }), 'D4');
+    await filters.getByRole('button', { name: 'OK' }).click();
+    await settled(page);
+    await alpha.getByRole('button', { name: 'Job Title' }).click();
+    await settled(page);
+    await reports.getByRole('button', { name: 'Go to next page' }).click();
+    await settled(page);
+    await expect.poll(async () => (await shown()).range).toMatch(/^11-20 of /);
+    const left = await shown();
+    expect(left).toMatchObject({ filter: expect.stringMatching(/\(1\)/), order: 'ascending' });
+    expect(left.rows.every((row) => /\bD4\b/.test(row))).toBe(true);
+
+    await alpha.locator('tbody tr').first().click();
+    await page.waitForURL(/\/baseball-card\//);
+    // The card's page is on screen and the dashboard gone (its code may arrive after the address).
+    await alpha.waitFor({ state: 'detached' });
+    await settled(page);
+    await page.goBack();
+    await settled(page);
+    await alpha.locator('tbody tr').first().waitFor();
+    expect(await shown()).toEqual(left);
+
+    // The dashboard opened again from the menu (a new page in the history) starts from the
+    // report's defaults.
+    await alpha.locator('tbody tr').first().click();
+    await page.waitForURL(/\/baseball-card\//);
+    await alpha.waitFor({ state: 'detached' });
+    await settled(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+    await settled(page);
+    await alpha.locator('tbody tr').first().waitFor();
+    expect(await shown()).toEqual(defaults);
     await page.close();
   });
 

@@ -18,4 +18,6 @@ afterEach(() => {
   });
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // What a screen kept in the history entry (lib/keptState.ts): each test starts on a fresh one.
+  window.history.replaceState(null, '');
 });

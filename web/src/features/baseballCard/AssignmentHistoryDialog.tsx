@@ -36,6 +36,7 @@ export function AssignmentHistoryDialog({ userId, name, onClose }: { userId: num
       <DialogContent>
         <DataTable
           tableKey="baseballCard.assignmentHistory"
+          keepInHistory={false}
           label={`Project assignment history of ${name}`}
           columns={COLUMNS}
           fetchPage={fetchPage}

@@ -76,7 +76,7 @@ export function AssignedFollowupsPage() {
   const navigate = useNavigate();
   const exportTable = useTableExport();
   const viewerId = useViewer().user.id;
-  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<AssignedFilters>(DEFAULT_FILTERS);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<AssignedFilters>(DEFAULT_FILTERS, 'followups.assigned');
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   usePageTitle(TITLE);
 

@@ -65,7 +65,7 @@ export function PartnersListPage({ kind, scope }: PartnersListPageProps) {
   const config = ITEM_KINDS[kind];
   const routeNumber = (useParams().employeeNumber ?? '').trim();
   const managerNumber = scope === 'managed' ? routeNumber : null;
-  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<PartnerFilters>(NO_PARTNER_FILTERS);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<PartnerFilters>(NO_PARTNER_FILTERS, `partners.${scope}.${kind}`);
   const [massOpen, setMassOpen] = useState(false);
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const title = scope === 'managed' ? 'Managed Partners' : 'All Partners';

@@ -67,6 +67,7 @@ export function RecordHistory({ record, id, name, reloadKey = '' }: RecordHistor
       </Typography>
       <DataTable
         tableKey="recordHistory"
+        keepInHistory={false}
         label={`Change history of ${name}`}
         columns={COLUMNS}
         fetchPage={fetchPage}

@@ -62,7 +62,7 @@ export function AssignmentsPage() {
   const client = useApolloClient();
   const toast = useToast();
   const exportTable = useTableExport();
-  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<AssignmentFilters>(NO_ASSIGNMENT_FILTERS);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<AssignmentFilters>(NO_ASSIGNMENT_FILTERS, 'partnerAssignments');
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const [reloadKey, setReloadKey] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);

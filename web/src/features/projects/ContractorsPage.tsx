@@ -71,7 +71,7 @@ export function ContractorsPage() {
   const client = useApolloClient();
   const toast = useToast();
   const exportTable = useTableExport();
-  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<ContractorFilters>(DEFAULT_FILTERS);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<ContractorFilters>(DEFAULT_FILTERS, 'contractors');
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const [reloadKey, setReloadKey] = useState(0);
   const [form, setForm] = useState<{ contractor: ContractorRow | null } | null>(null);

@@ -73,7 +73,7 @@ export function ProjectsPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const exportTable = useTableExport();
-  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<ProjectFilters>(NO_PROJECT_FILTERS);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<ProjectFilters>(NO_PROJECT_FILTERS, 'projects');
   const [creating, setCreating] = useState(false);
   usePageTitle('Projects');
 

@@ -25,7 +25,7 @@ export function ReportTable<Row>({ config, reloadKey = 0 }: { config: ReportConf
   const [search] = useSearchParams();
   const asked = search.get('range');
   const initialFilters = 'range' in config.defaultFilters && isExpiringRange(asked) ? { ...config.defaultFilters, range: asked } : config.defaultFilters;
-  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog(initialFilters);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog(initialFilters, `report.${config.key}`);
   const [sort, setSort] = useState<DataTableSort | null>(config.defaultSort);
   const [summary, setSummary] = useState<ReactNode>(null);
   const fetchPage = useMemo(() => config.fetcher(client, filters, setSummary), [config, client, filters]);

@@ -59,7 +59,7 @@ function WorkshopList() {
   usePageTitle(TITLE);
   const client = useApolloClient();
   const toast = useToast();
-  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<WorkshopFilters>(DEFAULT_FILTERS);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<WorkshopFilters>(DEFAULT_FILTERS, 'reviews.workshop');
   const [opened, setOpened] = useState<ReviewTemplateRow | null>(null);
   const [assigning, setAssigning] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);

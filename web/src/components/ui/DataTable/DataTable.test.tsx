@@ -58,6 +58,33 @@ describe('DataTable', () => {
     expect(fetchPage).toHaveBeenLastCalledWith({ take: 10, skip: 10, sort: null });
   });
 
+  it('mounted again in the same history entry (Back from a row’s page), starts on the order and page it was left on; unless it keeps nothing', async () => {
+    const source = clientSidePages(people);
+    const props = { tableKey: 'people', label: 'People', columns, rowKey: (p: Person) => p.id, pageSizeOptions: [10], defaultPageSize: 10 };
+    const onSortChange = vi.fn();
+    const first = render(<DataTable<Person> {...props} fetchPage={source} />);
+    await screen.findByText('Person 01');
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('Person 20')).toBeInTheDocument();
+    first.unmount();
+
+    // A new fetcher, as a page mounted again builds one: the same rows, kept order and page.
+    const fetchPage = vi.fn((request: PageRequest) => source(request));
+    const again = render(<DataTable<Person> {...props} fetchPage={fetchPage} onSortChange={onSortChange} />);
+    expect(await screen.findByText('11-20 of 30')).toBeInTheDocument();
+    expect(screen.getByText('Person 20')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledWith({ take: 10, skip: 10, sort: { field: 'name', direction: 'desc' } });
+    // The screen's own copy of the order (its CSV export's) hears of the kept one.
+    expect(onSortChange).toHaveBeenCalledWith({ field: 'name', direction: 'desc' });
+    again.unmount();
+
+    render(<DataTable<Person> {...props} fetchPage={source} keepInHistory={false} />);
+    expect(await screen.findByText('1-10 of 30')).toBeInTheDocument();
+    expect(screen.getByText('Person 01')).toBeInTheDocument();
+  });
+
   it('stays on its page and order when reloaded after a save, and starts again at page 1 for new filters', async () => {
     const source = clientSidePages(people);
     const props = { tableKey: 'people', label: 'People', columns, rowKey: (p: Person) => p.id, pageSizeOptions: [10], defaultPageSize: 10 };

@@ -5,7 +5,8 @@ import TableContainer from '@mui/material/TableContainer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MESSAGES } from '@portal/common';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { readKept, useKeptState, writeKept } from '../../../lib/keptState';
 import { CardListView } from './CardListView';
 import { ColumnChooser } from './ColumnChooser';
 import { useColumnChoice } from './columnChoice';
@@ -58,6 +59,12 @@ export interface DataTableProps<Row> {
   columnChooser?: boolean;
   /** The first column stays in view when the table scrolls sideways. */
   stickyFirstColumn?: boolean;
+  /**
+   * The order and page are kept in the history entry, so that Back from a row's page finds them
+   * (default; decision 0126). Off for a table inside a dialog or a panel that shows one record
+   * after another in the same entry (a record's change history): each starts on its first page.
+   */
+  keepInHistory?: boolean;
 }
 
 /**
@@ -111,16 +118,27 @@ function PagedDataTable<Row>(props: DataTableProps<Row> & { compact: boolean }) 
     pageSizeMemory = 'session',
     columnChooser = false,
     stickyFirstColumn = false,
+    keepInHistory = true,
   } = props;
   const chosenColumns = useColumnChoice(tableKey, columns, columnChooser);
   const [pageSize, setPageSize] = useState(() => readStoredPageSize(pageSizeKey, pageSizeOptions, defaultPageSize, pageSizeMemory));
-  const [sort, setSort] = useState<DataTableSort | null>(defaultSort);
+  // The order and the page are kept in the history entry (lib/keptState.ts): Back from a row's
+  // page finds the table on the order and page it was left on.
+  const [sort, setSort] = useKeptState<DataTableSort | null>(keepInHistory ? `sort.${tableKey}` : null, defaultSort);
+  useEffect(() => {
+    // The screen's copy of the order (its CSV export's) starts from the default: give it the kept one.
+    if (sort !== defaultSort) onSortChange?.(sort);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the order the table started on
+  }, []);
   // The page belongs to one combination of size, order and data source (filters); a new one
   // starts at 0. A reload (reloadKey) keeps the page: editing a row on page 2 stays on page 2.
   const pageScope = JSON.stringify([pageSize, sort, fetcherId(fetchPage)]);
-  const [pageState, setPageState] = useState({ scope: pageScope, page: 0 });
+  const [pageState, setPageState] = useState(() => ({ scope: pageScope, page: (keepInHistory && readKept<number>(`page.${tableKey}`)) || 0 }));
   const page = pageState.scope === pageScope ? pageState.page : 0;
   const goTo = (next: number) => setPageState({ scope: pageScope, page: next });
+  useEffect(() => {
+    if (keepInHistory) writeKept(`page.${tableKey}`, page);
+  }, [keepInHistory, tableKey, page]);
 
   const { rows, total, loading, failed } = useTablePage(fetchPage, page, pageSize, sort, String(reloadKey), goTo);
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);

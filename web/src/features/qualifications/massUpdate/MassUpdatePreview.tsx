@@ -72,6 +72,7 @@ export function MassUpdatePreview({ type, columns, parsed }: { type: CodeEntity;
       </Stack>
       <DataTable
         tableKey="massUpdate.preview"
+        keepInHistory={false}
         label="Rows of the file"
         columns={tableColumns}
         fetchPage={fetchPage}

@@ -53,7 +53,7 @@ const columns: DataTableColumn<ReviewCycleRow>[] = [
 export function ReviewCyclesPage() {
   usePageTitle(TITLE);
   const client = useApolloClient();
-  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<CycleFilters>(DEFAULT_FILTERS);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<CycleFilters>(DEFAULT_FILTERS, 'reviews.cycles');
   const [opened, setOpened] = useState<ReviewCycleRow | 'new' | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const [total, setTotal] = useState<number | null>(null);

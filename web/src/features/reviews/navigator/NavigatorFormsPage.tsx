@@ -97,7 +97,7 @@ export function NavigatorFormsPage() {
   const today = useCompanyToday();
   const exportTable = useTableExport();
   const openId = Number(useParams().id) || null;
-  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<FormFilters>(DEFAULT_FILTERS);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<FormFilters>(DEFAULT_FILTERS, 'reviews.navigatorForms');
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const [opened, setOpened] = useState<FormRow | null>(null);
   const [editing, setEditing] = useState<FormRow | null>(null);

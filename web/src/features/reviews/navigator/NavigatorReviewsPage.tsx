@@ -74,7 +74,7 @@ export function NavigatorReviewsPage() {
   const openId = Number(useParams().id) || Number(search.get('review')) || null;
   // The year filter starts at the current year (spec 3 section 2).
   const defaults = useMemo<ReviewFilters>(() => ({ subject: '', title: '', year: today.slice(0, 4), status: '', overdue: '', ...NO_DATE_RANGES }), [today]);
-  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<ReviewFilters>(defaults);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<ReviewFilters>(defaults, 'reviews.navigatorReviews');
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const [reloadKey, setReloadKey] = useState(0);
   const columns = useMemo(() => columnsOf(today), [today]);

@@ -67,7 +67,7 @@ export function PpaAssignmentsPage() {
   const today = useCompanyToday();
   const viewer = useViewer();
   const exportTable = useTableExport();
-  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<PpaFilters>(DEFAULT_FILTERS);
+  const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<PpaFilters>(DEFAULT_FILTERS, 'reviews.ppaAssignments');
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const [opened, setOpened] = useState<FormRow | null>(null);
   const [assigning, setAssigning] = useState<FormRow | null>(null);
