@@ -1,7 +1,8 @@
 /**
  * The partner directory in the browser: an admin filters by a skill and a name, opens a row to see
  * the partner's qualifications, keeps the filtered view in the address bar, and opens the
- * partner's card; on a phone the same list is cards with the same expander.
+ * partner's card; Back from a card far down the list comes back where the list was scrolled; on a
+ * phone the same list is cards with the same expander.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,39 @@ describe('partner directory', () => {
     await page.getByText(holder.skills[0].codes.title, { exact: true }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page, 'directory on a phone');
+    await page.close();
+  });
+
+  it('a card opened far down the list opens at its top, and Back brings the list back where it was scrolled', async () => {
+    const page = await signedInPage(browser, 'admin', { width: 1366, height: 768 });
+    await page.goto('/partner-services');
+    await settled(page);
+    const row = page.getByRole('table', { name: 'Partners' }).locator('tbody tr').nth(20);
+    await row.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left, 'the list scrolled down to its 21st row').toBeGreaterThan(200);
+    const name = await row.locator('td').nth(2).innerText();
+
+    await row.locator('td').nth(2).click();
+    await page.waitForURL(/\/baseball-card\//);
+    await page.getByRole('table', { name: 'Partners' }).waitFor({ state: 'detached' });
+    await settled(page);
+    expect(await page.evaluate(() => window.scrollY), 'the card at its top').toBe(0);
+
+    await page.goBack();
+    await settled(page);
+    // The rows arrive after the page: the list is scrolled back once they are there.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(left);
+    const back = page.getByRole('table', { name: 'Partners' }).locator('tbody tr').nth(20);
+    expect(await back.locator('td').nth(2).innerText()).toBe(name);
+    expect(await back.isVisible()).toBe(true);
+
+    // A page opened by its address is a new entry: at its top, not where the first one was left.
+    await page.goto('/dashboard');
+    await settled(page);
+    await page.getByRole('table', { name: 'Alpha List' }).locator('tbody tr').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight), 'a page that could be scrolled').toBeGreaterThan(left);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
   });
 });

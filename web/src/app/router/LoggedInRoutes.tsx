@@ -7,11 +7,13 @@ import { PAGE_ROUTES } from './pages';
 
 export { preloadPage } from './pages';
 import { RouteGuard } from './RouteGuard';
+import { ScrollKeeper } from './ScrollKeeper';
 
 /** The signed-in app: the shell around every page the permission map routes. Loaded lazily (AppRoutes). */
 export function LoggedInRoutes() {
   return (
     <ApolloClientProvider>
+      <ScrollKeeper />
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<Navigate to="/dashboard" replace />} />

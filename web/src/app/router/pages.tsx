@@ -44,9 +44,11 @@ export interface PageRoute {
   element: ReactNode;
   /** Fetches the page's code without rendering it. */
   preload: () => Promise<unknown>;
+  /** A record opened in a dialog over this list page (its path): the list stays where it is scrolled. */
+  over?: string;
 }
 
-const route = (pattern: string, Page: LazyComponent): PageRoute => ({ pattern, element: <Page />, preload: Page.preload });
+const route = (pattern: string, Page: LazyComponent, over?: string): PageRoute => ({ pattern, element: <Page />, preload: Page.preload, over });
 
 
 /** Every logged-in page. The route guard checks each against the permission map. */
@@ -62,9 +64,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   route('/ppa-assignments', PpaAssignmentsPage),
   route('/workshop', WorkshopPage),
   route('/navigator/reviews', NavigatorReviewsPage),
-  route('/navigator/reviews/:id', NavigatorReviewsPage),
+  route('/navigator/reviews/:id', NavigatorReviewsPage, '/navigator/reviews'),
   route('/navigator/forms', NavigatorFormsPage),
-  route('/navigator/forms/:id', NavigatorFormsPage),
+  route('/navigator/forms/:id', NavigatorFormsPage, '/navigator/forms'),
   route('/details', DetailsPage),
   route('/review-cycle', ReviewCyclesPage),
   route('/goals/:employeeNumber', GoalsPage),
@@ -91,4 +93,12 @@ export function preloadPage(pathname: string): Promise<void> {
     () => undefined,
     () => undefined,
   );
+}
+
+/**
+ * The screen a path shows, for the window's scroll (ScrollKeeper): its own path, or the list's
+ * path for a record opened in a dialog over that list.
+ */
+export function screenOf(pathname: string): string {
+  return PAGE_ROUTES.find((p) => p.over && matchPath(p.pattern, pathname))?.over ?? pathname;
 }
