@@ -42,6 +42,63 @@ describe('FormDialog', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('asks before throwing away what was typed: Cancel, Escape and a click outside; NO keeps the form as it was', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <FormDialog title="Create Thing" canSave onSave={async () => {}} onClose={onClose}>
+        {field}
+      </FormDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Create Thing' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'Harbor Tower');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    expect(asked).toHaveTextContent('Discard what you changed in this form?');
+    await userEvent.click(within(asked).getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(name).toHaveValue('Harbor Tower');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(document.querySelector('.MuiBackdrop-root')!);
+    const outside = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    await userEvent.click(within(outside).getByRole('button', { name: 'NO' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(name);
+    await userEvent.keyboard('{Escape}');
+    const again = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    await userEvent.click(within(again).getByRole('button', { name: 'YES' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once when nothing was changed, or once the changes are saved', async () => {
+    const onClose = vi.fn();
+    const { unmount } = renderWithProviders(
+      <FormDialog title="Create Thing" canSave onSave={async () => {}} onClose={onClose}>
+        {field}
+      </FormDialog>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    unmount();
+
+    // A dialog that stays open after its save (an edit that goes back to showing the record).
+    renderWithProviders(
+      <FormDialog title="Edit Thing" canSave onSave={async () => {}} onClose={onClose}>
+        {field}
+      </FormDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Thing' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
   it('Cancel may do something else than closing (leave the edit of a shown record)', async () => {
     const onCancel = vi.fn();
     const onClose = vi.fn();

@@ -7,7 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export interface FormDialogProps {
   title: string;
@@ -39,6 +40,10 @@ export interface FormDialogProps {
  * `busy` work) is running; on a phone it fills the screen. A dialog that first shows a record
  * and edits it on request passes `viewActions` while it shows it. Every form dialog of the app
  * uses it.
+ *
+ * Once something is typed or changed in the form, leaving it unsaved (Cancel, Escape, a click
+ * outside, closing the browser's tab) asks first: a stray tap beside a phone's form does not
+ * throw away what was typed (decision 0127).
  */
 export function FormDialog({ title, canSave, onSave, onClose, children, extraActions, saveLabel = 'Save', maxWidth = 'sm', busy = false, onCancel, viewActions }: FormDialogProps) {
   const theme = useTheme();
@@ -47,6 +52,12 @@ export function FormDialog({ title, canSave, onSave, onClose, children, extraAct
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const waiting = saving || busy;
+  // Set by any input or change in the form (typing, a checkbox, a date), cleared by a save.
+  const [edited, setEdited] = useState(false);
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
+  const unsaved = edited && !viewActions;
+  const leave = (action: () => void) => (unsaved ? setLeaving(() => action) : action());
+  useLeavingThePageAsks(unsaved);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +66,7 @@ export function FormDialog({ title, canSave, onSave, onClose, children, extraAct
     setProblem(null);
     try {
       await onSave();
+      setEdited(false);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
@@ -63,10 +75,19 @@ export function FormDialog({ title, canSave, onSave, onClose, children, extraAct
   };
 
   return (
-    <Dialog open onClose={waiting ? undefined : onClose} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth={maxWidth}>
+    <Dialog open onClose={waiting ? undefined : () => leave(onClose)} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth={maxWidth}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id={`${titleId}-form`} spacing={2} sx={{ pt: 1 }} onSubmit={(e) => void submit(e)} noValidate>
+        <Stack
+          component="form"
+          id={`${titleId}-form`}
+          spacing={2}
+          sx={{ pt: 1 }}
+          onSubmit={(e) => void submit(e)}
+          onInput={() => setEdited(true)}
+          onChange={() => setEdited(true)}
+          noValidate
+        >
           {children}
           {problem && <Alert severity="error">{problem}</Alert>}
         </Stack>
@@ -79,7 +100,7 @@ export function FormDialog({ title, canSave, onSave, onClose, children, extraAct
         ) : (
           <Fragment key="edit">
             {extraActions && <span style={{ marginRight: 'auto' }}>{extraActions}</span>}
-            <Button onClick={onCancel ?? onClose} disabled={waiting}>
+            <Button onClick={() => leave(onCancel ?? onClose)} disabled={waiting}>
               Cancel
             </Button>
             <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={!canSave || waiting} loading={saving}>
@@ -88,6 +109,28 @@ export function FormDialog({ title, canSave, onSave, onClose, children, extraAct
           </Fragment>
         )}
       </DialogActions>
+      <ConfirmDialog
+        open={leaving !== null}
+        title="Unsaved changes"
+        message="Discard what you changed in this form?"
+        onNo={() => setLeaving(null)}
+        onYes={() => {
+          const action = leaving;
+          setLeaving(null);
+          setEdited(false);
+          action?.();
+        }}
+      />
     </Dialog>
   );
+}
+
+/** While `asking`, closing or reloading the browser's tab asks first (the browser's own question). */
+function useLeavingThePageAsks(asking: boolean) {
+  useEffect(() => {
+    if (!asking) return undefined;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [asking]);
 }
