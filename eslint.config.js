@@ -87,6 +87,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(app|features)(/|$)', message: 'lib/ and components/ may not import web/src/app or a feature (decision 0100).' }] }] },
   },
   {
+    // One clock (common/src/clock.ts, issue 42): calendar time comes from `clock`, which a test
+    // or CLOCK_AT sets; a duration from performance.now(). Reading the machine's clock anywhere
+    // else is how a suite ends up failing in December.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['common/src/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use clock.now() from @portal/common (calendar time) or performance.now() (a duration).' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use clock.nowMs() from @portal/common (calendar time) or performance.now() (a duration).' },
+      ],
+    },
+  },
+  {
     files: ['e2e/**/*.ts', 'scripts/**/*.mjs', 'server/src/seed/cli.ts', 'server/src/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -28,6 +28,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['./src/test/globalSetup.ts'],
+          setupFiles: ['./src/test/setup.ts'],
           // The files share one module graph per worker (decision 0103): re-importing the server
           // for each of its 86 files was half of this project's CPU time. Each file still starts
           // its own server on its own database (test/server.ts), and no file depends on the
@@ -52,7 +53,7 @@ export default defineConfig({
           include: ['journeys/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['./globalSetup.ts'],
-          setupFiles: ['./failureReport.ts'],
+          setupFiles: ['./portalClock.ts', './failureReport.ts'],
           fileParallelism: false,
           // As the server's: a hang is caught, and e2e/failureReport.ts says what the pages waited for.
           testTimeout: 120_000,

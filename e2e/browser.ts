@@ -113,7 +113,7 @@ function describeRequest(request: Request): string {
 }
 
 /** Seconds before now, for lines a reader puts on one time line: "-12.3 s". */
-export function secondsAgo(time: number, now = Date.now()): string {
+export function secondsAgo(time: number, now = performance.now()): string {
   return `-${((now - time) / 1000).toFixed(1)} s`;
 }
 const watchedContexts = new Map<BrowserContext, Watched>();
@@ -124,12 +124,12 @@ function watch(context: BrowserContext): void {
   const ended = (request: Request, how: string) => {
     const sent = watched.inFlight.get(request);
     watched.inFlight.delete(request);
-    watched.recent.push({ at: Date.now(), what: `${describeRequest(request)} ${how}${sent === undefined ? '' : ` after ${Date.now() - sent} ms`}` });
+    watched.recent.push({ at: performance.now(), what: `${describeRequest(request)} ${how}${sent === undefined ? '' : ` after ${performance.now() - sent} ms`}` });
     if (watched.recent.length > 12) watched.recent.shift();
   };
   watchedContexts.set(context, watched);
   context.on('close', () => watchedContexts.delete(context));
-  context.on('request', (request) => watched.inFlight.set(request, Date.now()));
+  context.on('request', (request) => watched.inFlight.set(request, performance.now()));
   context.on('requestfinished', (request) => ended(request, 'answered'));
   context.on('requestfailed', (request) => ended(request, `failed (${request.failure()?.errorText ?? 'no reason'})`));
   context.on('console', (message) => {
@@ -164,7 +164,7 @@ async function whatItShows(page: Page): Promise<string[]> {
  * (and for how long) and its last console errors: what a failing journey was doing.
  */
 export async function openPagesReport(): Promise<string> {
-  const now = Date.now();
+  const now = performance.now();
   const lines: string[] = [];
   // Pages opened without signing in (browser.newPage) are listed with their address only.
   for (const browser of launched) {

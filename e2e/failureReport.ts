@@ -4,6 +4,7 @@
  * with its status and time), all on one time line counted back from the failure. A journey that
  * fails in a long run otherwise says only its name where CI's output ends.
  */
+import { clock } from '@portal/common';
 import { beforeEach, inject, onTestFailed } from 'vitest';
 import { openPagesReport, secondsAgo } from './browser';
 import { logTail } from './portal';
@@ -30,15 +31,15 @@ function portalLines(now: number): string {
 
 beforeEach(() => {
   onTestFailed(async ({ task }) => {
-    const now = Date.now();
     const errors = (task.result?.errors ?? []).map((error) => (error.stack ?? error.message ?? String(error)).split('\n').slice(0, 25).join('\n'));
     const report = [
-      `--- ${task.name}: failed at ${new Date(now).toISOString()} after ${task.result?.duration?.toFixed(0) ?? '?'} ms`,
+      `--- ${task.name}: failed at ${clock.now().toISOString()} after ${task.result?.duration?.toFixed(0) ?? '?'} ms`,
       ...errors,
       '--- the open pages',
       await openPagesReport(),
       "--- the portal's last lines",
-      portalLines(now),
+      // The portal logs its own clock's time, which this process follows (e2e/portalClock.ts).
+      portalLines(clock.nowMs()),
     ].join('\n');
     // Each line marked, so that .ci/run can repeat the reports at the end of its output.
     console.error(

@@ -2,6 +2,7 @@
  * Helpers the journeys share: calling the API as the signed-in page, waiting until a page has
  * settled, and the accessibility check with a readable failure.
  */
+import crypto from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousA11yViolations } from './browser';
@@ -120,7 +121,7 @@ export async function dismissToast(page: Page, text: string): Promise<void> {
 
 /** A suffix that keeps this run's records apart from the demo data and from other journeys. */
 export function unique(): string {
-  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  return crypto.randomBytes(5).toString('hex');
 }
 
 /**

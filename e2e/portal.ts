@@ -14,6 +14,12 @@ import pg from 'pg';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_PASSWORD = 'E2e-demo-pass-2026';
+/**
+ * The portal's clock starts here, whatever the machine's says (CLOCK_AT): the evening of
+ * December 31 at the company, already January 1 in UTC (issue 42), the moment a screen most
+ * easily takes its day from the wrong clock. The journeys follow it (e2e/portalClock.ts).
+ */
+export const PORTAL_CLOCK_AT = '2026-12-31T22:30:00-05:00';
 
 export interface RunningPortal {
   url: string;
@@ -54,8 +60,8 @@ export function logTail(logFile: string, lines = 40): string {
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  const deadline = performance.now() + 120_000;
+  while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the portal exited during start-up:\n${log()}`);
     try {
       const res = await fetch(`${url}/readyz`);
@@ -81,6 +87,7 @@ export async function startPortal(): Promise<RunningPortal> {
     DEMO_PASSWORD,
     LOG_LEVEL: 'info',
     JOBS_ENABLED: 'false',
+    CLOCK_AT: PORTAL_CLOCK_AT,
   };
   let database: string | null = null;
   if (process.env.TEST_DATABASE_URL) {

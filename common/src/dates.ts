@@ -41,8 +41,8 @@ export function dateOnlyToPickerUtc(day: string): string {
 /** One formatter per time zone: making one costs far more than using it (many calls per request). */
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Today's calendar day in a time zone (IANA name), as "YYYY-MM-DD". */
-export function todayInZone(timeZone: string, now: Date = new Date()): string {
+/** The calendar day of an instant in a time zone (IANA name), as "YYYY-MM-DD" (today: clock.today()). */
+export function todayInZone(timeZone: string, now: Date): string {
   let format = dayFormatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });

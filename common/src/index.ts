@@ -2,6 +2,7 @@ export * from './roles';
 export * from './enums';
 export * from './permissions';
 export * from './dates';
+export * from './clock';
 export * from './messages';
 export * from './settings';
 export * from './phone';

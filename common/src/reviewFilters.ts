@@ -8,8 +8,17 @@ import { addDays, parseDateOnly } from './dates';
 
 export type ReviewListWhere = Record<string, unknown>;
 
-/** The year choices of the lists' filters (spec 3 section 9: 2023 to 2030). */
-export const FILTER_YEARS: readonly string[] = Array.from({ length: 8 }, (_, i) => String(2023 + i));
+/** The first year the lists' filters offer: the portal's reviews begin in 2023 (spec 3 section 9). */
+const FIRST_FILTER_YEAR = 2023;
+
+/**
+ * The year choices of the lists' filters (decision 0128): from 2023 to four years after the
+ * company's current year (spec 3 section 9 offered 2023 to 2030 in 2026), ascending.
+ */
+export function filterYears(today: string): string[] {
+  const last = Number(today.slice(0, 4)) + 4;
+  return Array.from({ length: Math.max(0, last - FIRST_FILTER_YEAR + 1) }, (_, i) => String(FIRST_FILTER_YEAR + i));
+}
 
 /** More words than a name has: a longer text only adds ways to split it. */
 const MAX_WORDS = 4;

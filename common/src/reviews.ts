@@ -43,8 +43,14 @@ export function unansweredRequiredMessage(count: number): string {
     : `${count} required questions are not answered yet. Answer them before submitting.`;
 }
 
-/** Years offered on My reviews (spec 3 section 9). */
-export const MY_REVIEW_YEARS = [2023, 2024, 2025, 2026, 2027] as const;
+/**
+ * The years My reviews offers (spec 3 section 9 listed 2023 to 2027 when it was written; decision
+ * 0128): the years the viewer has evaluations in, and the current year and the next, ascending.
+ */
+export function myReviewYearChoices(yearsWithEvaluations: Iterable<number>, today: string): number[] {
+  const current = Number(today.slice(0, 4));
+  return [...new Set([...yearsWithEvaluations, current, current + 1])].sort((a, b) => a - b);
+}
 
 export interface EvaluationParts {
   title: string;

@@ -5,6 +5,7 @@
  * "Reports"; at 1366x768 the desktop dashboard shows the reports and the catalogue as before.
  * The manifest's home-screen shortcut /my/goals lands on the viewer's own goals.
  */
+import { addDays, clock } from '@portal/common';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, PHONE, signedInPage } from '../browser';
@@ -28,9 +29,9 @@ beforeAll(async () => {
   const { employeeNumber } = await viewerOf(user);
   await user.context().close();
 
-  // An event now (today, where the browser is) and one three days on; a license of the plain user expiring in 30 days.
+  // An event now (the portal's now) and one three days on; a license of the plain user expiring in 30 days.
   for (const [title, days] of [[todayTitle, 0], [laterTitle, 3]] as const) {
-    const date = await editor.evaluate((d) => new Date(Date.now() + d * 86_400_000).toISOString(), days);
+    const date = new Date(clock.nowMs() + days * 86_400_000).toISOString();
     const { createOneCalEvents } = await apiAs<{ createOneCalEvents: { id: number } }>(editor, `mutation($d: CalEventsCreateInput!) { createOneCalEvents(data: $d) { id } }`, { d: { title, date } });
     created.events.push(createOneCalEvents.id);
   }
@@ -39,7 +40,7 @@ beforeAll(async () => {
   });
   created.codeId = createOneCodes.id;
   const { users } = await apiAs<{ users: { id: number }[] }>(editor, `query($n: String!) { users(where: { employeeNumber: { equals: $n } }, take: 1) { id } }`, { n: employeeNumber });
-  const expDate = await editor.evaluate(() => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  const expDate = addDays(clock.today(), 30);
   const { createOneLicenses } = await apiAs<{ createOneLicenses: { id: number } }>(editor, `mutation($d: LicensesCreateInput!) { createOneLicenses(data: $d) { id } }`, {
     d: { userId: users[0].id, codeId: created.codeId, expDate, licenseNumber: `E2E-${suffix}` },
   });

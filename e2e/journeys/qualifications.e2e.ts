@@ -6,12 +6,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_EMAILS, DESKTOP, launch, PHONE, seriousA11yViolations, signedInPage, type DemoRole } from '../browser';
-import { chooseOption } from '../journeyHelpers';
+import { chooseOption, unique } from '../journeyHelpers';
 import { DEMO_PASSWORD } from '../portal';
 
 let browser: Browser;
 /** Toasts queue (one at a time, 4 s each), and saves reload the card: wait long enough. */
-const suffix = Date.now().toString(36);
+const suffix = unique();
 
 interface Session {
   token: string;

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ClockSetting } from '@portal/common';
 
 // This file sits one folder below server/ in the sources (src) and in the production bundle (dist).
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,6 +57,11 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   COMPANY_TIME_ZONE: timeZone.default('America/New_York'),
+  /** The moment the portal's clock starts from instead of the machine's (tests, demos; decision 0128). */
+  CLOCK_AT: z
+    .string()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), 'must be an ISO instant with its offset, e.g. 2026-12-31T22:30:00-05:00')
+    .optional(),
   PRODUCT_NAME: z.string().min(1).max(40).default('DECCO'),
   TRUST_PROXY: bool.default(false),
   JOBS_ENABLED: bool.default(true),
@@ -130,4 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedWhenEmpty: e.SEED_DEMO ?? !e.DATABASE_URL,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.DATABASE_URL ? 5_000 : 0),
   };
+}
+
+/** The company's clock as configured: its time zone, and CLOCK_AT's moment when set. */
+export function clockSettingOf(config: Pick<Config, 'COMPANY_TIME_ZONE' | 'CLOCK_AT'>): ClockSetting {
+  return { timeZone: config.COMPANY_TIME_ZONE, ...(config.CLOCK_AT ? { at: config.CLOCK_AT } : {}) };
 }

@@ -7,10 +7,10 @@
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import { sql } from './db/sql';
-import { ConfigError, loadConfig, type Config } from './config';
+import { clockSettingOf, ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, queryRows, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { setCompanyTimeZone } from './db/today';
+import { setClock } from '@portal/common';
 import { createApp } from './http/app';
 import { JobRunner } from './jobs/runner';
 import { allJobs } from './jobs';
@@ -57,7 +57,8 @@ async function main() {
   // carry this flag. V8 reads it at each full collection.
   if (config.HEAP_GROWING_PERCENT > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWING_PERCENT}`);
   const log = createLogger(config.LOG_LEVEL, config.NODE_ENV === 'development' && process.stdout.isTTY);
-  setCompanyTimeZone(config.COMPANY_TIME_ZONE);
+  setClock(clockSettingOf(config));
+  if (config.CLOCK_AT) log.warn({ clockAt: config.CLOCK_AT }, "the portal's clock was set by CLOCK_AT: it does not show the real time");
   const database = await openDatabase(
     config.DATABASE_URL
       ? {

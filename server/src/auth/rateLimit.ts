@@ -2,8 +2,10 @@
  * Fixed-window rate limits kept in PostgreSQL, so every app server counts the same attempts.
  * Keys name what is limited ("login:account:<email>", "login:ip:<address>", ...).
  */
+import { clock } from '@portal/common';
 import { eq } from 'drizzle-orm';
 import { sql } from '../db/sql';
+import { nowSql } from '../db/today';
 import { queryRows, type Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -22,7 +24,7 @@ export const LIMITS = {
 export async function attempts(db: Executor, key: string, limit: Limit): Promise<number> {
   const rows = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   const row = rows[0];
-  if (!row || Date.now() - row.windowStart.getTime() >= limit.windowMs) return 0;
+  if (!row || clock.nowMs() - row.windowStart.getTime() >= limit.windowMs) return 0;
   return row.count;
 }
 
@@ -32,12 +34,12 @@ export async function isLimited(db: Executor, key: string, limit: Limit): Promis
 
 /** Counts one attempt; returns the count in the current window. */
 export async function hit(db: Executor, key: string, limit: Limit): Promise<number> {
-  const windowStart = new Date(Date.now() - limit.windowMs).toISOString();
+  const windowStart = new Date(clock.nowMs() - limit.windowMs).toISOString();
   const rows = await queryRows<{ count: number }>(db, sql`
-    insert into ${rateLimits} (key, window_start, count) values (${key}, now(), 1)
+    insert into ${rateLimits} (key, window_start, count) values (${key}, ${nowSql()}, 1)
     on conflict (key) do update set
       count = case when ${rateLimits.windowStart} <= ${windowStart}::timestamptz then 1 else ${rateLimits.count} + 1 end,
-      window_start = case when ${rateLimits.windowStart} <= ${windowStart}::timestamptz then now() else ${rateLimits.windowStart} end
+      window_start = case when ${rateLimits.windowStart} <= ${windowStart}::timestamptz then ${nowSql()} else ${rateLimits.windowStart} end
     returning count`);
   return Number(rows[0].count);
 }
@@ -73,13 +75,13 @@ export const THROTTLES = {
 export async function claimAttempt(db: Executor, key: string, t: Throttle): Promise<boolean> {
   const forget = `${Math.round(t.forgetMs / 1000)} seconds`;
   const rows = await queryRows<{ count: number }>(db, sql`
-    insert into ${rateLimits} (key, window_start, count) values (${key}, now(), 1)
+    insert into ${rateLimits} (key, window_start, count) values (${key}, ${nowSql()}, 1)
     on conflict (key) do update set
-      count = case when ${rateLimits.windowStart} <= now() - ${forget}::interval then 1 else ${rateLimits.count} + 1 end,
-      window_start = now()
+      count = case when ${rateLimits.windowStart} <= ${nowSql()} - ${forget}::interval then 1 else ${rateLimits.count} + 1 end,
+      window_start = ${nowSql()}
     where ${rateLimits.count} < ${t.free}
-       or ${rateLimits.windowStart} <= now() - ${forget}::interval
-       or ${rateLimits.windowStart} <= now() - make_interval(secs => least(${t.maxDelayMs / 1000}::float8,
+       or ${rateLimits.windowStart} <= ${nowSql()} - ${forget}::interval
+       or ${rateLimits.windowStart} <= ${nowSql()} - make_interval(secs => least(${t.maxDelayMs / 1000}::float8,
             ${t.baseDelayMs / 1000}::float8 * power(2, ${rateLimits.count} - ${t.free})))
     returning count`);
   return rows.length > 0;

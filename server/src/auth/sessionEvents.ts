@@ -91,7 +91,7 @@ export class PgSessionEvents implements SessionEvents {
   }
 
   listening(): boolean {
-    return this.client !== null && Date.now() - this.confirmedAt < 2 * HEARTBEAT_MS + 500;
+    return this.client !== null && performance.now() - this.confirmedAt < 2 * HEARTBEAT_MS + 500;
   }
 
   async publish(executor: Executor, match: SessionMatch): Promise<void> {
@@ -129,7 +129,7 @@ export class PgSessionEvents implements SessionEvents {
     this.reconnectDelay = RECONNECT_MIN_MS;
     // Whatever was announced while we were not listening is unknown: forget everything.
     this.emit('all');
-    this.confirmedAt = Date.now();
+    this.confirmedAt = performance.now();
     this.log.info('listening for session changes');
   }
 
@@ -138,7 +138,7 @@ export class PgSessionEvents implements SessionEvents {
     if (!client) return;
     try {
       await client.query('select 1');
-      if (client === this.client) this.confirmedAt = Date.now();
+      if (client === this.client) this.confirmedAt = performance.now();
     } catch (error) {
       this.lost(client, error as Error);
     }

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { sql } from '../db/sql';
-import { isRole } from '@portal/common';
+import { isRole, clock } from '@portal/common';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -52,7 +52,7 @@ export class SessionStore {
       .values({
         tokenHash: hashToken(token),
         userId,
-        expiresAt: new Date(Date.now() + this.config.SESSION_MAX_HOURS * 3_600_000),
+        expiresAt: new Date(clock.nowMs() + this.config.SESSION_MAX_HOURS * 3_600_000),
         ipAddress: meta.ip.slice(0, 64),
         userAgent: meta.userAgent.slice(0, 300),
       })
@@ -61,7 +61,7 @@ export class SessionStore {
   }
 
   /** The viewer behind a token, or null when the token is unknown, revoked or expired. */
-  async resolve(token: string, now = new Date()): Promise<Viewer | null> {
+  async resolve(token: string, now = clock.now()): Promise<Viewer | null> {
     if (!token || token.length > 200) return null;
     const tokenHash = hashToken(token);
     const idleSince = new Date(now.getTime() - this.config.SESSION_IDLE_MINUTES * 60_000);
@@ -171,7 +171,7 @@ export class SessionStore {
   }
 
   async revoke(sessionId: string, executor?: Executor) {
-    await this.announced(executor, { sessionId }, (e) => e.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId)));
+    await this.announced(executor, { sessionId }, (e) => e.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId)));
   }
 
   /** Ends every session of a user (after a password change), except optionally the current one. */
@@ -179,7 +179,7 @@ export class SessionStore {
     await this.announced(executor, { userId, exceptSessionId }, (e) =>
       e
         .update(sessions)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: clock.now() })
         .where(
           and(
             eq(sessions.userId, userId),

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { TOKEN_COOKIE } from '@portal/common';
+import { clock, TOKEN_COOKIE } from '@portal/common';
 
 /** Issue 28's target for every page and preset. */
 export const LIGHTHOUSE_TARGET = 95;
@@ -57,7 +57,7 @@ export async function measureLighthouse(options: { baseUrl: string; token: strin
         const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
         if (reportDir) {
           fs.mkdirSync(reportDir, { recursive: true });
-          fs.writeFileSync(`${reportDir}/${target.page}-${preset}-${Date.now()}.json`, JSON.stringify(lhr));
+          fs.writeFileSync(`${reportDir}/${target.page}-${preset}-${clock.nowMs()}.json`, JSON.stringify(lhr));
         }
         // Scored audits only: some unscored insights fail on Node 20 (they use Node 22's iterator helpers).
         const scored = new Set(lhr.categories.performance.auditRefs.filter((r) => r.weight > 0).map((r) => r.id));

@@ -62,11 +62,11 @@ function percentile(sorted: number[], p: number) {
 async function restartOneMidway(cluster: Cluster, seconds: number): Promise<string> {
   await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 3));
   const server = cluster.servers[0];
-  const started = Date.now();
+  const started = performance.now();
   const code = await server.stop();
-  const stopped = Date.now();
+  const stopped = performance.now();
   await server.start();
-  return `${server.name} restarted at ${Math.round(seconds / 3)} s: SIGTERM to exit (code ${code}) ${stopped - started} ms, start to ready ${Date.now() - stopped} ms`;
+  return `${server.name} restarted at ${Math.round(seconds / 3)} s: SIGTERM to exit (code ${code}) ${stopped - started} ms, start to ready ${performance.now() - stopped} ms`;
 }
 
 /** Requests that did not get the API's answer: lost connections and HTTP errors (a balancer's 502/503). */

@@ -62,14 +62,14 @@ async function clients(input: ClientsInput): Promise<ClientsResult> {
     const json = JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] };
     return json.errors?.[0]?.extensions?.code ?? 'OK';
   };
-  const until = Date.now() + input.seconds * 1000;
+  const until = performance.now() + input.seconds * 1000;
   const latencies: number[] = [];
   const normalOutcomes: Record<string, number> = {};
   const hostileOutcomes: Record<string, number> = {};
   const count = (map: Record<string, number>, key: string) => (map[key] = (map[key] ?? 0) + 1);
 
   const normalClient = async (token: string, offset: number) => {
-    for (let i = offset; Date.now() < until; i++) {
+    for (let i = offset; performance.now() < until; i++) {
       const started = performance.now();
       const outcome = await send(token, input.normal[i % input.normal.length]).catch(() => 'NETWORK');
       latencies.push(performance.now() - started);
@@ -77,7 +77,7 @@ async function clients(input: ClientsInput): Promise<ClientsResult> {
     }
   };
   const hostileClient = async (token: string, offset: number) => {
-    for (let i = offset; Date.now() < until; i++) {
+    for (let i = offset; performance.now() < until; i++) {
       const kind = i % input.hostile.length;
       const started = performance.now();
       const outcome = await send(token, input.hostile[kind]).catch(() => 'NETWORK');

@@ -11,11 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from '../db/sql';
-import { addDays } from '@portal/common';
+import { addDays, clock } from '@portal/common';
 import { openDatabase, queryRows, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { startBenchServer } from './server';
-import { companyToday } from '../db/today';
 import { benchCompany } from './company';
 import { LIGHTHOUSE_TARGET, measureLighthouse, type LighthouseScore } from './lighthouse';
 import { startPortal } from './throughput/servers';
@@ -116,7 +115,7 @@ async function main() {
   // Screens of issue 7: a page under 50 ms on a PostgreSQL server (PGlite shares the process).
   const pageTarget = database.kind === 'postgres' ? 50 : 300;
 
-  const today = companyToday();
+  const today = clock.today();
   const someEmployee = seeded.logins.find((l) => l.role === 'user')!.employeeNumber;
   const results: Result[] = [];
   results.push(

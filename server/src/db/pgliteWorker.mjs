@@ -173,7 +173,7 @@ if (statsFile) {
       busyMs += now - busySince;
       busySince = now;
     }
-    if (ran > 0) appendFileSync(statsFile, `${new Date().toISOString()} busy ${((100 * busyMs) / (now - windowStart)).toFixed(1)} % statements ${ran}\n`);
+    if (ran > 0) appendFileSync(statsFile, `${new Date(performance.timeOrigin + now).toISOString()} busy ${((100 * busyMs) / (now - windowStart)).toFixed(1)} % statements ${ran}\n`);
     busyMs = 0;
     ran = 0;
     windowStart = now;

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { COMPANY_CLOCK_HEADER, companyClockHeader } from '@portal/common';
 import { sql } from '../db/sql';
 import { REPO_ROOT } from '../config';
 import { queryRows, type Db } from '../db/client';
@@ -138,6 +139,8 @@ export function createApp(deps: AppDeps): App {
         return send(res, 411, { errors: [{ message: 'The request must declare its length (Content-Length).', extensions: { code: 'BAD_USER_INPUT' } }] });
       }
       if (tooLarge(req, deps.services.config.uploadMaxBytes)) return send(res, 413, { errors: [{ message: 'Request too large.', extensions: { code: 'BAD_USER_INPUT' } }] });
+      // The browser's screens take "today" from the portal's clock (web/src/lib/api/companyClock.ts).
+      res.setHeader(COMPANY_CLOCK_HEADER, companyClockHeader());
       return url.pathname === '/api' ? api(req, res) : foundation(req, res);
     }
     if (url.pathname === '/healthz') return send(res, 200, { status: 'ok' });
@@ -174,10 +177,10 @@ export function createApp(deps: AppDeps): App {
   const server = http.createServer((req, res) => {
     const requestId = requestIdFrom(req);
     req.headers['x-request-id'] = requestId;
-    const started = Date.now();
+    const started = performance.now();
     res.on('finish', () => {
       if (req.url?.startsWith('/assets/')) return;
-      deps.log.info({ requestId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms: Date.now() - started }, 'request');
+      deps.log.info({ requestId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms: performance.now() - started }, 'request');
     });
     runWithRequestId(requestId, () =>
       handle(req, res).catch((error) => {

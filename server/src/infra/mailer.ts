@@ -7,8 +7,9 @@
  */
 import { and, eq, lt, or } from 'drizzle-orm';
 import { sql } from '../db/sql';
+import { nowSql } from '../db/today';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { toSingleLine } from '@portal/common';
+import { toSingleLine, clock } from '@portal/common';
 import type { Config } from '../config';
 import type { Db, Executor } from '../db/client';
 import { emailOutbox } from '../db/schema';
@@ -124,7 +125,7 @@ export class Mailer {
       await this.transport!.sendMail({ from: this.config.MAIL_FROM, ...message });
       await this.db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
+        .set({ status: 'sent', sentAt: clock.now(), attempts: sql`${emailOutbox.attempts} + 1` })
         .where(eq(emailOutbox.id, id));
       return 'sent';
     } catch (error) {
@@ -147,7 +148,7 @@ export class Mailer {
       .where(
         or(
           and(eq(emailOutbox.status, 'failed'), lt(emailOutbox.attempts, MAX_DELIVERY_ATTEMPTS)),
-          and(eq(emailOutbox.status, 'pending'), sql`${emailOutbox.createdAt} < now() - ${STRANDED_AFTER}::interval`),
+          and(eq(emailOutbox.status, 'pending'), sql`${emailOutbox.createdAt} < ${nowSql()} - ${STRANDED_AFTER}::interval`),
         ),
       )
       .limit(100);

@@ -3,7 +3,9 @@
  * atomic UPDATE on its job_runs row (only when the interval has passed), so exactly one server
  * runs each occurrence. The same task functions run on PGlite and on a PostgreSQL server.
  */
+import { clock } from '@portal/common';
 import { sql } from '../db/sql';
+import { nowSql } from '../db/today';
 import { queryRows, type Db } from '../db/client';
 import { jobRuns } from '../db/schema';
 import type { Logger } from '../lib/logger';
@@ -23,7 +25,7 @@ export interface JobDef {
 }
 
 /** Claims the job if it is due; true when this server should run it now. */
-export async function claimJob(db: Db, job: JobDef, now = new Date()): Promise<boolean> {
+export async function claimJob(db: Db, job: JobDef, now = clock.now()): Promise<boolean> {
   await db.insert(jobRuns).values({ name: job.name }).onConflictDoNothing();
   const dueBefore = new Date(now.getTime() - job.intervalMs);
   const claimed = await queryRows(db, sql`
@@ -37,11 +39,11 @@ export async function runJobNow(ctx: JobContext, job: JobDef): Promise<void> {
   ctx.services.metrics.jobRuns.inc({ job: job.name });
   try {
     await job.run(ctx);
-    await ctx.db.execute(sql`update ${jobRuns} set last_finished_at = now(), last_status = 'ok', last_error = null where name = ${job.name}`);
+    await ctx.db.execute(sql`update ${jobRuns} set last_finished_at = ${nowSql()}, last_status = 'ok', last_error = null where name = ${job.name}`);
   } catch (error) {
     ctx.log.error({ err: error, job: job.name }, 'job failed');
     ctx.services.metrics.jobFailures.inc({ job: job.name });
-    await ctx.db.execute(sql`update ${jobRuns} set last_finished_at = now(), last_status = 'failed', last_error = ${String(error)} where name = ${job.name}`);
+    await ctx.db.execute(sql`update ${jobRuns} set last_finished_at = ${nowSql()}, last_status = 'failed', last_error = ${String(error)} where name = ${job.name}`);
   }
 }
 

@@ -1,3 +1,4 @@
+import { clock } from '@portal/common';
 import pino, { type Logger } from 'pino';
 
 export type { Logger };
@@ -6,6 +7,8 @@ export function createLogger(level: string, pretty = false): Logger {
   return pino({
     level,
     base: undefined,
+    // The portal's clock (CLOCK_AT may set it), so a log line's time matches what the portal did.
+    timestamp: () => `,"time":${clock.nowMs()}`,
     redact: { paths: ['*.password', '*.token', '*.passwordHash', 'req.headers.authorization'], censor: '[redacted]' },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true, ignore: 'pid,hostname' } } } : {}),
   });

@@ -12,6 +12,7 @@
  * held for the dump only (a few seconds); the archive is then written from the snapshot while
  * the portal goes on.
  */
+import { clock } from '@portal/common';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,7 +91,7 @@ export async function writeBackup(pglite: BackupSource, uploadsDir: string, snap
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
-      createdAt: new Date().toISOString(),
+      createdAt: clock.now().toISOString(),
       database: { entry: DATABASE_ENTRY, size: database.byteLength, sha256: sha256(database) },
       uploads,
     };
@@ -154,7 +155,7 @@ export interface RestoreResult {
  */
 export async function restoreBackup(file: string, dirs: { pgliteDir: string; uploadsDir: string }, openPglite: (dir: string, dump: Blob) => Promise<PGlite>): Promise<RestoreResult> {
   const backup = await checkBackup(file);
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const stamp = clock.now().toISOString().replace(/[:.]/g, '-');
   const newDatabase = `${dirs.pgliteDir}.restoring-${stamp}`;
   const newUploads = `${dirs.uploadsDir}.restoring-${stamp}`;
   try {

@@ -7,12 +7,13 @@
  *   itself. The file is written under a temporary name and renamed when complete.
  * - restore: only while the portal is stopped (it holds the database and would overwrite it).
  */
+import { clock, setClock } from '@portal/common';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { clockSettingOf, ConfigError, loadConfig, type Config } from '../config';
 import { BackupError, checkBackup, restoreBackup, writeBackup } from './backup';
 import { findRunningServer, runningServerFile } from './runningServer';
 
@@ -35,7 +36,7 @@ const openPglite = (dir: string, loadDataDir?: Blob) =>
 
 async function backup(config: Config, fileArg: string | undefined) {
   embeddedOnly(config, 'backup');
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
+  const stamp = clock.now().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
   const file = userPath(fileArg ?? `portal-backup-${stamp}.tar`);
   const partial = `${file}.partial`;
   const running = findRunningServer(config.DATA_DIR);
@@ -93,6 +94,7 @@ async function restore(config: Config, fileArg: string | undefined) {
 async function main() {
   const [command, file] = process.argv.slice(2);
   const config = loadConfig();
+  setClock(clockSettingOf(config));
   if (command === 'backup') return backup(config, file);
   if (command === 'restore') return restore(config, file);
   throw new UsageError('Usage: npm run backup [FILE] | npm run restore FILE');

@@ -3,6 +3,7 @@
  * with `tar`. Only what backups need: regular files, names up to 255 characters, streamed out
  * with back-pressure, read back by offset (a restore never holds the uploads in memory).
  */
+import { clock } from '@portal/common';
 import fs from 'node:fs';
 import type { Writable } from 'node:stream';
 
@@ -57,7 +58,7 @@ const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK)
 export class TarWriter {
   constructor(private readonly out: Writable) {}
 
-  async add(name: string, data: Uint8Array, mtime = new Date()): Promise<void> {
+  async add(name: string, data: Uint8Array, mtime = clock.now()): Promise<void> {
     await write(this.out, header(name, data.byteLength, mtime));
     await write(this.out, data);
     await write(this.out, padding(data.byteLength));

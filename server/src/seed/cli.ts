@@ -5,8 +5,8 @@
  * applies migrations and seeds the demo company. Refuses to touch a database that already has
  * users unless --reset is given, which empties every application table first.
  */
-import { ROLE_LABELS, todayInZone } from '@portal/common';
-import { ConfigError, loadConfig } from '../config';
+import { clock, ROLE_LABELS, setClock } from '@portal/common';
+import { clockSettingOf, ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { users } from '../db/schema';
@@ -64,6 +64,7 @@ function parseArgs(argv: readonly string[]): Args {
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   const config = loadConfig();
+  setClock(clockSettingOf(config));
   const database = await openDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: 2 } : { kind: 'pglite', dir: config.pgliteDir },
   );
@@ -85,7 +86,7 @@ async function main(): Promise<number> {
       employees: args.employees,
       demoPassword: config.DEMO_PASSWORD,
       // The company's calendar day, so expiry windows match what the office sees.
-      today: args.today ?? todayInZone(config.COMPANY_TIME_ZONE),
+      today: args.today ?? clock.today(),
       seed: args.seed,
       log: (message) => console.log(`  ${message}`),
     });

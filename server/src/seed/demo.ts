@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { sql } from '../db/sql';
-import { parseDateOnly, todayInZone, type Role } from '@portal/common';
+import { clock, parseDateOnly, type Role } from '@portal/common';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import type { Db } from '../db/client';
 import {
@@ -95,10 +95,10 @@ function userRow(person: Person, passwordHash: string | null): typeof users.$inf
 }
 
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
-  const started = Date.now();
+  const started = performance.now();
   const log = options.log ?? (() => undefined);
-  const step = (message: string) => log(`${message} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
-  const today = options.today ?? todayInZone('America/New_York');
+  const step = (message: string) => log(`${message} (${((performance.now() - started) / 1000).toFixed(1)}s)`);
+  const today = options.today ?? clock.today();
   if (parseDateOnly(today) !== today) throw new Error(`seedDemo: today must be a real day as YYYY-MM-DD (got "${today}").`);
   const employees = options.employees ?? DEFAULT_EMPLOYEES;
 

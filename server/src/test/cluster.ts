@@ -21,8 +21,8 @@ export const SERVED_BY = 'x-served-by';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor(what: string, ok: () => Promise<boolean>, failed: () => string | null, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
     const failure = failed();
     if (failure) throw new Error(`${what}: ${failure}`);
     if (await ok().catch(() => false)) return;

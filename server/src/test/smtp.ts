@@ -41,9 +41,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     async waitFor(count, timeoutMs = 5000) {
-      const started = Date.now();
+      const started = performance.now();
       while (received.length < count) {
-        if (Date.now() - started > timeoutMs) throw new Error(`expected ${count} e-mails, got ${received.length}`);
+        if (performance.now() - started > timeoutMs) throw new Error(`expected ${count} e-mails, got ${received.length}`);
         await new Promise((r) => setTimeout(r, 20));
       }
       return received;

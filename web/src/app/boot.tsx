@@ -1,3 +1,4 @@
+import { setClock } from '@portal/common';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FirstScreenContext, type FirstScreenState } from '../ssr/firstScreen';
@@ -58,6 +59,8 @@ function whenIdle(run: () => void): void {
 }
 
 async function mountDrawn(container: HTMLElement, drawn: FirstScreenState): Promise<void> {
+  // The drawn page's data came without an API answer's clock: take the portal's from the page.
+  setClock({ at: drawn.now, timeZone: drawn.companyTimeZone });
   const api = browserApiClient();
   const [client] = await Promise.all([api.getClient(), loadSignedInPage(window.location.pathname)]);
   client.restore(drawn.apollo as Parameters<typeof client.restore>[0]);

@@ -3,10 +3,11 @@
  * process time zone (Node re-reads TZ when it is assigned) and checks formatting, the date input
  * and the picker instants, on the day US daylight saving time starts.
  */
+import { clock, setClock } from '@portal/common';
 import { render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DateInput } from '../components/ui/inputs/DateInput';
-import { formatDateOnly, formatMonthDay, formatTimestamp, isPastDay, pickerInstantOf, toDateInputValue, todayLocal } from './dates';
+import { formatDateOnly, formatMonthDay, formatTimestamp, isPastDay, pickerInstantOf, toDateInputValue } from './dates';
 
 const ZONES = [
   { zone: 'UTC', offsetSign: 0 },
@@ -55,11 +56,15 @@ describe.each(ZONES)('dates in $zone', ({ zone, offsetSign }) => {
     expect(screen.getByLabelText('Issue Date')).toHaveValue('2026-03-08');
   });
 
-  it("compares expiry dates with the viewer's own today", () => {
+  it("compares expiry dates with the company's today, not the viewer's", () => {
     process.env.TZ = zone;
-    const today = todayLocal(new Date('2026-03-08T12:00:00Z'));
-    expect(isPastDay('2026-03-01', today)).toBe(true);
-    expect(isPastDay('2026-03-20', today)).toBe(false);
+    // 03:30 UTC on March 9: already March 9 in Tokyo and UTC, still March 8 at the company.
+    setClock({ at: '2026-03-09T03:30:00Z', frozen: true, timeZone: 'America/New_York' });
+    const today = clock.today();
+    expect(today).toBe('2026-03-08');
+    expect(isPastDay('2026-03-07', today)).toBe(true);
+    expect(isPastDay('2026-03-08', today)).toBe(false);
+    expect(isPastDay('2026-03-09', today)).toBe(false);
   });
 });
 

@@ -8,14 +8,9 @@ import { format } from 'date-fns';
 
 export { formatDateOnly };
 
-/** Today's calendar day where the viewer is, as "YYYY-MM-DD". */
-export function todayLocal(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
-}
-
 /**
  * Whether a date-only value (an expiry date, a due date) lies before `today`. Pass the company's
- * day (useCompanyToday), not the browser's, so screens agree with the server's rules.
+ * day (clock.today() of @portal/common), not the browser's, so screens agree with the server's rules.
  */
 export function isPastDay(day: string | null | undefined, today: string): boolean {
   const parsed = day ? parseDateOnly(day) : null;

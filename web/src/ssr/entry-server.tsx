@@ -1,3 +1,4 @@
+import { clock } from '@portal/common';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { CacheProvider } from '@emotion/react';
@@ -10,6 +11,7 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router/AppRoutes';
 import { readyApiClient } from '../lib/api/apiClient';
+import { clockedFetch } from '../lib/api/companyClock';
 import { endpointFor } from '../lib/api/endpoints';
 import { CHECK_AUTH, type SessionUser } from '../lib/auth/operations';
 import { pageTitle } from '../lib/usePageTitle';
@@ -98,7 +100,7 @@ const WARM_UP_VIEWER: SessionUser = { id: 0, employeeNumber: '0', userType: 'sup
 export async function warmUp(): Promise<void> {
   const { createApiClient } = await import('../lib/api/apolloClient');
   const client = createApiClient({ getToken: () => null, onUnauthenticated: () => {}, transport: new ApolloLink(() => NEVER), ssrMode: true });
-  const { prelude } = await prerenderToNodeStream(firstScreenTree({ client, viewer: WARM_UP_VIEWER, url: '/dashboard', now: new Date(), styles: {} }), { progressiveChunkSize: WHOLE });
+  const { prelude } = await prerenderToNodeStream(firstScreenTree({ client, viewer: WARM_UP_VIEWER, url: '/dashboard', now: clock.now(), styles: {} }), { progressiveChunkSize: WHOLE });
   for await (const chunk of prelude) void chunk;
   client.stop();
 }
@@ -110,7 +112,7 @@ export async function drawFirstScreen(request: DrawRequest): Promise<DrawnScreen
   const client = createApiClient({
     getToken: () => request.token,
     onUnauthenticated: () => {},
-    transport: new HttpLink({ uri: (operation) => request.apiOrigin + endpointFor(operation.getContext()), headers: request.headers, fetchOptions: { signal: request.signal } }),
+    transport: new HttpLink({ uri: (operation) => request.apiOrigin + endpointFor(operation.getContext()), headers: request.headers, fetchOptions: { signal: request.signal }, fetch: clockedFetch }),
     ssrMode: true,
   });
   const viewer = await client
@@ -118,7 +120,8 @@ export async function drawFirstScreen(request: DrawRequest): Promise<DrawnScreen
     .then(({ data }) => data?.checkAuth ?? null)
     .catch(() => null);
   if (!viewer) return null;
-  const now = new Date();
+  // The portal's clock, which the check above brought in step (lib/api/companyClock.ts).
+  const now = clock.now();
   const styles: RenderStyles = {};
   const { result, aborted } = await prerenderStatic({
     tree: firstScreenTree({ client, viewer, url: request.url, now, styles }),
@@ -133,6 +136,6 @@ export async function drawFirstScreen(request: DrawRequest): Promise<DrawnScreen
     html: result,
     styles: constructStyleTagsFromChunks(extractCriticalToChunks(result)),
     title: pageTitle('Dashboard'),
-    state: { viewer, apollo: client.extract() as Record<string, unknown>, now: now.toISOString(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, width: PHONE_WIDTH },
+    state: { viewer, apollo: client.extract() as Record<string, unknown>, now: now.toISOString(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, companyTimeZone: clock.timeZone(), width: PHONE_WIDTH },
   };
 }

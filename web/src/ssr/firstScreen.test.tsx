@@ -1,3 +1,4 @@
+import { clock } from '@portal/common';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -83,7 +84,7 @@ describe('a drawn screen taken over', () => {
   });
 
   it('uses the real clock and keeps sections below the fold for later in a render the browser does on its own', () => {
-    const before = Date.now();
+    const before = clock.nowMs();
     render(
       <FirstScreenContext value={{ now: new Date('2026-03-04T05:06:07.000Z') }}>
         <Probe />

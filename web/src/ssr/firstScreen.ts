@@ -1,3 +1,4 @@
+import { clock } from '@portal/common';
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import type { SessionUser } from '../lib/auth/operations';
 
@@ -17,6 +18,8 @@ export interface FirstScreenState {
   now: string;
   /** The server's time zone: the browser takes the HTML over only in the same one (the days and times drawn). */
   timeZone: string;
+  /** The company's time zone: with `now`, the browser's clock until its first API answer (lib/api/companyClock.ts). */
+  companyTimeZone: string;
   /** The screen width the server drew for (a phone's): the browser takes the HTML over only at a width of the same layout. */
   width: number;
 }
@@ -58,7 +61,7 @@ export function useDrawingFirstScreen(): boolean {
 /** "Now" fixed at mount: the server's render instant while a drawn screen is drawn or taken over, else the clock. */
 export function useMountTime(): Date {
   const drawing = useDrawingFirstScreen();
-  const clock = useContext(FirstScreenContext);
-  const [now] = useState(() => (drawing && clock ? clock.now : new Date()));
+  const drawn = useContext(FirstScreenContext);
+  const [now] = useState(() => (drawing && drawn ? drawn.now : clock.now()));
   return now;
 }

@@ -9,7 +9,7 @@ export const EMPLOYEE_NUMBERS: Record<Role, string> = {
   webEditor: '100005',
 };
 
-/** The server's "today" in the mocked API. */
+/** The company's day in these tests: src/test/setup.ts sets the clock to noon of it. */
 export const COMPANY_TODAY = '2026-03-02';
 
 export function sessionUser(role: Role) {
@@ -71,7 +71,6 @@ export function loggedInHandlers(role: Role, settings: Partial<Record<string, un
     UpcomingEvents: () => ({ data: { findManyCalEvents: [] } }),
     UpcomingBirthdays: () => ({ data: { birthdays: [], birthdayCount: 0 } }),
     CompanyResources: () => ({ data: { findManyDocuments: [] } }),
-    CompanyToday: () => ({ data: { companyToday: COMPANY_TODAY } }),
     MyNotifications: () => ({ data: { myNotifications: [] } }),
     QualificationCodes: () => ({ data: { findManyCodes: [], aggregateCodes: { __typename: 'AggregateCodes', _count: { __typename: 'CodesCountAggregate', _all: 0 } } } }),
     EmployeeBaseballCard: (variables) => ({

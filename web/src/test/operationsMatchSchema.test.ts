@@ -21,7 +21,6 @@ const schemas: Record<string, GraphQLSchema> = {
 // Operations live in `*operations.ts` modules (and the company-day hook).
 const modules = {
   ...import.meta.glob('../**/*{operations,Operations}.ts', { eager: true }),
-  ...import.meta.glob('../lib/useCompanyToday.ts', { eager: true }),
 } as Record<string, Record<string, unknown>>;
 
 const isDocument = (value: unknown): value is DocumentNode => typeof value === 'object' && value !== null && (value as DocumentNode).kind === Kind.DOCUMENT;

@@ -4,6 +4,7 @@
  * and while the listening connection is down no cached session is trusted. Only a PostgreSQL
  * server has LISTEN/NOTIFY between processes: this runs in the TEST_DATABASE_URL run (CI).
  */
+import { clock } from '@portal/common';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -40,12 +41,12 @@ afterAll(async () => {
 
 /** Milliseconds until `check` holds (polled every 2 ms), failing past `limitMs`. */
 async function until(check: () => boolean | Promise<boolean>, limitMs: number): Promise<number> {
-  const started = Date.now();
+  const started = performance.now();
   while (!(await check())) {
-    if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
+    if (performance.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
     await new Promise((r) => setTimeout(r, 2));
   }
-  return Date.now() - started;
+  return performance.now() - started;
 }
 
 async function signIn(): Promise<{ token: string; sessionId: string }> {
@@ -96,7 +97,7 @@ it.runIf(ON_POSTGRES)('trusts no cached session while its listener is down, and 
   }
   await until(() => !there.events.listening(), 3_000);
   // Ended behind the servers' backs (nothing announced, and nobody listening anyway).
-  await database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await database.db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId));
   expect(await there.resolve(token)).toBeNull();
 
   await until(() => here.events.listening() && there.events.listening(), 5_000);

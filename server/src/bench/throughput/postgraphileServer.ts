@@ -3,6 +3,7 @@
  * preset with the connection-filter plugin, production mode, the same pool size as the portal.
  * Run as a child process of the bench (`DATABASE_URL`, `PORT`); not part of the product.
  */
+import { clock } from '@portal/common';
 import './nodeCompat';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +12,6 @@ import { makePgService } from 'postgraphile/adaptors/pg';
 import { grafserv } from 'postgraphile/grafserv/node';
 import { PostGraphileAmberPreset } from 'postgraphile/presets/amber';
 import { PostGraphileConnectionFilterPreset } from 'postgraphile-plugin-connection-filter';
-import { getCompanyTimeZone } from '../../db/today';
 import { countingPool, LISTENING, statementsRoute } from './countingPool';
 import { pointsSelect } from './screens';
 
@@ -26,7 +26,7 @@ const { pool, statements } = countingPool(process.env.DATABASE_URL!);
  */
 await pool.query(`
   create or replace function users_point_totals(u users, out points int, out lic_points int, out cer_points int, out skill_points int, out course_points int)
-    language sql stable as $fn$ ${pointsSelect('u.id', `'${getCompanyTimeZone().replace(/'/g, "''")}'`)} $fn$;
+    language sql stable as $fn$ ${pointsSelect('u.id', `'${clock.timeZone().replace(/'/g, "''")}'`)} $fn$;
   create or replace function users_average_company_points(u users) returns float8
     language sql stable as $fn$ select points from average_points order by time_stamp desc limit 1 $fn$;`);
 const pgl = postgraphile({

@@ -3,15 +3,15 @@
  * a pg pool, sent as a named prepared statement (as the portal sends its reads), answering the
  * statement's JSON as is. Run as a child process of the bench.
  */
+import { clock } from '@portal/common';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { companyToday } from '../../db/today';
 import { countingPool, LISTENING, statementsRoute } from './countingPool';
 import { benchScreens } from './screens';
 
 const { pool, statements } = countingPool(process.env.DATABASE_URL!);
 const screens = new Map(
-  benchScreens({ today: process.env.BENCH_TODAY ?? companyToday(), employeeNumber: process.env.BENCH_EMPLOYEE_NUMBER ?? '' }).map((s, i) => [
+  benchScreens({ today: process.env.BENCH_TODAY ?? clock.today(), employeeNumber: process.env.BENCH_EMPLOYEE_NUMBER ?? '' }).map((s, i) => [
     `/${encodeURIComponent(s.name)}`,
     { ...s, statementName: `screen${i}` },
   ]),

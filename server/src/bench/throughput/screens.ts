@@ -4,8 +4,7 @@
  * connection-filter plugin) and one hand-written SQL statement (the floor: what the database
  * alone costs). The portal's requests are copies of the web documents named in each comment.
  */
-import { addDays } from '@portal/common';
-import { getCompanyTimeZone } from '../../db/today';
+import { addDays, clock } from '@portal/common';
 
 export interface GraphqlRequest {
   query: string;
@@ -61,7 +60,7 @@ export function pointsSelect(userId: string, timeZone: string): string {
 }
 
 export function benchScreens({ today, employeeNumber }: ScreenInputs): Screen[] {
-  const timeZone = getCompanyTimeZone();
+  const timeZone = clock.timeZone();
   const in90 = addDays(today, 90);
   const months = monthStarts(today);
   return [

@@ -51,8 +51,8 @@ async function waitUntil(child: ChildProcess, name: string, ready: () => Promise
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output.slice(-2000)}`);
     if (await ready().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,6 +1,6 @@
 import { sql } from '../sql';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { FOLLOW_UP_STATUSES, GOAL_STATUSES } from '@portal/common';
+import { FOLLOW_UP_STATUSES, GOAL_STATUSES, clock } from '@portal/common';
 import { oneOf } from './helpers';
 import { sections } from './reviews';
 import { users } from './users';
@@ -11,8 +11,8 @@ const tracking = {
   status: text({ enum: GOAL_STATUSES }).notNull().default('Active'),
   currentProgress: integer().notNull().default(0),
   createdBy: varchar({ length: 200 }),
-  createDate: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createDate: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
   updatedBy: varchar({ length: 20 }),
   updatedByFullName: varchar({ length: 200 }),
 };
@@ -65,7 +65,7 @@ export const notificationReads = pgTable(
   {
     userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
     key: varchar({ length: 100 }).notNull(),
-    readAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
@@ -82,7 +82,7 @@ export const goalCheckIns = pgTable(
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** The author's name when they checked in: the history stays readable if they leave. */
     authorName: varchar({ length: 200 }).notNull(),
-    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
     fromProgress: integer().notNull(),
     toProgress: integer().notNull(),
     note: varchar({ length: 500 }),

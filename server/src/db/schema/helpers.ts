@@ -1,3 +1,4 @@
+import { clock } from '@portal/common';
 import { type SQL } from 'drizzle-orm';
 import { sql } from '../sql';
 import { check, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -10,8 +11,8 @@ export function oneOf(name: string, column: AnyPgColumn, values: readonly (strin
 
 /** created/updated timestamps every editable table carries. */
 export const timestamps = {
-  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
 };
 
 export function lower(column: AnyPgColumn): SQL {

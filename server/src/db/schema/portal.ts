@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { GROUPS } from '@portal/common';
+import { GROUPS, clock } from '@portal/common';
 import { oneOf, timestamps } from './helpers';
 import { users } from './users';
 
@@ -23,7 +23,7 @@ export const documents = pgTable(
     path: varchar({ length: 300 }).notNull(),
     description: varchar({ length: 1000 }),
     createdBy: varchar({ length: 200 }),
-    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
   },
   (t) => [index('documents_created_at_idx').on(t.createdAt)],
 );
@@ -50,6 +50,6 @@ export const employeeRelations = pgTable(
 export const portalSettings = pgTable('portal_settings', {
   key: varchar({ length: 100 }).primaryKey(),
   value: jsonb().notNull(),
-  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
   updatedById: integer().references(() => users.id, { onDelete: 'set null' }),
 });

@@ -1,3 +1,4 @@
+import { clock } from '@portal/common';
 import { sql } from '../sql';
 import { boolean, check, doublePrecision, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './helpers';
@@ -32,7 +33,7 @@ export const projectHistory = pgTable(
     projectId: integer().references(() => projects.id, { onDelete: 'set null' }),
     projectName: varchar({ length: 100 }),
     userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
     updatedBy: varchar({ length: 20 }),
     updatedByFullName: varchar({ length: 200 }),
   },

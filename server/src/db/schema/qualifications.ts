@@ -1,6 +1,6 @@
 import { sql } from '../sql';
 import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { CODE_ENTITIES, EXPIRATION_TYPES } from '@portal/common';
+import { CODE_ENTITIES, EXPIRATION_TYPES, clock } from '@portal/common';
 import { lower, oneOf, timestamps } from './helpers';
 import { users } from './users';
 
@@ -140,7 +140,7 @@ export const averagePoints = pgTable(
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     points: doublePrecision().notNull(),
-    timeStamp: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    timeStamp: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
   },
   (t) => [index('average_points_time_idx').on(t.timeStamp)],
 );
@@ -157,7 +157,7 @@ export const expiryAlerts = pgTable(
     recordId: integer().notNull(),
     expDate: date({ mode: 'string' }).notNull(),
     threshold: integer().notNull(),
-    sentAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
   },
   (t) => [uniqueIndex('expiry_alerts_key').on(t.kind, t.recordId, t.expDate, t.threshold), oneOf('expiry_alerts_kind', t.kind, ['licenses', 'certifications'])],
 );

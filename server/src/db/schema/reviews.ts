@@ -1,6 +1,6 @@
 import { sql } from '../sql';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ANSWER_TYPES, EVALUATION_STATUSES, GROUP_CYCLES, REVIEW_STATUSES } from '@portal/common';
+import { ANSWER_TYPES, EVALUATION_STATUSES, GROUP_CYCLES, REVIEW_STATUSES, clock } from '@portal/common';
 import { oneOf, timestamps } from './helpers';
 import { users } from './users';
 
@@ -170,7 +170,7 @@ export const reviewNotices = pgTable(
     evaluationId: integer().notNull().references(() => evaluations.id, { onDelete: 'cascade' }),
     employeeNumber: varchar({ length: 20 }).notNull(),
     kind: text({ enum: REVIEW_NOTICE_KINDS }).notNull(),
-    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
     mailedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { clock } from '@portal/common';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -8,8 +9,8 @@ export const sessions = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     tokenHash: varchar({ length: 64 }).notNull().unique(),
     userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
+    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ipAddress: varchar({ length: 64 }),
@@ -26,7 +27,7 @@ export const accountTokens = pgTable(
     tokenHash: varchar({ length: 64 }).notNull().unique(),
     userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
     purpose: text({ enum: ['signup', 'reset'] }).notNull(),
-    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
@@ -45,7 +46,7 @@ export const emailOutbox = pgTable(
     status: text({ enum: ['pending', 'sent', 'failed', 'logged'] }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
-    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
     sentAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
@@ -56,7 +57,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
     actorUserId: integer(),
     actorEmployeeNumber: varchar({ length: 20 }),
     entity: varchar({ length: 100 }).notNull(),
@@ -86,7 +87,7 @@ export const storedFiles = pgTable('stored_files', {
   size: integer().notNull(),
   kind: text({ enum: ['file', 'image'] }).notNull(),
   uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
 });
 
 /** Scheduled job bookkeeping; the run itself is guarded by an advisory lock. */
@@ -102,5 +103,5 @@ export const jobRuns = pgTable('job_runs', {
 export const serverSecrets = pgTable('server_secrets', {
   name: varchar({ length: 100 }).primaryKey(),
   value: text().notNull(),
-  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
 });

@@ -18,6 +18,7 @@
  * usual. The server suite executes every answer written here again and compares
  * (`VERIFY_SQL_ANSWERS`, http/sqlAnswers.ts).
  */
+import { clock } from '@portal/common';
 import {
   getArgumentValues,
   getNamedType,
@@ -36,7 +37,6 @@ import type { Role } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { sql } from '../../db/sql';
 import { precompiledSql, sqlText, type Query } from '../../db/sqlText';
-import { companyToday, getCompanyTimeZone } from '../../db/today';
 import type { AppContext } from '../context';
 import type { OperationAccess, WrittenPageDef } from '../module';
 import { fieldVisibility, type FieldVisibility } from './access';
@@ -349,9 +349,9 @@ export async function answerText(
   const selections = operation.selectionSet.selections;
   if (selections.length > 2 || selections.some((s) => s.kind !== 'Field' || s.directives?.length)) return null;
   // Everything besides the variables a statement's text or values may depend on (compiledAnswers.ts).
-  const today = companyToday();
+  const today = clock.today();
   // The viewer's properties the policies' row scopes use (id, employee number) and their role.
-  const base = `${documentId(request.document)}|${request.operationName ?? ''}|${viewer.id}|${viewer.employeeNumber}|${viewer.role}|${getCompanyTimeZone()}|${today}`;
+  const base = `${documentId(request.document)}|${request.operationName ?? ''}|${viewer.id}|${viewer.employeeNumber}|${viewer.role}|${clock.timeZone()}|${today}`;
   // Shapes are of the variables as sent: coercing them (a where input has dozens of fields to
   // visit) is part of the build, which a compiled shape skips. Coercion is a function of what
   // was sent, and a string whose value coercion checks (an enum, a date) fails the probe, so

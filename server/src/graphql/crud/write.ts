@@ -4,6 +4,7 @@
  * against its own model's policy (fields and rows, before and after), validated, passed to the
  * model's hooks and recorded in the audit log.
  */
+import { clock } from '@portal/common';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -95,7 +96,7 @@ export class Writer {
     const id = before[idField(model).name];
     const grants = await this.updateGrantsFor(model, id);
     const { scalars, relations } = await this.split(model, data, new Set(grants.flatMap((g) => g.fields)), 'update', parent);
-    if (Object.keys(scalars).length > 0 && hasColumn(model, 'updatedAt')) scalars.updatedAt = new Date();
+    if (Object.keys(scalars).length > 0 && hasColumn(model, 'updatedAt')) scalars.updatedAt = clock.now();
     await model.hooks?.beforeWrite?.({ ctx: this.ctx, tx: this.tx, action: 'update', data: scalars, before });
     let after = before;
     if (Object.keys(scalars).length > 0) {
@@ -162,7 +163,7 @@ export class Writer {
     if (grants.length === 0) throw forbidden(`You may not make this change to ${model.name}.`);
     const { scalars } = await this.split(model, data, new Set(grants.flatMap((g) => g.fields)), 'update');
     if (Object.keys(scalars).length === 0) return ids.length;
-    if (hasColumn(model, 'updatedAt')) scalars.updatedAt = new Date();
+    if (hasColumn(model, 'updatedAt')) scalars.updatedAt = clock.now();
     const idCol = col(model, idField(model).name);
     const before = (await this.tx.select().from(table(model)).where(inArray(idCol, ids)).orderBy(idCol).for('update')) as AnyRow[];
     await this.requireAllInScope(model, ids, grants, 'edit these');

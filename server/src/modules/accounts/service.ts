@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sql } from '../../db/sql';
-import { MESSAGES } from '@portal/common';
+import { MESSAGES, clock } from '@portal/common';
 import { claimAttempt, forgiveOne, hit, isLimited, LIMITS, reset, resetPrefix, THROTTLES } from '../../auth/rateLimit';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
@@ -70,7 +70,7 @@ async function allowAccountMail(ctx: AppContext, email: string): Promise<boolean
 async function issueToken(ctx: AppContext, userId: number, purpose: 'signup' | 'reset'): Promise<string> {
   const token = newToken();
   const ttl = purpose === 'signup' ? SIGNUP_TOKEN_HOURS * 3_600_000 : RESET_TOKEN_MINUTES * 60_000;
-  await ctx.db.insert(accountTokens).values({ tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(Date.now() + ttl) });
+  await ctx.db.insert(accountTokens).values({ tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(clock.nowMs() + ttl) });
   return token;
 }
 
@@ -121,7 +121,7 @@ async function liveToken(ctx: AppContext, token: string) {
       and(
         eq(accountTokens.tokenHash, hashToken(token)),
         isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, new Date()),
+        gt(accountTokens.expiresAt, clock.now()),
         eq(users.employmentStatus, 'active'),
       ),
     );
@@ -141,14 +141,14 @@ export async function completePasswordReset(ctx: AppContext, input: { token: str
     // Claim the token atomically: a second use (or a race) finds it already used.
     const claimed = await tx
       .update(accountTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(accountTokens.tokenHash, hashToken(input.token)), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, new Date())))
+      .set({ usedAt: clock.now() })
+      .where(and(eq(accountTokens.tokenHash, hashToken(input.token)), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, clock.now())))
       .returning({ userId: accountTokens.userId });
     if (claimed.length === 0) throw badInput('This link is invalid or has expired. Please request a new one.');
     const userId = claimed[0].userId;
-    await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(users).set({ passwordHash: hash, updatedAt: clock.now() }).where(eq(users.id, userId));
     // Any other outstanding links of this user stop working too.
-    await tx.update(accountTokens).set({ usedAt: new Date() }).where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+    await tx.update(accountTokens).set({ usedAt: clock.now() }).where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
     await ctx.services.sessions.revokeAllForUser(userId, undefined, tx);
     await recordAudit(tx, { ...ctx, viewer: null }, { entity: 'User', entityId: userId, action: 'passwordReset', before: null, after: null });
     // Whoever proves they own the mailbox gets their sign-in back at once.
@@ -179,7 +179,7 @@ export async function updatePassword(ctx: AppContext, input: { currentPassword: 
   const viewer = ctx.viewer!;
   const hash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+    await tx.update(users).set({ passwordHash: hash, updatedAt: clock.now() }).where(eq(users.id, viewer.id));
     await ctx.services.sessions.revokeAllForUser(viewer.id, viewer.sessionId, tx);
     await recordAudit(tx, ctx, { entity: 'User', entityId: viewer.id, action: 'passwordChange', before: null, after: null });
   });

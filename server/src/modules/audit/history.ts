@@ -5,10 +5,10 @@
  * total is an uncorrelated subquery and the page a lateral join on it, so even an empty page
  * past the end comes back with its total.
  */
+import { clock } from '@portal/common';
 import type { Role } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { sql } from '../../db/sql';
-import { getCompanyTimeZone } from '../../db/today';
 import { badInput } from '../../graphql/errors';
 import type { ModelDef } from '../../graphql/crud/model';
 import { MAX_TAKE } from '../../graphql/crud/read';
@@ -50,7 +50,7 @@ interface Row {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** "11/26/2026 12:38 PM EST": the spec's history format, in the company's zone with its name. */
-export function companyTime(at: Date, timeZone = getCompanyTimeZone()): string {
+export function companyTime(at: Date, timeZone = clock.timeZone()): string {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true, timeZoneName: 'short' });

@@ -5,6 +5,7 @@
  * which a sync never touches.
  */
 import { sql } from '../../db/sql';
+import { nowSql, todaySql } from '../../db/today';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { recordAudit } from '../../lib/audit';
@@ -14,8 +15,9 @@ import { conflict } from '../../graphql/errors';
 const STATUS = sql`case when f.date_terminated is not null and (f.date_rehired is null or f.date_rehired < f.date_terminated)
   then 'former' else 'active' end`;
 
-const TOTAL_YEARS = sql`case when f.date_hired is null then f.years_of_service
-  else round((extract(epoch from age(current_date, f.date_hired)) / 31557600)::numeric, 2)::float8 end`;
+/** Years of service as of today (a function: today is read when the sync runs). */
+const totalYears = () => sql`case when f.date_hired is null then f.years_of_service
+  else round((extract(epoch from age(${todaySql()}, f.date_hired)) / 31557600)::numeric, 2)::float8 end`;
 
 /** One sync at a time across every app server (a second click waits for nothing and is told so). */
 const SYNC_LOCK = 727_002;
@@ -31,7 +33,7 @@ export async function employeeSync(ctx: AppContext) {
         select f.employee_number, f.first_name, f.last_name, f.middle_initial, f.job_title,
           case when exists (select 1 from users x where lower(x.email) = lower(f.email_address)) then null else f.email_address end,
           f.cost_code, f.date_of_birth, f.phone, f.address, f.city, f.state, f.zip, f.date_hired,
-          f.years_of_service, ${TOTAL_YEARS}, ${STATUS}
+          f.years_of_service, ${totalYears()}, ${STATUS}
         from foundation_employees f
         where not exists (select 1 from users u where u.employee_number = f.employee_number)
         returning id`,
@@ -41,10 +43,10 @@ export async function employeeSync(ctx: AppContext) {
       sql`update users u set first_name = f.first_name, last_name = f.last_name, middle_initial = f.middle_initial,
           job_title = f.job_title, cost_code = f.cost_code, date_of_birth = f.date_of_birth, phone = f.phone,
           address = f.address, city = f.city, state = f.state, zip = f.zip, date_hired = f.date_hired,
-          years_of_service = f.years_of_service, total_years_of_service = ${TOTAL_YEARS}, employment_status = ${STATUS},
+          years_of_service = f.years_of_service, total_years_of_service = ${totalYears()}, employment_status = ${STATUS},
           email = case when f.email_address is null or exists (select 1 from users x where x.id <> u.id and lower(x.email) = lower(f.email_address))
             then u.email else f.email_address end,
-          updated_at = now()
+          updated_at = ${nowSql()}
         from foundation_employees f
         where u.employee_number = f.employee_number
           and (u.first_name, u.last_name, u.middle_initial, u.job_title, u.cost_code, u.date_of_birth, u.phone, u.address,
@@ -56,7 +58,7 @@ export async function employeeSync(ctx: AppContext) {
     );
     const relinked = await queryRows<{ id: number }>(
       tx,
-      sql`update users u set supervisor_id = s.id, updated_at = now()
+      sql`update users u set supervisor_id = s.id, updated_at = ${nowSql()}
         from foundation_employees f join users s on s.employee_number = f.supervisor_employee_number
         where u.employee_number = f.employee_number and u.supervisor_id is distinct from s.id and s.id <> u.id
         returning u.id`,

@@ -5,7 +5,7 @@
  * manager's act, decision 0046).
  */
 import { eq } from 'drizzle-orm';
-import { goalWorkflow, mayTake, transition, type GoalActor } from '@portal/common';
+import { goalWorkflow, mayTake, transition, type GoalActor, clock } from '@portal/common';
 import { goalCheckIns, goals } from '../../db/schema';
 import { reader, transact } from '../../graphql/crud/api';
 import type { Row } from '../../graphql/crud/read';
@@ -55,7 +55,7 @@ export async function checkInGoal(ctx: AppContext, args: CheckInArgs): Promise<R
     const name = fullName(viewer);
     const [after] = await tx
       .update(goals)
-      .set({ currentProgress: progress, updatedAt: new Date(), updatedBy: viewer.employeeNumber, updatedByFullName: name })
+      .set({ currentProgress: progress, updatedAt: clock.now(), updatedBy: viewer.employeeNumber, updatedByFullName: name })
       .where(eq(goals.id, args.goalId))
       .returning();
     await tx.insert(goalCheckIns).values({ goalId: args.goalId, authorId: viewer.id, authorName: name, fromProgress: before.currentProgress, toProgress: progress, note });

@@ -4,9 +4,10 @@
  * UPDATE ... RETURNING before it is sent, so it goes out once even with several app servers;
  * delivery failures stay in the mail outbox for its retry job.
  */
+import { clock } from '@portal/common';
 import { sql } from '../../db/sql';
+import { nowSql } from '../../db/today';
 import { queryRows, type Db, type Executor } from '../../db/client';
-import { companyToday } from '../../db/today';
 import type { JobDef } from '../../jobs/runner';
 import type { Services } from '../../services';
 import type { MailMessage } from '../../infra/mailer';
@@ -66,7 +67,7 @@ function assignmentNotice(services: Services, row: FollowupMailRow): MailMessage
 export async function notifyAssignment(db: Executor, services: Services, followupId: number): Promise<boolean> {
   const [row] = await queryRows<FollowupMailRow>(db, sql`
     with claimed as (
-      update user_followups set assignment_notified_at = now()
+      update user_followups set assignment_notified_at = ${nowSql()}
       where id = ${followupId} and assigned_to_user_id is not null and assignment_notified_at is null
       returning *)
     select ${DETAILS} from claimed f ${JOINS}`);
@@ -78,12 +79,12 @@ export async function notifyAssignment(db: Executor, services: Services, followu
 }
 
 /** Sends what is due: assignment notices nobody sent, and reminders for today's follow-ups. */
-export async function sendDueFollowupMail(db: Db, services: Services, today = companyToday()): Promise<{ notices: number; reminders: number }> {
+export async function sendDueFollowupMail(db: Db, services: Services, today = clock.today()): Promise<{ notices: number; reminders: number }> {
   const notices = await queryRows<FollowupMailRow>(db, sql`
     with claimed as (
-      update user_followups set assignment_notified_at = now()
+      update user_followups set assignment_notified_at = ${nowSql()}
       where assigned_to_user_id is not null and assignment_notified_at is null
-        and create_date < now() - ${UNANNOUNCED_AFTER}::interval
+        and create_date < ${nowSql()} - ${UNANNOUNCED_AFTER}::interval
       returning *)
     select ${DETAILS} from claimed f ${JOINS}`);
   for (const row of notices) {

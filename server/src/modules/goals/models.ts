@@ -3,10 +3,10 @@
  * the rules of every write in rules.ts. Who-changed-what fields and the status of a new item are
  * set by the server from the session.
  */
-import { FOLLOW_UP_STATUSES, GOAL_STATUSES } from '@portal/common';
+import { FOLLOW_UP_STATUSES, GOAL_STATUSES, clock } from '@portal/common';
 import { sql } from '../../db/sql';
 import { goalCheckIns, goals, userFollowups } from '../../db/schema';
-import { getCompanyTimeZone, todaySql } from '../../db/today';
+import { todaySql } from '../../db/today';
 import { defineModel, type ModelDef } from '../../graphql/crud/model';
 import { statusScalar } from '../../graphql/scalars';
 import { goalCheckInPolicy, goalPolicy, userFollowupPolicy } from './policy';
@@ -63,7 +63,7 @@ export const goalCheckInModel = defineModel({
     companyTime: {
       type: 'String',
       description: "When, on the company's clock: MM/DD/YYYY hh:mm AM.",
-      sql: (t) => sql`to_char(${t.createdAt} at time zone ${getCompanyTimeZone()}, 'MM/DD/YYYY HH12:MI AM')`,
+      sql: (t) => sql`to_char(${t.createdAt} at time zone ${clock.timeZone()}, 'MM/DD/YYYY HH12:MI AM')`,
     },
   },
   policy: goalCheckInPolicy,

@@ -7,7 +7,7 @@
 import { sql } from '../../db/sql';
 import { queryRows } from '../../db/client';
 import { notificationReads } from '../../db/schema';
-import { todaySql } from '../../db/today';
+import { todaySql, nowSql } from '../../db/today';
 import type { AppContext } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
 
@@ -34,7 +34,7 @@ export async function myNotifications(ctx: AppContext): Promise<PortalNotificati
              '/followups/' || p.employee_number as link, f.create_date as at
       from user_followups f join users p on p.id = f.user_id
       where f.assigned_to_user_id = ${v.id} and f.status = 'Active'
-        and f.create_date > now() - make_interval(days => ${ASSIGNED_WITHIN_DAYS})
+        and f.create_date > ${nowSql()} - make_interval(days => ${ASSIGNED_WITHIN_DAYS})
       union all
       select 'followup-due:' || f.id || ':' || f.followup_date, 'followupDue',
              'Follow-up due ' || case when f.followup_date = ${todaySql()} then 'today' else to_char(f.followup_date, 'MM/DD/YYYY') end || ': ' || f.title,

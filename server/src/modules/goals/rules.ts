@@ -15,8 +15,8 @@ import {
   type GoalStatus,
   type Role,
   type Workflow,
+  clock,
 } from '@portal/common';
-import { companyToday } from '../../db/today';
 import { fullName } from '../../graphql/context';
 import type { Viewer } from '../../auth/viewer';
 import type { ModelHooks } from '../../graphql/crud/model';
@@ -71,10 +71,10 @@ function trackingHooks(
       statusOfWrite(item, action, data, before);
       if (action === 'create') {
         data.createdBy = fullName(viewer);
-        data.createDate = new Date();
+        data.createDate = clock.now();
         data.currentProgress = 0;
       }
-      data.updatedAt = new Date();
+      data.updatedAt = clock.now();
       data.updatedBy = viewer.employeeNumber;
       data.updatedByFullName = fullName(viewer);
       extra(data, before, viewer, action);
@@ -110,7 +110,7 @@ export const userFollowupHooks: ModelHooks = {
       if (action === 'create') d.createdByID = viewer.employeeNumber;
       requireText(d, 'description', action, GOAL_MESSAGES.descriptionRequired);
       const date = d.followupDate as string | null | undefined;
-      if (date && date !== b?.followupDate && date < companyToday()) throw badInput(GOAL_MESSAGES.followupDateInPast);
+      if (date && date !== b?.followupDate && date < clock.today()) throw badInput(GOAL_MESSAGES.followupDateInPast);
     }).beforeWrite!(args);
   },
 };

@@ -3,8 +3,10 @@
  * replaces the previous one: its document record is removed in the same transaction as the new
  * one is saved (the old bytes go with the orphan-file cleanup job).
  */
+import { clock } from '@portal/common';
 import { eq, inArray } from 'drizzle-orm';
 import { sql } from '../../db/sql';
+import { nowSql } from '../../db/today';
 import { queryRows } from '../../db/client';
 import { documents, storedFiles } from '../../db/schema';
 import { fullName } from '../../graphql/context';
@@ -23,7 +25,7 @@ export const documentHooks: ModelHooks = {
     if (!file || file.kind !== 'file') throw badInput('Please upload the file first.');
     data.path = pathOf(key);
     data.createdBy = fullName(ctx.viewer!);
-    data.createdAt = new Date();
+    data.createdAt = clock.now();
     data.name ??= file.originalName;
     if (file.originalName !== CONTACT_LIST_NAME) return;
     data.description = CONTACT_LIST_DESCRIPTION;
@@ -45,7 +47,7 @@ export async function orphanFileKeys(tx: Parameters<NonNullable<ModelHooks['befo
   const rows = await queryRows<{ object_key: string }>(
     tx,
     sql`select f.object_key from ${storedFiles} f
-      where f.created_at < now() - interval '1 day'
+      where f.created_at < ${nowSql()} - interval '1 day'
         and not exists (select 1 from documents d where d.path = '/files/' || f.object_key)
         and not exists (select 1 from users u where u.profile_image = '/files/' || f.object_key)`,
   );

@@ -4,8 +4,8 @@
  * never writes history itself.
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { sql } from '../../db/sql';
-import { NOT_ASSIGNED_PROJECT } from '@portal/common';
+import { nowSql } from '../../db/today';
+import { NOT_ASSIGNED_PROJECT, clock } from '@portal/common';
 import type { Executor } from '../../db/client';
 import { auditLog, contractors, projectHistory, projects, users } from '../../db/schema';
 import { fullName, type AppContext } from '../../graphql/context';
@@ -21,7 +21,7 @@ async function moveEmployees(ctx: AppContext, tx: Executor, moves: readonly Move
   if (moves.length === 0) return;
   const viewer = ctx.viewer!;
   const ids = moves.map((m) => m.userId);
-  await tx.update(users).set({ projectId: project?.id ?? null, updatedAt: new Date() }).where(inArray(users.id, ids));
+  await tx.update(users).set({ projectId: project?.id ?? null, updatedAt: clock.now() }).where(inArray(users.id, ids));
   await tx.insert(projectHistory).values(
     moves.map((m) => ({
       userId: m.userId,
@@ -82,10 +82,10 @@ export async function makeProjectInactive(ctx: AppContext, projectId: number): P
     await moveEmployees(ctx, tx, assigned.map((a) => ({ userId: a.userId, fromProjectId: projectId })), null);
     const freed = await tx
       .update(contractors)
-      .set({ projectId: null, updatedAt: new Date() })
+      .set({ projectId: null, updatedAt: clock.now() })
       .where(and(eq(contractors.projectId, projectId), isNotNull(contractors.projectId)))
       .returning({ id: contractors.id });
-    await tx.update(projects).set({ updatedAt: sql`now()` }).where(eq(projects.id, projectId));
+    await tx.update(projects).set({ updatedAt: nowSql() }).where(eq(projects.id, projectId));
     return { id: projectId, unassignedEmployees: assigned.length, unassignedContractors: freed.length };
   });
 }

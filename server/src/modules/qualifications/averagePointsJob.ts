@@ -1,3 +1,4 @@
+import { clock } from '@portal/common';
 import { sql } from '../../db/sql';
 import { queryRows, type Executor } from '../../db/client';
 import { averagePoints } from '../../db/schema';
@@ -10,7 +11,7 @@ export async function snapshotAveragePoints(db: Executor): Promise<number> {
     select avg(coalesce(u_points.points, 0))::float8 as avg
     from users u ${joinPoints('u')} where u.employment_status = 'active'`);
   const avg = Math.round(Number(rows[0]?.avg ?? 0) * 100) / 100;
-  await db.insert(averagePoints).values({ points: avg, timeStamp: new Date() });
+  await db.insert(averagePoints).values({ points: avg, timeStamp: clock.now() });
   return avg;
 }
 

@@ -9,9 +9,8 @@
  * A webEditor turns each off in Settings (portal settings `expiryAlerts`).
  */
 import { sql } from '../../db/sql';
-import { addDays, formatDateOnly } from '@portal/common';
+import { addDays, formatDateOnly, clock } from '@portal/common';
 import { queryRows, type Db } from '../../db/client';
-import { companyToday } from '../../db/today';
 import type { JobDef } from '../../jobs/runner';
 import type { Services } from '../../services';
 import { readSettings } from '../settings/store';
@@ -88,7 +87,7 @@ function cardLink(services: Services, row: ExpiringRow): string {
 }
 
 /** Sends what is due today; returns how many records were alerted. */
-export async function sendExpiryAlerts(db: Db, services: Services, today = companyToday()): Promise<{ reminders: number; expired: number }> {
+export async function sendExpiryAlerts(db: Db, services: Services, today = clock.today()): Promise<{ reminders: number; expired: number }> {
   const { expiryAlerts } = await readSettings(db);
   const thresholds = [...(expiryAlerts.reminders ? REMINDER_THRESHOLDS : []), ...(expiryAlerts.expiredNotice ? [0] : [])];
   const due = await claimDue(db, today, thresholds);
@@ -128,7 +127,7 @@ export async function sendExpiryAlerts(db: Db, services: Services, today = compa
 }
 
 /** The weekly digest: everything expiring in the next 60 days, to superAdmins and webEditors. */
-export async function sendExpiryDigest(db: Db, services: Services, today = companyToday()): Promise<number> {
+export async function sendExpiryDigest(db: Db, services: Services, today = clock.today()): Promise<number> {
   const { expiryAlerts } = await readSettings(db);
   if (!expiryAlerts.weeklyDigest) return 0;
   const rows = await queryRows<ExpiringRow>(db, sql`

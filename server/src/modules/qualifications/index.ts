@@ -1,8 +1,7 @@
-import { rolesWith } from '@portal/common';
+import { rolesWith, clock } from '@portal/common';
 import { z } from 'zod';
 import { pageArgs } from '../../graphql/argTypes';
 import { mutation, query, type PortalModule } from '../../graphql/module';
-import { companyToday } from '../../db/today';
 import { averagePointsJob } from './averagePointsJob';
 import { averageCompanyPoints, getAllEmployeeBaseballCards, getEmployeeBaseballCard } from './card';
 import { expiryAlertsJob, expiryDigestJob } from './expiryAlerts';
@@ -51,7 +50,7 @@ export const qualificationsModule: PortalModule = {
         description: "Today in the company's time zone (COMPANY_TIME_ZONE): the default day of the qualification forms.",
         access: 'authenticated',
         returns: 'Date!',
-        resolve: () => companyToday(),
+        resolve: () => clock.today(),
       }),
       mutation('massUpdateWithCsv', {
         description: 'Applies CSV rows for one qualification code (type: licenses, certifications, skills, deccoUCourses): all rows or none.',

@@ -6,6 +6,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { sql } from '../../db/sql';
+import { nowSql } from '../../db/today';
 import {
   checkMassUpdateRow,
   CODE_ENTITIES,
@@ -122,7 +123,7 @@ export async function massUpdateWithCsv(ctx: AppContext, args: ArgsOf<typeof mas
         tx,
         sql`insert into ${sql.identifier(target.table)} (user_id, code_id, issue_date, exp_date${numberColumn})
           select v.user_id, v.code_id, v.issue_date, v.exp_date${numberValue} from (values ${values}) as v(user_id, code_id, issue_date, exp_date, num)
-          on conflict (user_id, code_id) do update set issue_date = excluded.issue_date, exp_date = excluded.exp_date${numberUpdate}, updated_at = now()
+          on conflict (user_id, code_id) do update set issue_date = excluded.issue_date, exp_date = excluded.exp_date${numberUpdate}, updated_at = ${nowSql()}
           returning id, user_id, (xmax = 0) as inserted`,
       );
       for (const r of rows) {

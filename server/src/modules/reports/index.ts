@@ -8,9 +8,8 @@
 import { z } from 'zod';
 import { sql } from '../../db/sql';
 import type { SQL } from 'drizzle-orm';
-import { addDays, EXPIRING_RANGES, REPORTS, TSHIRT_SIZES, type ExpiringRange, type ReportKey, type Role } from '@portal/common';
+import { addDays, EXPIRING_RANGES, REPORTS, TSHIRT_SIZES, type ExpiringRange, type ReportKey, type Role, clock } from '@portal/common';
 import { queryRows } from '../../db/client';
-import { companyToday } from '../../db/today';
 import type { GraphQLResolveInfo } from 'graphql';
 import { reader } from '../../graphql/crud/api';
 import { selectionOf } from '../../graphql/crud/preloads';
@@ -83,7 +82,7 @@ function calendarOf(today: string) {
 }
 
 /** The expiry dates a range covers, by the company's day (today counts as not yet expired). */
-export function expiringWhere(range: ExpiringRange, today = companyToday()): Where {
+export function expiringWhere(range: ExpiringRange, today = clock.today()): Where {
   switch (range) {
     case 'next60':
       return { expDate: { gte: today, lte: calendarOf(today).in60 } };
@@ -156,7 +155,7 @@ function keptExpiringTotal(table: 'licenses' | 'certifications', range: Expiring
  * database costs this server more than the few rows of the chart).
  */
 async function expiringReport(ctx: AppContext, info: GraphQLResolveInfo, modelName: string, table: 'licenses' | 'certifications', args: ExpiringArgs) {
-  const today = companyToday();
+  const today = clock.today();
   const chart = selectedFieldNames(info).has('perMonth');
   const read = expiringPage(table, args, today, chart);
   const model = ctx.registry.get(modelName);
@@ -224,7 +223,6 @@ async function sizeCounts(ctx: AppContext): Promise<{ size: string; count: numbe
   const counts = new Map(rows.map((r) => [r.size ?? 'notAssigned', Number(r.count)]));
   return TSHIRT_SIZES.map((size) => ({ size, count: counts.get(size) ?? 0 }));
 }
-
 
 export const reportsModule: PortalModule = {
   name: 'reports',

@@ -3,11 +3,11 @@
  * unstarted evaluation or a whole review, and remind the current author by e-mail.
  */
 import { sql } from '../../db/sql';
-import { evaluationWorkflow, transition, type EvaluationStatus } from '@portal/common';
+import { nowSql } from '../../db/today';
+import { evaluationWorkflow, transition, type EvaluationStatus, clock } from '@portal/common';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { badInput, conflict, notFound } from '../../graphql/errors';
-import { companyToday } from '../../db/today';
 import { recordAudit } from '../../lib/audit';
 import { completeReviewIfDone, evaluationSnapshot, inTransaction } from './evaluationStore';
 
@@ -69,9 +69,9 @@ export async function sendEvaluationReminder(ctx: AppContext, evaluationId: numb
     if (!transition(evaluationWorkflow, { status: current.status, needsSignature: current.needs_signature }, 'remind').ok) throw badInput('This evaluation is signed off; there is nobody to remind.');
     if (!current.email) throw badInput('The current author has no e-mail address.');
     const [row] = await queryRows<ReminderRow>(tx, sql`
-      update evaluations e set reminder_sent_at = now() from users u
+      update evaluations e set reminder_sent_at = ${nowSql()} from users u
       where e.id = ${evaluationId} and u.employee_number = e.author_employee_number
-        and (e.reminder_sent_at is null or e.reminder_sent_at < now() - ${REMINDER_INTERVAL}::interval)
+        and (e.reminder_sent_at is null or e.reminder_sent_at < ${nowSql()} - ${REMINDER_INTERVAL}::interval)
       returning ${REMINDER_COLUMNS}`);
     if (!row) throw conflict('A reminder for this evaluation was sent less than an hour ago.');
     return ctx.services.mail.enqueue(tx, { to: row.email ?? current.email, ...reminderMessage(ctx.services.config.publicUrl, evaluationId, row) });
@@ -103,7 +103,7 @@ export function aboutEvaluation(row: Pick<ReminderRow, 'title' | 'owner'>): stri
  * notice and of each item of the daily digest (decision 0092), so all of them read alike.
  */
 export function waitingLines(publicUrl: string, evaluationId: number, row: Omit<ReminderRow, 'email' | 'first_name'>): string[] {
-  const overdue = row.due !== null && row.due < companyToday();
+  const overdue = row.due !== null && row.due < clock.today();
   // Writers are chosen from the list (as the bell's link does); the form itself opens from its link.
   const link = row.waiting === 'assign' ? `${publicUrl}/reviews` : `${publicUrl}/reviews?evaluation=${evaluationId}`;
   return [

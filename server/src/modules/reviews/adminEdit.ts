@@ -5,6 +5,7 @@
  * signatures are never edited here. Each change is one transaction with an audit entry.
  */
 import { sql } from '../../db/sql';
+import { nowSql } from '../../db/today';
 import { z } from 'zod';
 import { evaluationWorkflow, parseDateOnly, transition } from '@portal/common';
 import { queryRows } from '../../db/client';
@@ -36,13 +37,13 @@ export async function updateEvaluationAdmin(ctx: AppContext, { id, authorEmploye
       // Either way they have not been reminded of it yet (decision 0038).
       const writer = evaluation.status === 'COMPLETED' ? sql`` : sql`, form_author = ${person.name}, form_author_employee_number = ${authorEmployeeNumber}`;
       await tx.execute(sql`update evaluations set author = ${person.name}, author_employee_number = ${authorEmployeeNumber},
-        needs_assignment = false ${writer}, reminder_sent_at = null, updated_at = now() where id = ${id}`);
+        needs_assignment = false ${writer}, reminder_sent_at = null, updated_at = ${nowSql()} where id = ${id}`);
     }
-    if (authorHidden != null) await tx.execute(sql`update evaluations set author_hidden = ${authorHidden}, updated_at = now() where id = ${id}`);
+    if (authorHidden != null) await tx.execute(sql`update evaluations set author_hidden = ${authorHidden}, updated_at = ${nowSql()} where id = ${id}`);
     if (dateToCompleteBy != null) {
       const due = parseDateOnly(dateToCompleteBy);
       if (!due) throw badInput('The due date must be a date (YYYY-MM-DD).');
-      await tx.execute(sql`update evaluations set date_to_complete_by = ${due}, updated_at = now() where id = ${id}`);
+      await tx.execute(sql`update evaluations set date_to_complete_by = ${due}, updated_at = ${nowSql()} where id = ${id}`);
     }
     await auditEvaluation(tx, ctx, id, 'admin edit', before);
     return id;

@@ -6,10 +6,25 @@
  * Each runs in one transaction: all evaluations and forms exist, or none do.
  */
 import { sql } from '../../db/sql';
+import { nowSql } from '../../db/today';
 import { z } from 'zod';
-import { type Role, evaluationType, evaluationWorkflow, mayTake, MAX_ASSIGNEES, multiAssigneeType, needsAssignmentType, parseDateOnly, REVIEW_DUE_IN_PAST, reviewWorkflow, target, TOO_MANY_ASSIGNEES, transition } from '@portal/common';
+import {
+  type Role,
+  evaluationType,
+  evaluationWorkflow,
+  mayTake,
+  MAX_ASSIGNEES,
+  multiAssigneeType,
+  needsAssignmentType,
+  parseDateOnly,
+  REVIEW_DUE_IN_PAST,
+  reviewWorkflow,
+  target,
+  TOO_MANY_ASSIGNEES,
+  transition,
+  clock,
+} from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
-import { companyToday } from '../../db/today';
 import { reader } from '../../graphql/crud/api';
 import type { AppContext } from '../../graphql/context';
 import type { Viewer } from '../../auth/viewer';
@@ -105,7 +120,7 @@ export async function assignReviewToUser(ctx: AppContext, args: ArgsOf<typeof as
   const due = parseDateOnly(args.dateToCompleteBy);
   if (!due) throw badInput('The due date must be a date (YYYY-MM-DD).');
   // "Past" is before the company's calendar day, whatever the server's or the browser's zone.
-  if (due < companyToday()) throw badInput(REVIEW_DUE_IN_PAST);
+  if (due < clock.today()) throw badInput(REVIEW_DUE_IN_PAST);
   return inTransaction(ctx, async (tx) => {
     const subject = await activePerson(tx, args.employeeNumber);
     if (!subject) throw badInput('Choose an active employee.');
@@ -183,8 +198,8 @@ export async function assignEvaluation(ctx: AppContext, args: ArgsOf<typeof assi
     const ids: number[] = [];
     for (const [i, person] of people.entries()) {
       const writerSet = sql`author = ${person.name}, author_employee_number = ${person.employee_number}, form_author = ${person.name},
-        form_author_employee_number = ${person.employee_number}, needs_assignment = false, author_hidden = true, assignment_date = now(),
-        reminder_sent_at = null, updated_at = now()`;
+        form_author_employee_number = ${person.employee_number}, needs_assignment = false, author_hidden = true, assignment_date = ${nowSql()},
+        reminder_sent_at = null, updated_at = ${nowSql()}`;
       if (i === 0) {
         const before = await evaluationSnapshot(tx, evaluation.id);
         await tx.execute(sql`update evaluations set ${writerSet} where id = ${evaluation.id}`);

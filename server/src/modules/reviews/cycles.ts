@@ -7,9 +7,9 @@
  */
 import { type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
-import { addDays, GROUP_CYCLES } from '@portal/common';
+import { nowSql } from '../../db/today';
+import { addDays, GROUP_CYCLES, clock } from '@portal/common';
 import { queryRows, type Db, type Executor } from '../../db/client';
-import { companyToday } from '../../db/today';
 import type { AppContext } from '../../graphql/context';
 import { conflict, notFound } from '../../graphql/errors';
 import type { JobDef } from '../../jobs/runner';
@@ -95,17 +95,17 @@ async function launchIn(tx: Executor, actor: AuditActor, id: number, today: stri
     await createReview(tx, actor, { subject: person, manager, template, due, cycleId: cycle.id });
     created++;
   }
-  await tx.execute(sql`update review_cycles set launched_at = now(), updated_at = now() where id = ${cycle.id}`);
+  await tx.execute(sql`update review_cycles set launched_at = ${nowSql()}, updated_at = ${nowSql()} where id = ${cycle.id}`);
   return created;
 }
 
 /** Launch now (superAdmin, webEditor). */
 export async function launchReviewCycle(ctx: AppContext, id: number): Promise<number> {
-  return inTransaction(ctx, (tx) => launchIn(tx, ctx, id, companyToday()));
+  return inTransaction(ctx, (tx) => launchIn(tx, ctx, id, clock.today()));
 }
 
 /** Launches every cycle whose start date has come; each in its own transaction. */
-export async function launchDueCycles(db: Db, today = companyToday(), onFailure: (id: number, error: unknown) => void = () => {}): Promise<number> {
+export async function launchDueCycles(db: Db, today = clock.today(), onFailure: (id: number, error: unknown) => void = () => {}): Promise<number> {
   const due = await queryRows<{ id: number }>(db, sql`select id from review_cycles where launched_at is null and start_date <= ${today}::date order by start_date, id`);
   const actor: AuditActor = { viewer: null, requestId: 'job:review-cycle-launch' };
   let created = 0;
@@ -124,6 +124,6 @@ export const reviewCycleLaunchJob: JobDef = {
   name: 'review-cycle-launch',
   intervalMs: 60 * 60_000,
   async run({ db, log }) {
-    await launchDueCycles(db, companyToday(), (id, error) => log.warn({ cycleId: id, err: error }, 'review cycle launch failed'));
+    await launchDueCycles(db, clock.today(), (id, error) => log.warn({ cycleId: id, err: error }, 'review cycle launch failed'));
   },
 };

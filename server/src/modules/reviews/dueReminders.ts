@@ -9,10 +9,11 @@
  * so several servers send it once and a failure leaves it due for the next run; the e-mail is
  * delivered after commit (the mail retry job takes over failed and stranded deliveries).
  */
+import { clock } from '@portal/common';
 import { type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
+import { nowSql } from '../../db/today';
 import { queryRows, type Db } from '../../db/client';
-import { companyToday } from '../../db/today';
 import type { JobDef } from '../../jobs/runner';
 import type { QueuedMail } from '../../infra/mailer';
 import type { Services } from '../../services';
@@ -24,7 +25,7 @@ export const REMIND_EVERY = '7 days';
 /** Evaluations `e` whose current author `u` is due a reminder today. */
 function dueToday(today: string): SQL {
   return sql`u.employee_number = e.author_employee_number and u.employment_status = 'active' and u.email is not null
-    and (e.reminder_sent_at is null or e.reminder_sent_at < now() - ${REMIND_EVERY}::interval)
+    and (e.reminder_sent_at is null or e.reminder_sent_at < ${nowSql()} - ${REMIND_EVERY}::interval)
     and ((e.status <> 'COMPLETED' and e.date_to_complete_by <= ${today}::date + ${DUE_SOON_DAYS}::int)
       or (e.status = 'COMPLETED' and e.needs_signature and e.date_to_complete_by < ${today}::date))`;
 }
@@ -34,7 +35,7 @@ async function claimAndEnqueue(db: Db, services: Services, id: number, today: st
   return db.transaction(async (tx) => {
     const [row] = await queryRows<ReminderRow>(tx, sql`
       with claimed as (
-        update evaluations e set reminder_sent_at = now() from users u
+        update evaluations e set reminder_sent_at = ${nowSql()} from users u
         where e.id = ${id} and ${dueToday(today)}
         returning ${REMINDER_COLUMNS})
       select * from claimed`);
@@ -44,7 +45,7 @@ async function claimAndEnqueue(db: Db, services: Services, id: number, today: st
 }
 
 /** Sends today's reminders; returns how many went out. One that fails stays due, and the run reports it after the others. */
-export async function sendDueEvaluationReminders(db: Db, services: Services, today = companyToday()): Promise<number> {
+export async function sendDueEvaluationReminders(db: Db, services: Services, today = clock.today()): Promise<number> {
   const due = await queryRows<{ id: number }>(db, sql`select e.id from evaluations e join users u on ${dueToday(today)} order by e.id`);
   let sent = 0;
   const failures: unknown[] = [];

@@ -6,9 +6,9 @@
  * attaches it to the form's Goals section.
  */
 import { sql } from '../../db/sql';
-import { evaluationWorkflow, goalWorkflow, mayTake, rolesWith, transition, type GoalStatus } from '@portal/common';
+import { nowSql } from '../../db/today';
+import { evaluationWorkflow, goalWorkflow, mayTake, rolesWith, transition, type GoalStatus, clock } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
-import { companyToday } from '../../db/today';
 import { reader } from '../../graphql/crud/api';
 import type { Row } from '../../graphql/crud/read';
 import type { AppContext } from '../../graphql/context';
@@ -43,7 +43,7 @@ export async function evaluationGoals(ctx: AppContext, evaluationId: number): Pr
     where: {
       userId: { equals: userId },
       OR: [
-        { status: { equals: 'Active' }, dueDate: { lte: companyToday() } },
+        { status: { equals: 'Active' }, dueDate: { lte: clock.today() } },
         { evaluationSectionId: { in: sections.map((s) => s.id) } },
       ],
     },
@@ -70,9 +70,9 @@ export async function completeEvaluationGoal(ctx: AppContext, args: { evaluation
     const [goal] = await queryRows<Record<string, unknown>>(tx, sql`select *, due_date::text as due_day from goals where id = ${args.goalId} and user_id = ${userId} for update`);
     if (!goal) throw notFound('The goal was not found.');
     const step = transition(goalWorkflow, goal.status as GoalStatus, 'completeInEvaluation');
-    if (!step.ok || String(goal.due_day) > companyToday()) throw badInput('Only an active goal whose due date has come can be completed here.');
+    if (!step.ok || String(goal.due_day) > clock.today()) throw badInput('Only an active goal whose due date has come can be completed here.');
     const [after] = await queryRows<Record<string, unknown>>(tx, sql`
-      update goals set status = ${step.to}, updated_at = now(), updated_by = ${viewer.employeeNumber},
+      update goals set status = ${step.to}, updated_at = ${nowSql()}, updated_by = ${viewer.employeeNumber},
         updated_by_full_name = ${`${viewer.firstName} ${viewer.lastName}`}, evaluation_section_id = ${await goalsSectionOf(tx, evaluation.id)}
       where id = ${args.goalId} returning *`);
     await recordAudit(tx, ctx, { entity: 'Goal', entityId: args.goalId, action: 'complete in evaluation', before: goal, after });

@@ -4,6 +4,7 @@
  * the other against the row as it is then (a second submit sees COMPLETED and is refused).
  */
 import { sql } from '../../db/sql';
+import { nowSql } from '../../db/today';
 import { fromStatuses, reviewWorkflow, rolesWith, statusAfter, type EvaluationActor, type EvaluationStatus } from '@portal/common';
 import { queryRows, type Executor, type Tx } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
@@ -64,7 +65,7 @@ export async function loadEvaluation(tx: Executor, id: number, opts: { lock: boo
 export async function completeReviewIfDone(tx: Executor, reviewId: number | null): Promise<void> {
   if (reviewId == null) return;
   await tx.execute(sql`
-    update reviews set status = ${statusAfter(reviewWorkflow, 'complete')}, date_completed = now(), updated_at = now()
+    update reviews set status = ${statusAfter(reviewWorkflow, 'complete')}, date_completed = ${nowSql()}, updated_at = ${nowSql()}
     where id = ${reviewId} and status = any(${sql.param(fromStatuses(reviewWorkflow, 'complete'))}::text[])
       and exists (select 1 from evaluations e where e.review_id = ${reviewId})
       and not exists (select 1 from evaluations e where e.review_id = ${reviewId} and e.status <> 'COMPLETED')`);

@@ -20,7 +20,7 @@ import { myReviewMailPreference, setMyReviewMailPreference } from './reviewMailP
 import { completeEvaluationGoal, evaluationGoals } from './evaluationGoals';
 import { assigneeExclusions, assignEvaluation, assignEvaluationArgs, assignReviewArgs, assignReviewToUser } from './assign';
 import { evaluationModel, reviewModels, reviewTemplateModel } from './models';
-import { myEvaluationCounts, myEvaluations } from './myReviews';
+import { myEvaluationCounts, myEvaluations, myEvaluationYears } from './myReviews';
 import { ppaAssignments } from './ppaAssignments';
 import { reviewCompletion } from './reviewCompletion';
 import { createReviewTemplateFromTitle, createSampleReviewTemplate, saveReviewTemplate, saveTemplateArgs } from './templateEditor';
@@ -140,6 +140,12 @@ export const reviewsModule: PortalModule = {
         args: { year: z.number().int() },
         returns: '[MyEvaluationCount!]!',
         resolve: (args, ctx) => myEvaluationCounts(ctx, args),
+      }),
+      query('myEvaluationYears', {
+        description: 'The years My reviews offers: those the viewer has evaluations in, and the current year and the next, ascending.',
+        access: 'authenticated',
+        returns: '[Int!]!',
+        resolve: (_args, ctx) => myEvaluationYears(ctx),
       }),
       query('evaluationAssigneeExclusions', {
         description: 'Employee numbers that may not be given this evaluation: its subject and those already writing one of its title in the review. For those who may choose its writers.',

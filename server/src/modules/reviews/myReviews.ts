@@ -5,7 +5,17 @@
  * policy, so an author-hidden evaluation never shows its writer to its subject.
  */
 import { sql } from '../../db/sql';
-import { actionLabel, isOpenFor, REVIEW_SECTIONS, reviewSection, rolesWith, type EvaluationParts, type ReviewSection } from '@portal/common';
+import {
+  actionLabel,
+  clock,
+  isOpenFor,
+  myReviewYearChoices,
+  REVIEW_SECTIONS,
+  reviewSection,
+  rolesWith,
+  type EvaluationParts,
+  type ReviewSection,
+} from '@portal/common';
 import { queryRows } from '../../db/client';
 import { reader } from '../../graphql/crud/api';
 import type { AppContext } from '../../graphql/context';
@@ -23,32 +33,39 @@ export interface MyEvaluation {
 
 interface Classified {
   id: number;
+  /** The year the evaluation is listed under: its review's (the template's), else its due date's. */
+  year: number;
   section: ReviewSection;
   action: string;
   /** Listed in the Incomplete view (waits on the viewer) rather than the Completed one. */
   open: boolean;
 }
 
-/** The viewer's evaluations of a year, each with the section and the view it is listed in. */
-async function classify(ctx: AppContext, year: number): Promise<Classified[]> {
+/**
+ * The viewer's evaluations of a year (of every year: null), each with the section and the view it
+ * is listed in. An evaluation belongs to its review's year, the template's (decision 0128): a
+ * review of 2026 assigned in December and due in January is still listed under 2026.
+ */
+async function classify(ctx: AppContext, year: number | null): Promise<Classified[]> {
   const viewer = ctx.viewer;
   if (!viewer) throw unauthenticated();
-  if (!Number.isInteger(year) || year < 2000 || year > 2100) throw badInput('Choose a year between 2000 and 2100.');
+  if (year !== null && (!Number.isInteger(year) || year < 2000 || year > 2100)) throw badInput('Choose a year between 2000 and 2100.');
   const me = viewer.employeeNumber;
-  const parts = await queryRows<EvaluationParts & { id: number }>(ctx.db, sql`
-    select e.id, e.title, e.status, e.needs_assignment as "needsAssignment", e.needs_signature as "needsSignature",
+  const listedYear = sql`coalesce(r.year, extract(year from e.date_to_complete_by)::int)`;
+  const parts = await queryRows<EvaluationParts & { id: number; year: number | null }>(ctx.db, sql`
+    select e.id, ${listedYear} as year, e.title, e.status, e.needs_assignment as "needsAssignment", e.needs_signature as "needsSignature",
       e.owner_employee_number as "ownerEmployeeNumber", e.author_employee_number as "authorEmployeeNumber",
       e.form_author_employee_number as "formAuthorEmployeeNumber", e.manager_employee_number as "managerEmployeeNumber"
     from evaluations e left join reviews r on r.id = e.review_id
     where ${me} in (e.owner_employee_number, e.author_employee_number, e.form_author_employee_number, e.manager_employee_number)
-      and coalesce(r.year, extract(year from e.date_to_complete_by)::int) = ${year}
+      ${year === null ? sql`` : sql`and ${listedYear} = ${year}`}
     order by e.date_to_complete_by nulls last, e.id
-    limit ${MAX_LISTED}`);
+    limit ${year === null ? MAX_LISTED * 10 : MAX_LISTED}`);
   const opts = { manages: rolesWith('reviews.managerSection').includes(viewer.role), seesAllLeadership: viewer.role === 'webEditor' };
   const classified: Classified[] = [];
   for (const e of parts) {
     const section = reviewSection(e, me, opts);
-    if (section) classified.push({ id: e.id, section, action: actionLabel(e, me), open: isOpenFor(e, me) });
+    if (section && e.year !== null) classified.push({ id: e.id, year: e.year, section, action: actionLabel(e, me), open: isOpenFor(e, me) });
   }
   return classified;
 }
@@ -87,4 +104,13 @@ export async function myEvaluationCounts(ctx: AppContext, args: { year: number }
     counts.set(c.section, count);
   }
   return REVIEW_SECTIONS.flatMap((s) => counts.get(s) ?? []);
+}
+
+/**
+ * The years My reviews offers (decision 0128): every year the viewer has an evaluation listed
+ * in, and the company's current year and the next, ascending.
+ */
+export async function myEvaluationYears(ctx: AppContext): Promise<number[]> {
+  const years = new Set((await classify(ctx, null)).map((c) => c.year));
+  return myReviewYearChoices(years, clock.today());
 }

@@ -9,6 +9,7 @@
  */
 import { type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
+import { nowSql } from '../../db/today';
 import { queryRows, type Db, type Executor } from '../../db/client';
 import type { JobDef } from '../../jobs/runner';
 import type { MailMessage, QueuedMail } from '../../infra/mailer';
@@ -46,7 +47,7 @@ export async function recordReviewNotices(db: Executor): Promise<void> {
 /** Counts every form now waiting on someone as announced: the demo seed's forms are history, as migration 0017 treats existing ones. */
 export async function markWaitingFormsAnnounced(db: Executor): Promise<void> {
   await db.execute(sql`insert into review_notices (evaluation_id, employee_number, kind, mailed_at)
-    select e.id, e.author_employee_number, ${WAITING}, now() from evaluations e join users u on ${WAITS_ON}
+    select e.id, e.author_employee_number, ${WAITING}, ${nowSql()} from evaluations e join users u on ${WAITS_ON}
     on conflict do nothing`);
 }
 
@@ -58,7 +59,7 @@ export async function markWaitingFormsAnnounced(db: Executor): Promise<void> {
 async function claim(tx: Executor, which: SQL): Promise<NoticeRow[]> {
   return queryRows<NoticeRow>(tx, sql`
     with claimed as (
-      update review_notices n set mailed_at = now() from evaluations e, users u
+      update review_notices n set mailed_at = ${nowSql()} from evaluations e, users u
       where n.mailed_at is null and e.id = n.evaluation_id and u.employee_number = n.employee_number
         and ${WAITS_ON} and n.kind = ${WAITING} and ${which}
       returning n.evaluation_id, u.email, u.first_name, e.title, e.owner, e.date_to_complete_by::text as due, n.kind as waiting)

@@ -5,9 +5,10 @@
  * hour is left out, and a writer all of whose overdue forms were is not e-mailed again. Each
  * writer's claim and e-mail are one transaction, as with the manual reminder.
  */
+import { clock } from '@portal/common';
 import { sql } from '../../db/sql';
+import { nowSql } from '../../db/today';
 import { queryRows } from '../../db/client';
-import { companyToday } from '../../db/today';
 import type { AppContext } from '../../graphql/context';
 import { unauthenticated } from '../../graphql/errors';
 import { REMINDER_COLUMNS, REMINDER_INTERVAL, reminderMessage, waitingLines, type ReminderRow } from './admin';
@@ -34,7 +35,7 @@ export async function remindOverdueWriters(ctx: AppContext): Promise<OverdueRemi
   if (!ctx.viewer) throw unauthenticated();
   const me = ctx.viewer.employeeNumber;
   // Evaluations `e` of the viewer's team that are overdue, and their writer `u` (not the viewer).
-  const overdue = sql`e.manager_employee_number = ${me} and e.status <> 'COMPLETED' and e.date_to_complete_by < ${companyToday()}::date
+  const overdue = sql`e.manager_employee_number = ${me} and e.status <> 'COMPLETED' and e.date_to_complete_by < ${clock.today()}::date
     and u.employee_number = e.author_employee_number and u.employee_number <> ${me} and u.employment_status = 'active' and u.email is not null`;
   const writers = await queryRows<{ employee_number: string }>(ctx.db, sql`
     select distinct u.employee_number from evaluations e join users u on ${overdue} order by u.employee_number`);
@@ -43,9 +44,9 @@ export async function remindOverdueWriters(ctx: AppContext): Promise<OverdueRemi
     const queued = await inTransaction(ctx, async (tx) => {
       const rows = await queryRows<Row>(tx, sql`
         with claimed as (
-          update evaluations e set reminder_sent_at = now() from users u
+          update evaluations e set reminder_sent_at = ${nowSql()} from users u
           where ${overdue} and u.employee_number = ${employee_number}
-            and (e.reminder_sent_at is null or e.reminder_sent_at < now() - ${REMINDER_INTERVAL}::interval)
+            and (e.reminder_sent_at is null or e.reminder_sent_at < ${nowSql()} - ${REMINDER_INTERVAL}::interval)
           returning e.id, e.date_to_complete_by, ${REMINDER_COLUMNS})
         select * from claimed order by date_to_complete_by, id`);
       if (rows.length === 0) return null;

@@ -7,9 +7,17 @@
  */
 import { z } from 'zod';
 import { sql } from '../../db/sql';
-import { EVALUATION_SCALE, evaluationType, needsAssignmentType, reviewTemplateInputSchema, type EvaluationTemplateInput, type ReviewTemplateInput } from '@portal/common';
+import { nowSql } from '../../db/today';
+import {
+  EVALUATION_SCALE,
+  evaluationType,
+  needsAssignmentType,
+  reviewTemplateInputSchema,
+  type EvaluationTemplateInput,
+  type ReviewTemplateInput,
+  clock,
+} from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
-import { companyToday } from '../../db/today';
 import type { AppContext } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { ArgsOf } from '../../graphql/module';
@@ -67,15 +75,15 @@ export async function saveReviewTemplate(ctx: AppContext, args: ArgsOf<typeof sa
     // template holds a share lock until it commits (loadTemplateForms), and is seen here once the lock is ours.
     const [{ used }] = await queryRows<{ used: boolean }>(tx, sql`select exists (select 1 from reviews r where r.template_version_id = ${current.id}) as used`);
     if (!used) {
-      await tx.execute(sql`update review_templates set title = ${input.title}, year = ${input.year}, updated_at = now() where id = ${current.id}`);
+      await tx.execute(sql`update review_templates set title = ${input.title}, year = ${input.year}, updated_at = ${nowSql()} where id = ${current.id}`);
       await tx.execute(sql`delete from evaluation_templates where review_template_id = ${current.id}`);
       await insertForms(tx, current.id, input.year, input.evaluations);
       await recordAudit(tx, ctx, { entity: 'ReviewTemplate', entityId: current.id, action: 'update', before: { title: current.title, year: current.year }, after: input });
       return current.id;
     }
     const next = await createTemplate(tx, input);
-    await tx.execute(sql`update review_templates set superseded_by_id = ${next}, updated_at = now() where id = ${current.id}`);
-    await tx.execute(sql`update review_cycles set template_id = ${next}, updated_at = now() where template_id = ${current.id}`);
+    await tx.execute(sql`update review_templates set superseded_by_id = ${next}, updated_at = ${nowSql()} where id = ${current.id}`);
+    await tx.execute(sql`update review_cycles set template_id = ${next}, updated_at = ${nowSql()} where template_id = ${current.id}`);
     await recordAudit(tx, ctx, { entity: 'ReviewTemplate', entityId: next, action: 'new version', before: { id: current.id }, after: input });
     return next;
   });
@@ -104,7 +112,7 @@ function checkedTemplate(template: Record<keyof ReviewTemplateInput, unknown>) {
 
 /** The sample the empty workshop offers: a complete template with each type and answer type. */
 export async function createSampleReviewTemplate(ctx: AppContext): Promise<number> {
-  const year = Number(companyToday().slice(0, 4));
+  const year = Number(clock.today().slice(0, 4));
   return saveReviewTemplate(ctx, { template: checkedTemplate({ title: `${year} Sample Review`, year, evaluations: standardForms() }) });
 }
 

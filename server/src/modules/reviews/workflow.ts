@@ -4,6 +4,7 @@
  * the author a completed evaluation moved to signs it. Each step is one transaction.
  */
 import { sql } from '../../db/sql';
+import { nowSql } from '../../db/today';
 import { z } from 'zod';
 import { evaluationType, evaluationWorkflow, mayTake, parseDateOnly, transition, unansweredRequiredMessage, type EvaluationStatus } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
@@ -90,7 +91,7 @@ export async function saveEvaluation(ctx: AppContext, { id, answers }: AnswersIn
     const { to } = await openForAuthor(tx, id, viewer, 'save');
     const before = await evaluationSnapshot(tx, id);
     await writeAnswers(tx, id, answers);
-    await tx.execute(sql`update evaluations set status = ${to}, updated_at = now() where id = ${id}`);
+    await tx.execute(sql`update evaluations set status = ${to}, updated_at = ${nowSql()} where id = ${id}`);
     await auditEvaluation(tx, ctx, id, 'save', before);
     return id;
   });
@@ -120,9 +121,9 @@ export async function submitEvaluation(ctx: AppContext, { id, answers }: Answers
     const next = await nextAuthor(tx, evaluation);
     // The writer is kept as the form author; the form moves to who signs it, who has not been reminded of it yet.
     await tx.execute(sql`
-      update evaluations set status = ${to}, date_completed = now(), needs_signature = true,
+      update evaluations set status = ${to}, date_completed = ${nowSql()}, needs_signature = true,
         form_author = author, form_author_employee_number = author_employee_number,
-        author = ${next.name}, author_employee_number = ${next.number}, reminder_sent_at = null, updated_at = now()
+        author = ${next.name}, author_employee_number = ${next.number}, reminder_sent_at = null, updated_at = ${nowSql()}
       where id = ${id}`);
     await auditEvaluation(tx, ctx, id, 'submit', before);
     await completeReviewIfDone(tx, evaluation.reviewId);
@@ -144,8 +145,8 @@ export async function signEvaluation(ctx: AppContext, { id, fullName }: ArgsOf<t
     if (normalName(fullName) !== normalName(evaluation.author)) throw badInput('Type your full name exactly as shown to sign.');
     const before = await evaluationSnapshot(tx, id);
     await tx.execute(sql`
-      update evaluations set needs_signature = false, signed_date = now(), signed_user_id = ${viewer.employeeNumber},
-        signer_name = ${`${viewer.firstName} ${viewer.lastName}`}, updated_at = now()
+      update evaluations set needs_signature = false, signed_date = ${nowSql()}, signed_user_id = ${viewer.employeeNumber},
+        signer_name = ${`${viewer.firstName} ${viewer.lastName}`}, updated_at = ${nowSql()}
       where id = ${id}`);
     await auditEvaluation(tx, ctx, id, 'sign off', before);
     await completeReviewIfDone(tx, evaluation.reviewId);

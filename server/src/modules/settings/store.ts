@@ -1,6 +1,6 @@
 /** Reading and writing the portal settings (one JSON value per key in portal_settings). */
 import { inArray } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, SETTING_KEYS, type PortalSettings, type SpecialNumbers } from '@portal/common';
+import { DEFAULT_SETTINGS, SETTING_KEYS, type PortalSettings, type SpecialNumbers, clock } from '@portal/common';
 import type { Executor } from '../../db/client';
 import { portalSettings } from '../../db/schema';
 
@@ -21,7 +21,7 @@ export async function writeSettings(db: Executor, values: Partial<PortalSettings
     if (values[key] === undefined) continue;
     await db
       .insert(portalSettings)
-      .values({ key, value: values[key], updatedById, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: portalSettings.key, set: { value: values[key], updatedById, updatedAt: new Date() } });
+      .values({ key, value: values[key], updatedById, updatedAt: clock.now() })
+      .onConflictDoUpdate({ target: portalSettings.key, set: { value: values[key], updatedById, updatedAt: clock.now() } });
   }
 }

@@ -34,9 +34,9 @@ function store() {
 
 /** Scrolls to `y` as soon as the page is tall enough, unless the user scrolls first. */
 function restore(y: number): () => void {
-  const until = Date.now() + RESTORE_WITHIN_MS;
+  const until = performance.now() + RESTORE_WITHIN_MS;
   const attempt = () => {
-    if (document.documentElement.scrollHeight - window.innerHeight < y && Date.now() < until) return false;
+    if (document.documentElement.scrollHeight - window.innerHeight < y && performance.now() < until) return false;
     window.scrollTo(0, y);
     return true;
   };
@@ -62,7 +62,7 @@ function restore(y: number): () => void {
  */
 function entryName(routerKey: string): string {
   if (routerKey !== 'default') return routerKey;
-  const name = readKept<string>('entry') ?? `opened-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const name = readKept<string>('entry') ?? `opened-${performance.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   writeKept('entry', name);
   return name;
 }

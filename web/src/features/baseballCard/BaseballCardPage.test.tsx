@@ -1,3 +1,4 @@
+import { setClock } from '@portal/common';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cardEmployee, loggedInHandlers } from '../../test/fixtures';
@@ -48,11 +49,12 @@ describe('baseball card', () => {
     expect(await within(screen.getByRole('table', { name: 'Certifications' })).findByText('No certifications yet.')).toBeInTheDocument();
   });
 
-  it("judges expiry by the company's day from the server, not the browser's clock", async () => {
+  it("judges expiry by the company's day, not the browser's clock", async () => {
+    setClock({ at: '2100-01-01T12:00:00-05:00' });
     renderApp({
       path: '/baseball-card/200300',
       token: 't',
-      handlers: { ...loggedInHandlers('admin'), CompanyToday: () => ({ data: { companyToday: '2100-01-01' } }), EmployeeBaseballCard: () => ({ data: { users: [employee] } }) },
+      handlers: { ...loggedInHandlers('admin'), EmployeeBaseballCard: () => ({ data: { users: [employee] } }) },
     });
     const licenses = await screen.findByRole('table', { name: 'Licenses' });
     expect(await within(licenses).findByText('12/31/2099 (expired)')).toHaveStyle({ fontWeight: '700' });

@@ -13,7 +13,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { addDays, ROLE_LABELS } from '@portal/common';
+import { addDays, clock, ROLE_LABELS } from '@portal/common';
 import { addDays as addCalendarDays, startOfDay } from 'date-fns';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -22,7 +22,6 @@ import { ownCardPath } from '../../lib/auth/paths';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { formatDateOnly, formatTimestamp, isPastDay } from '../../lib/dates';
 import { formatCount } from '../../lib/numbers';
-import { useCompanyToday } from '../../lib/useCompanyToday';
 import { useMountTime } from '../../ssr/firstScreen';
 import { EVENTS_BETWEEN, MY_CARD_SUMMARY } from './operations';
 
@@ -66,7 +65,7 @@ export function MyCardCard() {
 /** The viewer's own licenses and certifications that have expired or expire within the window, soonest first. */
 export function MyExpiringCard() {
   const { me, loading } = useMyCard();
-  const today = useCompanyToday();
+  const today = clock.today();
   const until = addDays(today, MY_EXPIRING_WINDOW_DAYS);
   const items = [
     ...(me?.licenses ?? []).map((l) => ({ key: `l${l.id}`, kind: 'License' as const, title: l.codes?.title ?? '', expDate: l.expDate, expires: l.codes?.expirationType === 'manual' })),

@@ -1,3 +1,4 @@
+import { clock } from '@portal/common';
 import { useApolloClient } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { CountedTextField, DateInput, EmployeePicker } from '../../components/ui
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { employeeName } from '../../lib/employees/operations';
-import { useCompanyToday } from '../../lib/useCompanyToday';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { canSaveFollowup, followupData, followupFormOf, isPastFollowupDate, setData } from './itemForm';
 import { ASSIGN_HELP, ASSIGNMENT_LOCKED, DESCRIPTION_MAX, FOLLOWUP_DATE_HELP, ITEM_KINDS, NOT_ASSIGNED, TITLE_MAX } from './itemKinds';
@@ -23,7 +23,7 @@ interface FollowupFormDialogProps {
 export function FollowupFormDialog({ followup, ownerId, onClose, onSaved }: FollowupFormDialogProps) {
   const client = useApolloClient();
   const toast = useToast();
-  const today = useCompanyToday();
+  const today = clock.today();
   const [values, setValues] = useState(() => followupFormOf(followup));
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const savedDate = followup?.followupDate ?? null;

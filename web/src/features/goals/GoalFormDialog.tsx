@@ -1,8 +1,8 @@
+import { clock } from '@portal/common';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
-import { useCompanyToday } from '../../lib/useCompanyToday';
 import { GoalFields } from './GoalFields';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { canSaveGoal, goalData, goalFormOf, setData } from './itemForm';
@@ -22,7 +22,7 @@ interface GoalFormDialogProps {
 export function GoalFormDialog({ goal, ownerId, onClose, onSaved }: GoalFormDialogProps) {
   const client = useApolloClient();
   const toast = useToast();
-  const today = useCompanyToday();
+  const today = clock.today();
   const [values, setValues] = useState(() => goalFormOf(goal, today));
 
   const save = async () => {

@@ -1,3 +1,4 @@
+import { clock } from '@portal/common';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import Add from '@mui/icons-material/Add';
@@ -21,7 +22,6 @@ import type { VariablesOf } from '../../graphql';
 import { userMessageOf } from '../../lib/api/errors';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { employeeName } from '../../lib/employees/operations';
-import { useCompanyToday } from '../../lib/useCompanyToday';
 import { FollowupFormDialog } from './FollowupFormDialog';
 import { GoalFormDialog } from './GoalFormDialog';
 import { ItemCard, type ItemActions } from './ItemCard';
@@ -39,7 +39,7 @@ export function ItemsPage({ kind }: { kind: ItemKind }) {
   const viewer = useViewer();
   const client = useApolloClient();
   const toast = useToast();
-  const today = useCompanyToday();
+  const today = clock.today();
   const idBase = useId();
   const employeeNumber = (useParams().employeeNumber ?? '').trim();
   const [tab, setTab] = useState<Tab>('active');

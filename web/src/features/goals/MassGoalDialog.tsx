@@ -1,3 +1,4 @@
+import { clock } from '@portal/common';
 import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,7 +10,6 @@ import { useEffect, useState } from 'react';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { employeeName } from '../../lib/employees/operations';
-import { useCompanyToday } from '../../lib/useCompanyToday';
 import { GoalFields } from './GoalFields';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { canSaveGoal, goalData, goalFormOf } from './itemForm';
@@ -29,7 +29,7 @@ interface MassGoalDialogProps {
 export function MassGoalDialog({ loadPartners, onClose }: MassGoalDialogProps) {
   const client = useApolloClient();
   const toast = useToast();
-  const today = useCompanyToday();
+  const today = clock.today();
   const [values, setValues] = useState(() => goalFormOf(null, today));
   const [partners, setPartners] = useState<readonly PartnerRow[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { EXPIRING_RANGE_LABELS, isExpiringRange, REPORTS } from '@portal/common';
+import { clock, EXPIRING_RANGE_LABELS, isExpiringRange, REPORTS } from '@portal/common';
 import Box from '@mui/material/Box';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,6 @@ import { FilterDialog } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import { useViewer } from '../../lib/auth/sessionContext';
-import { useCompanyToday } from '../../lib/useCompanyToday';
 import { useTableExport } from '../../lib/useTableExport';
 import type { ReportConfig } from './reportConfigs';
 
@@ -19,7 +18,7 @@ const REPORT_PAGE_SIZES = [5, 10, 25, 50, 100];
 export function ReportTable<Row>({ config, reloadKey = 0 }: { config: ReportConfig<Row>; reloadKey?: number }) {
   const client = useApolloClient();
   const { role, employeeNumber } = useViewer();
-  const today = useCompanyToday();
+  const today = clock.today();
   const exportTable = useTableExport();
   // An expiring report opened from the dashboard widget's Full Report starts on its window (?range=).
   const [search] = useSearchParams();

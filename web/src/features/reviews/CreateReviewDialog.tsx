@@ -1,12 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { REVIEW_DUE_IN_PAST } from '@portal/common';
+import { clock, REVIEW_DUE_IN_PAST } from '@portal/common';
 import { useState } from 'react';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { DateInput, EmployeePicker, RequiredSelect } from '../../components/ui/inputs';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import type { EmployeeOption } from '../../lib/employees/operations';
-import { useCompanyToday } from '../../lib/useCompanyToday';
 import { ASSIGN_REVIEW, REVIEW_TEMPLATE_CHOICES, templateChoiceLabel } from './operations';
 
 const FAILED = 'Error creating review. Please contact support.';
@@ -15,7 +14,7 @@ const FAILED = 'Error creating review. Please contact support.';
 export function CreateReviewDialog({ onClose }: { onClose: () => void }) {
   const client = useApolloClient();
   const toast = useToast();
-  const today = useCompanyToday();
+  const today = clock.today();
   const templates = useQuery(REVIEW_TEMPLATE_CHOICES, { fetchPolicy: 'network-only' });
   const [employee, setEmployee] = useState<EmployeeOption | null>(null);
   const [templateId, setTemplateId] = useState('');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role } from '@portal/common';
+import { clock, myReviewYearChoices, type Role } from '@portal/common';
+import { COMPANY_DAYS, pinCompanyDay } from '@portal/common/testing';
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_NUMBERS, loggedInHandlers } from '../../test/fixtures';
 import type { MockAnswer, MockHandler } from '../../test/mockApi';
@@ -63,8 +64,13 @@ const openCounts = (items: Listed[]): Counts =>
     const open = items.filter((i) => i.section === section).length;
     return open ? [{ section, open, completed: 0 }] : [];
   });
-const answer = (items: Listed[], counts: Counts) => ({
-  data: { myEvaluations: items, myEvaluationCounts: counts.map((c) => ({ __typename: 'MyEvaluationCount', ...c })) },
+/** The server's answer; the years offered are those with evaluations (here: the listed ones') and the current year and the next. */
+const answer = (items: Listed[], counts: Counts, yearsWithEvaluations: number[] = []) => ({
+  data: {
+    myEvaluations: items,
+    myEvaluationCounts: counts.map((c) => ({ __typename: 'MyEvaluationCount', ...c })),
+    myEvaluationYears: myReviewYearChoices(yearsWithEvaluations, clock.today()),
+  },
 });
 
 function handlers(role: Role, items: Listed[], extra: Record<string, MockHandler> = {}) {
@@ -116,10 +122,29 @@ describe('My reviews', () => {
     expect(within(region('Manager Reviews')).getByText('No manager evaluations found')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Year' }));
-    await userEvent.click(screen.getByRole('option', { name: '2024' }));
-    await waitFor(() => expect(calls.filter((c) => c.operationName === 'MyEvaluations').at(-1)?.variables).toEqual({ year: 2024, completed: true }));
+    await userEvent.click(screen.getByRole('option', { name: '2027' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'MyEvaluations').at(-1)?.variables).toEqual({ year: 2027, completed: true }));
     expect(await within(region('My Reviews')).findByText('No personal evaluations found')).toBeInTheDocument();
     expect(within(region('Peer Reviews')).getByText('No peer evaluations found')).toBeInTheDocument();
+  });
+
+  describe.each(COMPANY_DAYS)('on $name', (day) => {
+    it("opens on the company's current year and offers the years with evaluations, the current one and the next", async () => {
+      pinCompanyDay(day);
+      const current = clock.year();
+      const { calls } = renderApp({
+        path: '/reviews',
+        token: 't',
+        handlers: handlers('user', [], { MyEvaluations: (v) => answer(v.year === 2023 ? [listed('personal', 'View', evaluation(1, 'Self Assessment'))] : [], [], [2023]) }),
+      });
+      await waitFor(() => expect(calls.find((c) => c.operationName === 'MyEvaluations')?.variables).toEqual({ year: current, completed: false }));
+      const year = screen.getByRole('combobox', { name: 'Year' });
+      expect(year).toHaveTextContent(String(current));
+      await userEvent.click(year);
+      const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      expect(offered).toEqual(['2023', String(current), String(current + 1)]);
+      await userEvent.keyboard('{Escape}');
+    });
   });
 
   it('searches the completed manager list by title and by subject', async () => {

@@ -11,12 +11,11 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { MY_REVIEW_YEARS, REVIEW_SECTION_TITLES, REVIEW_SECTIONS, rolesWith, type ReviewSection } from '@portal/common';
+import { clock, myReviewYearChoices, REVIEW_SECTION_TITLES, REVIEW_SECTIONS, type ReviewSection, rolesWith } from '@portal/common';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useViewer } from '../../lib/auth/sessionContext';
-import { useCompanyToday } from '../../lib/useCompanyToday';
 import { AssignEvaluationDialog } from './AssignEvaluationDialog';
 import { EvaluationCard } from './EvaluationCard';
 import { EvaluationDialog } from './EvaluationDialog';
@@ -28,20 +27,15 @@ import { NO_TEAM_FILTERS, type TeamFilters } from './teamGroups';
 
 const MANAGER_ROLES = rolesWith('reviews.managerSection');
 
-/** The current year, or the nearest year the selector offers (docs/decisions/0036). */
-function defaultYear(today: string): number {
-  const year = Number(today.slice(0, 4));
-  return Math.min(Math.max(year, MY_REVIEW_YEARS[0]), MY_REVIEW_YEARS[MY_REVIEW_YEARS.length - 1]);
-}
-
 /** /reviews: the viewer's evaluations by section, each with its one action (spec 3 section 2). */
 export function MyReviewsPage() {
   usePageTitle('My Reviews');
   const viewer = useViewer();
-  const today = useCompanyToday();
+  const today = clock.today();
   const yearLabelId = useId();
   const [completed, setCompleted] = useState(false);
-  const [year, setYear] = useState(() => defaultYear(today));
+  // The company's current year (decision 0128).
+  const [year, setYear] = useState(() => Number(today.slice(0, 4)));
   const [teamFilters, setTeamFilters] = useState<TeamFilters>(NO_TEAM_FILTERS);
   const [params, setParams] = useSearchParams();
   const [assigning, setAssigning] = useState<EvaluationSummary | null>(null);
@@ -89,7 +83,7 @@ export function MyReviewsPage() {
         <FormControl size="small" sx={{ minWidth: 120 }}>
           <InputLabel id={yearLabelId}>Year</InputLabel>
           <Select labelId={yearLabelId} label="Year" value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {MY_REVIEW_YEARS.map((y) => (
+            {myReviewYearChoices([...(data?.myEvaluationYears ?? []), year], today).map((y) => (
               <MenuItem key={y} value={y}>
                 {y}
               </MenuItem>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { clock } from '@portal/common';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -18,6 +19,7 @@ import { EvaluationTemplatesDialog } from './EvaluationTemplatesDialog';
 import { CREATE_SAMPLE_TEMPLATE, REVIEW_TEMPLATES, type ReviewTemplateRow } from './operations';
 import { TemplateEditorDialog } from './templateEditor/TemplateEditorDialog';
 import { DetailsPage } from './DetailsPage';
+import { yearField } from './navigator/reviewFilters';
 
 const TITLE = 'Workshop';
 const DEFAULT_SORT: DataTableSort = { field: 'year', direction: 'asc' };
@@ -27,10 +29,8 @@ interface WorkshopFilters extends Record<string, string> {
   year: string;
 }
 const DEFAULT_FILTERS: WorkshopFilters = { title: '', year: '' };
-const FILTER_FIELDS: readonly FilterFieldConfig[] = [
-  { name: 'title', label: 'Title contains' },
-  { name: 'year', label: 'Year', options: [{ value: '', label: 'All' }, ...Array.from({ length: 8 }, (_, i) => ({ value: String(2023 + i), label: String(2023 + i) }))] },
-];
+/** The filter dialog's fields; the Year's choices follow the company's day. */
+const filterFields = (today: string): readonly FilterFieldConfig[] => [{ name: 'title', label: 'Title contains' }, yearField(today)];
 
 function whereOf(f: WorkshopFilters): Record<string, unknown> {
   // Older versions of edited templates stay for the reviews that use them, not in the list.
@@ -128,7 +128,7 @@ function WorkshopList() {
           emptyText="No Reviews Found"
         />
       )}
-      <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
+      <FilterDialog {...dialogProps} fields={filterFields(clock.today())} />
       {opened && (
         <EvaluationTemplatesDialog
           template={opened}

@@ -44,6 +44,7 @@ export const MY_EVALUATIONS = graphql(`
       open
       completed
     }
+    myEvaluationYears
   }
 `, [EVALUATION_SUMMARY]);
 /** One evaluation of My reviews, in its section, with its one action. */

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { clockedFetch } from './companyClock';
 import { endpointFor } from './endpoints';
 
 export interface ApiClientOptions {
@@ -42,7 +43,7 @@ function errorLink(onUnauthenticated: () => void, log: boolean): ApolloLink {
 
 export function createApiClient(options: ApiClientOptions): ApolloClient {
   const transport =
-    options.transport ?? new HttpLink({ uri: (operation) => endpointFor(operation.getContext()), credentials: 'same-origin' });
+    options.transport ?? new HttpLink({ uri: (operation) => endpointFor(operation.getContext()), credentials: 'same-origin', fetch: clockedFetch });
   return new ApolloClient({
     ssrMode: options.ssrMode,
     link: ApolloLink.from([errorLink(options.onUnauthenticated, !options.ssrMode), authLink(options.getToken), transport]),

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/common';
+import { clock, MESSAGES } from '@portal/common';
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/ui/toasts/useToast';
@@ -64,7 +64,7 @@ export function SessionProvider({ checkedAs, children }: { checkedAs?: SessionUs
         const { data } = await client.mutate({ mutation: LOGIN, variables: { input: { email: email.trim(), password } } });
         if (!data) throw new Error('Empty login answer');
         writeToken(data.login.token);
-        recordActivity(Date.now(), true);
+        recordActivity(clock.nowMs(), true);
         const user = data.login.user;
         startTransition(() => {
           dispatch({ type: 'loggedIn', user });

@@ -1,3 +1,4 @@
+import { clock } from '@portal/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_LIMIT_MS, LAST_ACTIVITY_KEY, watchIdle } from './idleTimer';
 
@@ -37,7 +38,7 @@ describe('watchIdle', () => {
     const stop = watchIdle(onIdle);
     vi.advanceTimersByTime(50 * 60_000);
     // Another tab of the portal records activity.
-    window.localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
+    window.localStorage.setItem(LAST_ACTIVITY_KEY, String(clock.nowMs()));
     vi.advanceTimersByTime(10 * 60_000);
     expect(onIdle).not.toHaveBeenCalled();
     vi.advanceTimersByTime(50 * 60_000);

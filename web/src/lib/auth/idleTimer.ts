@@ -3,6 +3,8 @@
  * localStorage, so every tab of the portal sees the newest activity of any tab: a user working in
  * one tab is not logged out by another tab that sat idle.
  */
+import { clock } from '@portal/common';
+
 export const IDLE_LIMIT_MS = 3_600_000;
 export const LAST_ACTIVITY_KEY = 'portal_last_activity';
 /** Writing on every mouse move would be wasteful; a few seconds of precision is plenty. */
@@ -15,13 +17,13 @@ export function readLastActivity(): number {
   return Number.isFinite(stored) ? stored : 0;
 }
 
-export function recordActivity(now: number = Date.now(), force = false): void {
+export function recordActivity(now: number = clock.nowMs(), force = false): void {
   if (!force && now - readLastActivity() < WRITE_THROTTLE_MS) return;
   window.localStorage.setItem(LAST_ACTIVITY_KEY, String(now));
 }
 
 /** Milliseconds until the idle limit is reached (0 or less: it is reached). */
-export function msUntilIdle(now: number = Date.now()): number {
+export function msUntilIdle(now: number = clock.nowMs()): number {
   return readLastActivity() + IDLE_LIMIT_MS - now;
 }
 
@@ -58,7 +60,7 @@ export function watchIdle(onIdle: () => void): () => void {
     document.removeEventListener('visibilitychange', onVisible);
   }
 
-  recordActivity(Date.now(), true);
+  recordActivity(clock.nowMs(), true);
   for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { capture: true, passive: true });
   document.addEventListener('visibilitychange', onVisible);
   check();

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@portal/common';
+import { MESSAGES, clock } from '@portal/common';
 import { accountTokens, emailOutbox, sessions } from '../../../db/schema';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
@@ -69,13 +69,13 @@ describe('sessions', () => {
 
   it('an hour without activity ends the session; so does the absolute lifetime', async () => {
     const idle = await t.services.sessions.create(alice.user.id, { ip: 'x', userAgent: 'x' });
-    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 61 * 60_000) }).where(eq(sessions.id, idle.sessionId));
+    await t.db.update(sessions).set({ lastSeenAt: new Date(clock.nowMs() - 61 * 60_000) }).where(eq(sessions.id, idle.sessionId));
     expect(errorCode(await t.gql('{ checkAuth { id } }', {}, idle.token))).toBe('UNAUTHENTICATED');
     const old = await t.services.sessions.create(alice.user.id, { ip: 'x', userAgent: 'x' });
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, old.sessionId));
+    await t.db.update(sessions).set({ expiresAt: new Date(clock.nowMs() - 1000) }).where(eq(sessions.id, old.sessionId));
     expect(errorCode(await t.gql('{ checkAuth { id } }', {}, old.token))).toBe('UNAUTHENTICATED');
     const fresh = await t.services.sessions.create(alice.user.id, { ip: 'x', userAgent: 'x' });
-    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 59 * 60_000) }).where(eq(sessions.id, fresh.sessionId));
+    await t.db.update(sessions).set({ lastSeenAt: new Date(clock.nowMs() - 59 * 60_000) }).where(eq(sessions.id, fresh.sessionId));
     expect((await t.gql<{ checkAuth: { id: number } }>('{ checkAuth { id } }', {}, fresh.token)).data?.checkAuth.id).toBe(alice.user.id);
   });
 
@@ -83,10 +83,10 @@ describe('sessions', () => {
     const { SESSION_CACHE_MS } = await import('../../../auth/sessions');
     const store = t.services.sessions;
     const cached = await store.create(alice.user.id, { ip: 'x', userAgent: 'x' });
-    const now = new Date();
+    const now = clock.now();
     expect((await store.resolve(cached.token, now))?.id).toBe(alice.user.id);
     // Revoked behind this server's back (another app server): honoured once the cache entry is older than SESSION_CACHE_MS.
-    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, cached.sessionId));
+    await t.db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, cached.sessionId));
     expect((await store.resolve(cached.token, new Date(now.getTime() + 1000)))?.id).toBe(alice.user.id);
     expect(await store.resolve(cached.token, new Date(now.getTime() + SESSION_CACHE_MS + 1))).toBeNull();
 
@@ -157,7 +157,7 @@ describe('sign-up and password reset', () => {
     await t.gql(`mutation { requestPasswordReset(input: { email: "carol@test.example" }) { message } }`);
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
     const token = decodeURIComponent(resetLinkIn(mail.raw)!.split('/reset/')[1]);
-    await t.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, carol.user.id));
+    await t.db.update(accountTokens).set({ expiresAt: new Date(clock.nowMs() - 1000) }).where(eq(accountTokens.userId, carol.user.id));
     const res = await t.gql(`mutation($token: String!) { completePasswordReset(input: { token: $token, password: "Brand-new-pass-9" }) { success } }`, { token });
     expect(errorCode(res)).toBe('BAD_USER_INPUT');
   });

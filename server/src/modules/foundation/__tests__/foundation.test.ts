@@ -1,9 +1,8 @@
 /** The HR data: birthdays, an employee's HR record, and the sync that creates and updates users. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@portal/common';
+import { addDays, clock } from '@portal/common';
 import { auditLog, foundationEmployees, users } from '../../../db/schema';
-import { companyToday } from '../../../db/today';
 import { makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 import type { Role } from '@portal/common';
@@ -13,7 +12,7 @@ let as: Record<Role, Actor>;
 
 /** A birth date (in 1985) that falls `days` from today. */
 function bornDaysFromToday(days: number): string {
-  return `1985${addDays(companyToday(), days).slice(4)}`;
+  return `1985${addDays(clock.today(), days).slice(4)}`;
 }
 
 beforeAll(async () => {
@@ -39,8 +38,8 @@ describe('birthdays', () => {
     const res = await t.gql<{ birthdays: { name: string; birthday: string }[] }>(`{ birthdays(where: { days: 30 }) { name birthday } }`, {}, as.user.token, '/foundation-api');
     expect(res.errors).toBeUndefined();
     expect(res.data?.birthdays).toEqual([
-      { name: 'Soon Cake', birthday: addDays(companyToday(), 2) },
-      { name: 'Later Cake', birthday: addDays(companyToday(), 20) },
+      { name: 'Soon Cake', birthday: addDays(clock.today(), 2) },
+      { name: 'Later Cake', birthday: addDays(clock.today(), 20) },
     ]);
     expect(errorCode(await t.gql(`{ birthdays(where: { days: 400 }) { name } }`, {}, as.user.token, '/foundation-api'))).toBe('BAD_USER_INPUT');
   });
@@ -92,7 +91,7 @@ describe('the HR calls on /api (spec 1 sends every call there; decision 0071)', 
     const days = `{ birthdays(where: { days: 5 }) { name birthday employeeNumber } }`;
     const viaApi = await t.gql<{ birthdays: unknown[] }>(days, {}, as.user.token);
     expect(viaApi.errors).toBeUndefined();
-    expect(viaApi.data?.birthdays).toContainEqual({ name: 'Api Cake', birthday: addDays(companyToday(), 1), employeeNumber: person.user.employeeNumber });
+    expect(viaApi.data?.birthdays).toContainEqual({ name: 'Api Cake', birthday: addDays(clock.today(), 1), employeeNumber: person.user.employeeNumber });
     expect(viaApi.data).toEqual((await t.gql(days, {}, as.user.token, '/foundation-api')).data);
     expect(errorCode(await t.gql(days))).toBe('UNAUTHENTICATED');
     expect(errorCode(await t.gql(`{ birthdays(where: { days: 61 }) { name } }`, {}, as.user.token))).toBe('BAD_USER_INPUT');

@@ -1,9 +1,8 @@
 /** Goal check-ins (decision 0088): who may check in, the rules, one transaction, the dated history, overdue. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@portal/common';
+import { addDays, clock } from '@portal/common';
 import { sql } from '../../../db/sql';
 import { queryRows } from '../../../db/client';
-import { companyToday } from '../../../db/today';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 
@@ -162,7 +161,7 @@ describe('rules', () => {
 
 describe('overdue', () => {
   it("an active goal whose due date is before the company's today is overdue; due today or completed is not", async () => {
-    const today = companyToday();
+    const today = clock.today();
     const late = await goalFor(lead, 'Late', addDays(today, -1));
     const dueToday = await goalFor(lead, 'Due today', today);
     const done = await goalFor(lead, 'Done late', addDays(today, -3));

@@ -3,11 +3,10 @@
  * assignment e-mail and the date reminder against a real SMTP server, and the bell.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@portal/common';
+import { addDays, clock } from '@portal/common';
 import { sql } from '../../../db/sql';
 import { queryRows } from '../../../db/client';
 import { portalSettings } from '../../../db/schema';
-import { companyToday } from '../../../db/today';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
@@ -55,7 +54,7 @@ const ids = async (viewer: Actor, where = '{}') =>
 
 describe('reach and rules', () => {
   it('the assignee reads and completes the follow-up, and nothing more; the assignee never changes', async () => {
-    const id = await createFollowup(boss, followup(worker, 'Harness check', { followupDate: addDays(companyToday(), 3), assignedToUser: { connect: { id: helper.user.id } } }));
+    const id = await createFollowup(boss, followup(worker, 'Harness check', { followupDate: addDays(clock.today(), 3), assignedToUser: { connect: { id: helper.user.id } } }));
     expect(await ids(helper)).toContain(id);
     expect(await ids(outsider)).not.toContain(id);
     const set = (data: string) => t.gql(`mutation($id: Int) { updateOneUserFollowup(where: { id: $id }, data: ${data}) { status updatedBy } }`, { id }, helper.token);
@@ -79,7 +78,7 @@ describe('reach and rules', () => {
 
   it('refuses a past follow-up date, a blank description, a long title and a follow-up for oneself', async () => {
     const message = async (d: Record<string, unknown>) => (await t.gql(CREATE, { d }, boss.token)).errors?.[0].message;
-    expect(await message(followup(worker, 'Late', { followupDate: addDays(companyToday(), -1) }))).toBe('Follow-up date cannot be in the past.');
+    expect(await message(followup(worker, 'Late', { followupDate: addDays(clock.today(), -1) }))).toBe('Follow-up date cannot be in the past.');
     expect(await message(followup(worker, 'Empty', { description: ' ' }))).toBe('Description is required.');
     expect(await message(followup(worker, 'y'.repeat(51)))).toBe('Title must be at most 50 characters.');
     expect(errorCode(await t.gql(CREATE, { d: followup(boss, 'Self') }, boss.token))).toBe('FORBIDDEN');
@@ -112,7 +111,7 @@ describe('e-mail', () => {
   });
 
   it('reminds the creator and the assignee on the date, once; a completed follow-up is not reminded', async () => {
-    const today = companyToday();
+    const today = clock.today();
     const due = await createFollowup(boss, followup(worker, 'Due today', { followupDate: today, assignedToUser: { connect: { id: helper.user.id } } }));
     const done = await createFollowup(boss, followup(worker, 'Done early', { followupDate: today }));
     await createFollowup(boss, followup(worker, 'Due later', { followupDate: addDays(today, 1) }));
@@ -134,9 +133,9 @@ describe('the bell', () => {
   const bell = async (who: Actor) => (await t.gql<{ myNotifications: Item[] }>(BELL, {}, who.token)).data!.myNotifications;
 
   it('shows an assigned follow-up and one due today to the assignee, unread until marked read', async () => {
-    const id = await createFollowup(boss, followup(worker, 'Bell item', { followupDate: companyToday(), assignedToUser: { connect: { id: helper.user.id } } }));
+    const id = await createFollowup(boss, followup(worker, 'Bell item', { followupDate: clock.today(), assignedToUser: { connect: { id: helper.user.id } } }));
     const items = (await bell(helper)).filter((i) => i.text.endsWith('Bell item'));
-    expect(items.map((i) => i.key).sort()).toEqual([`followup-assigned:${id}`, `followup-due:${id}:${companyToday()}`].sort());
+    expect(items.map((i) => i.key).sort()).toEqual([`followup-assigned:${id}`, `followup-due:${id}:${clock.today()}`].sort());
     expect(items.every((i) => !i.read && i.link === `/followups/${worker.user.employeeNumber}`)).toBe(true);
     expect((await bell(outsider)).some((i) => i.text.endsWith('Bell item'))).toBe(false);
 
@@ -146,7 +145,7 @@ describe('the bell', () => {
     expect(after.find((i) => i.kind === 'followupAssigned')?.read).toBe(true);
     expect(after.find((i) => i.kind === 'followupDue')?.read).toBe(false);
     // Another user's read marks are their own.
-    expect((await bell(boss)).find((i) => i.key === `followup-due:${id}:${companyToday()}`)?.read).toBe(false);
+    expect((await bell(boss)).find((i) => i.key === `followup-due:${id}:${clock.today()}`)?.read).toBe(false);
   });
 
   it('completing the follow-up takes it out of the bell', async () => {

@@ -1,4 +1,5 @@
 /** The Settings area's data on the server: calendar events, documents, employee relations, portal settings. */
+import { clock } from '@portal/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@portal/common';
@@ -29,7 +30,7 @@ describe('calendar events', () => {
     expect(edit.data).toEqual({ updateOneCalEvents: { title: 'Safety stand-down' } });
     const list = await t.gql<{ findManyCalEvents: { title: string; date: string }[] }>(
       `query($now: DateTime) { findManyCalEvents(where: { date: { gte: $now } }, orderBy: [{ date: asc }]) { title date } }`,
-      { now: new Date().toISOString() },
+      { now: clock.now().toISOString() },
       as.user.token,
     );
     expect(list.data?.findManyCalEvents).toEqual([

@@ -2,9 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type Role } from '@portal/common';
+import { addDays, type Role, clock } from '@portal/common';
 import { certifications, licenses } from '../../../db/schema';
-import { companyToday } from '../../../db/today';
 import { makeCode, makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 
@@ -36,7 +35,7 @@ let t: TestServer;
 let as: Record<Role, Actor>;
 let projectId: number;
 let near: Actor, far: Actor, onSite: Actor;
-const tag = `Zq${Date.now().toString(36)}`;
+const tag = `Zq${Math.random().toString(36).slice(2, 10)}`;
 
 const QUERY = `query($w: EmployeeAssignmentWhere, $o: String, $take: Int) {
   getManyEmployeeAssignments(where: $w, orderBy: $o, take: $take) { total unit rows { employeeNumber lastName projectName distanceToProject timeToProject estimated distanceLabel } }
@@ -92,7 +91,7 @@ describe('getManyEmployeeAssignments', () => {
   it('matches qualifications only while they are valid today', async () => {
     const cert = await makeCode(t, { entity: 'certifications', expirationType: 'manual' });
     const lic = await makeCode(t, { entity: 'licenses', state: 'RI', level: 'master', expirationType: 'manual' });
-    const today = companyToday();
+    const today = clock.today();
     await t.db.insert(certifications).values([
       { userId: near.user.id, codeId: cert.id, expDate: addDays(today, 10) },
       { userId: far.user.id, codeId: cert.id, expDate: addDays(today, -1) },

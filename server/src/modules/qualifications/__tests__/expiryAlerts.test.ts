@@ -6,9 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { sql } from '../../../db/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatDateOnly } from '@portal/common';
+import { addDays, formatDateOnly, clock } from '@portal/common';
 import { certifications, licenses, portalSettings } from '../../../db/schema';
-import { companyToday } from '../../../db/today';
 import { makeCode, makeUser, type Actor } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
@@ -20,7 +19,7 @@ let boss: Actor;
 let holder: Actor;
 let licenseCode: { id: number };
 let certCode: { id: number };
-const today = companyToday();
+const today = clock.today();
 
 beforeAll(async () => {
   smtp = await startTestSmtp();

@@ -1,8 +1,7 @@
 /** Qualifications held by employees: the card, the expiry rules, points and the company average. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, type Role } from '@portal/common';
+import { addDays, type Role, clock } from '@portal/common';
 import { certifications, licenses } from '../../../db/schema';
-import { companyToday } from '../../../db/today';
 import { makeCode, makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 import { snapshotAveragePoints } from '../averagePointsJob';
@@ -40,7 +39,7 @@ describe('records held', () => {
     const employee = await makeUser(t);
     const valid = await makeCode(t, { title: 'Valid', entity: 'licenses', expirationType: 'manual', points: 30 });
     const expired = await makeCode(t, { title: 'Expired', entity: 'licenses', expirationType: 'manual', points: 50 });
-    const today = companyToday();
+    const today = clock.today();
     await t.db.insert(licenses).values([
       { userId: employee.user.id, codeId: valid.id, expDate: today },
       { userId: employee.user.id, codeId: expired.id, expDate: addDays(today, -1) },
@@ -57,7 +56,7 @@ describe('records held', () => {
     const employee = await makeUser(t);
     const cert = await makeCode(t, { title: 'Cert valid', entity: 'certifications', expirationType: 'manual', points: 12 });
     const lapsed = await makeCode(t, { title: 'Cert lapsed', entity: 'certifications', expirationType: 'manual', points: 40 });
-    const today = companyToday();
+    const today = clock.today();
     await t.db.insert(certifications).values([
       { userId: employee.user.id, codeId: cert.id, expDate: addDays(today, 30) },
       { userId: employee.user.id, codeId: lapsed.id, expDate: addDays(today, -1) },
@@ -100,7 +99,7 @@ describe('the company average', () => {
 describe("the company's today", () => {
   it("is the company's calendar day, for anyone signed in", async () => {
     const res = await t.gql<{ companyToday: string }>(`{ companyToday }`, {}, as.user.token);
-    expect(res.data).toEqual({ companyToday: companyToday() });
+    expect(res.data).toEqual({ companyToday: clock.today() });
     expect(errorCode(await t.gql(`{ companyToday }`, {}))).toBe('UNAUTHENTICATED');
   });
 });

@@ -3,12 +3,11 @@
  * filters in SQL, leaves out former employees, and the expiring ranges follow the company day.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, REPORTS, ROLES, type Role } from '@portal/common';
+import { addDays, REPORTS, ROLES, type Role, clock } from '@portal/common';
 import { eq } from 'drizzle-orm';
 import { sql } from '../../../db/sql';
 import { queryRows } from '../../../db/client';
 import { certifications, licenses, skills, users } from '../../../db/schema';
-import { companyToday } from '../../../db/today';
 import { makeCode, makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, statementsDuring, type TestServer } from '../../../test/server';
 import { expiringWhere, monthsOf } from '..';
@@ -18,7 +17,7 @@ import { compiledStatementsUsed } from '../../../graphql/crud/compiledAnswers';
 
 let t: TestServer;
 let as: Record<Role, Actor>;
-const today = companyToday();
+const today = clock.today();
 
 const ALPHA = `query($where: UserWhereInput, $take: Int, $skip: Int) {
   alphaListReport(where: $where, orderBy: [{ lastName: asc }, { id: asc }], take: $take, skip: $skip) { total rows { employeeNumber lastName costCode } } }`;

@@ -4,11 +4,10 @@
  * - a template marks questions required, and submit refuses an evaluation whose required
  *   questions are unanswered (saving for later still keeps a half-filled form).
  */
-import { addDays, REVIEW_DUE_IN_PAST } from '@portal/common';
+import { addDays, REVIEW_DUE_IN_PAST, clock } from '@portal/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../db/sql';
 import { queryRows } from '../../../db/client';
-import { companyToday } from '../../../db/today';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 import { reviewSteps } from './reviewSteps';
@@ -49,7 +48,7 @@ afterAll(() => t?.close());
 
 describe('Create Review: the due date', () => {
   it('refuses a due date before today in the company time zone, and creates nothing', async () => {
-    for (const past of ['2020-01-01', addDays(companyToday(), -1)]) {
+    for (const past of ['2020-01-01', addDays(clock.today(), -1)]) {
       const res = await assign(hr, past);
       expect(errorCode(res)).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0].message).toBe(REVIEW_DUE_IN_PAST);
@@ -58,8 +57,8 @@ describe('Create Review: the due date', () => {
   });
 
   it('accepts today and later; other roles are refused whatever the date', async () => {
-    expect(steps.ok(await assign(hr, companyToday())).assignReviewToUser).toBeGreaterThan(0);
-    for (const who of [worker, boss]) expect(errorCode(await assign(who, addDays(companyToday(), 10)))).toBe('FORBIDDEN');
+    expect(steps.ok(await assign(hr, clock.today())).assignReviewToUser).toBeGreaterThan(0);
+    for (const who of [worker, boss]) expect(errorCode(await assign(who, addDays(clock.today(), 10)))).toBe('FORBIDDEN');
     expect(await reviewCount()).toBe(1);
   });
 });
@@ -69,7 +68,7 @@ describe('required questions', () => {
   let questions: { id: number; required: boolean }[];
 
   beforeAll(async () => {
-    const reviewId = steps.ok(await assign(hr, addDays(companyToday(), 30))).assignReviewToUser;
+    const reviewId = steps.ok(await assign(hr, addDays(clock.today(), 30))).assignReviewToUser;
     evaluationId = (await steps.form(reviewId, 'Self Assessment')).id;
     const res = steps.ok(await t.gql<{ evaluation: { sections: { questions: { id: number; required: boolean }[] }[] } }>(
       'query($id: Int!) { evaluation(where: { id: $id }) { sections { questions(orderBy: [{ order: asc }]) { id required } } } }', { id: evaluationId }, worker.token));

@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../db/sql';
-import { addDays } from '@portal/common';
+import { addDays, clock } from '@portal/common';
 import { openDatabase, queryRows, type Db } from '../../../db/client';
-import { companyToday } from '../../../db/today';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 import { launchDueCycles } from '../cycles';
@@ -16,7 +15,7 @@ let t: TestServer;
 let hr: Actor, boss: Actor, admin: Actor;
 let d1January: Actor;
 let templateId: number;
-const today = companyToday();
+const today = clock.today();
 
 beforeAll(async () => {
   t = await startTestServer();

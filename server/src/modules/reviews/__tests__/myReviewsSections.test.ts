@@ -8,14 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalSettings } from '../../../db/schema';
 import { makeUser, type Actor } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { DUE, reviewSteps } from './reviewSteps';
+import { clock } from '@portal/common';
+import { reviewSteps } from './reviewSteps';
 
 let t: TestServer;
 let steps: ReturnType<typeof reviewSteps>;
 // lead is a plain user who supervises worker; signer is a plain user and the leadership signer.
 let hr: Actor, lead: Actor, worker: Actor, signer: Actor, peer: Actor;
 let reviewId: number;
-const year = Number(DUE.slice(0, 4));
+// The sample template's year, under which My reviews lists its reviews (decision 0128).
+const year = clock.year();
 
 const MY = `query($y: Int!, $c: Boolean!) {
   myEvaluations(year: $y, completed: $c) { section action evaluation { id title } }

@@ -13,15 +13,15 @@ import {
   ppaAssignmentsWhere,
   type NavigatorFormFilters,
   type NavigatorReviewFilters,
+  clock,
 } from '@portal/common';
 import { evaluations, reviews } from '../../../db/schema';
-import { companyToday } from '../../../db/today';
 import { makeUser, type Actor } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
 
 let t: TestServer;
 let hr: Actor, superAdmin: Actor, admin: Actor, boss: Actor, dana: Actor, fiona: Actor, mary: Actor, sam: Actor;
-const today = companyToday();
+const today = clock.today();
 const thisYear = Number(today.slice(0, 4));
 const past = addDays(today, -10);
 const future = addDays(today, 20);

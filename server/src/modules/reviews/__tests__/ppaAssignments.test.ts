@@ -4,9 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../db/sql';
-import { addDays } from '@portal/common';
+import { addDays, clock } from '@portal/common';
 import { portalSettings } from '../../../db/schema';
-import { companyToday } from '../../../db/today';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 
@@ -27,7 +26,7 @@ beforeAll(async () => {
   for (const who of [worker, otherWorker]) {
     const res = await t.gql<{ assignReviewToUser: number }>(
       'mutation($n: String!, $t: Int!, $d: Date!) { assignReviewToUser(employeeNumber: $n, templateVersionId: $t, dateToCompleteBy: $d) }',
-      { n: who.user.employeeNumber, t: templateId, d: addDays(companyToday(), 30) }, hr.token);
+      { n: who.user.employeeNumber, t: templateId, d: addDays(clock.today(), 30) }, hr.token);
     reviewIds.push(res.data!.assignReviewToUser);
   }
 });

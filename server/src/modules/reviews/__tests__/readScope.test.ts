@@ -10,7 +10,8 @@ import { sql } from '../../../db/sql';
 import { portalSettings, reviewCycles, reviews } from '../../../db/schema';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
-import { DUE, reviewSteps } from './reviewSteps';
+import { clock } from '@portal/common';
+import { reviewSteps } from './reviewSteps';
 
 let t: TestServer;
 let steps: ReturnType<typeof reviewSteps>;
@@ -86,7 +87,7 @@ async function formReads(who: Actor, id: number) {
 }
 const MY = 'query($y: Int!, $c: Boolean!) { myEvaluations(year: $y, completed: $c) { evaluation { id } } }';
 const listedTo = async (who: Actor, id: number, completed: boolean) =>
-  steps.ok(await t.gql<{ myEvaluations: { evaluation: { id: number } }[] }>(MY, { y: Number(DUE.slice(0, 4)), c: completed }, who.token))
+  steps.ok(await t.gql<{ myEvaluations: { evaluation: { id: number } }[] }>(MY, { y: clock.year(), c: completed }, who.token))
     .myEvaluations.some((m) => m.evaluation.id === id);
 
 describe('completed Leadership evaluations', () => {

@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../db/sql';
-import { addDays, type ReviewTemplateInput } from '@portal/common';
+import { addDays, type ReviewTemplateInput, clock } from '@portal/common';
 import { queryRows } from '../../../db/client';
-import { companyToday } from '../../../db/today';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
@@ -20,8 +19,8 @@ let smtp: TestSmtp;
 let steps: ReturnType<typeof reviewSteps>;
 let hr: Actor, boss: Actor;
 let selfOnly: number, ppaOnly: number;
-const soon = addDays(companyToday(), 3);
-const overdue = addDays(companyToday(), -1);
+const soon = addDays(clock.today(), 3);
+const overdue = addDays(clock.today(), -1);
 
 const form = (title: string, needsAssignment = false) => ({
   title, authorHidden: needsAssignment, needsAssignment,
@@ -39,7 +38,7 @@ async function template(title: string, forms: ReviewTemplateInput['evaluations']
  */
 async function reviewFor(email: string, due: string, templateId = selfOnly) {
   const subject = await makeUser(t, { email, supervisorId: boss.user.id });
-  const today = companyToday();
+  const today = clock.today();
   const reviewId = await steps.assignReview(hr, subject.user.employeeNumber, templateId, due < today ? today : due);
   if (due < today) {
     await t.db.execute(sql`update reviews set date_to_complete_by = ${due} where id = ${reviewId}`);
@@ -138,7 +137,7 @@ describe('the daily reminder job', () => {
 
 describe('the manual reminder', () => {
   it('is not blocked for an hour when its e-mail could not be queued', async () => {
-    const { evaluation } = await reviewFor('manual@test.example', addDays(companyToday(), 30));
+    const { evaluation } = await reviewFor('manual@test.example', addDays(clock.today(), 30));
     await refuseMailTo('manual@test.example');
     try {
       const failed = await t.gql(SEND, { id: evaluation.id }, hr.token);
@@ -155,7 +154,7 @@ describe('the manual reminder', () => {
   });
 
   it('reaches the signer of a submitted evaluation; a signed one has nobody to remind', async () => {
-    const { subject, evaluation } = await reviewFor('signed.subject@test.example', addDays(companyToday(), 30));
+    const { subject, evaluation } = await reviewFor('signed.subject@test.example', addDays(clock.today(), 30));
     await steps.fillAndSubmit(subject, evaluation.id);
     const before = smtp.received.length;
     expect((await t.gql(SEND, { id: evaluation.id }, hr.token)).errors).toBeUndefined();

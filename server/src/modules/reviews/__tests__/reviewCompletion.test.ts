@@ -4,15 +4,14 @@
  * the review managers get the numbers, every other role is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { navigatorReviewsWhere, type NavigatorReviewFilters } from '@portal/common';
+import { navigatorReviewsWhere, type NavigatorReviewFilters, clock } from '@portal/common';
 import { reviewCycles, reviews, reviewTemplates } from '../../../db/schema';
-import { companyToday } from '../../../db/today';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 
 let t: TestServer;
 let hr: Actor, superAdmin: Actor, admin: Actor, boss: Actor, worker: Actor;
-const today = companyToday();
+const today = clock.today();
 const noFilters: NavigatorReviewFilters = { subject: '', title: '', year: '', status: '', overdue: '' };
 
 const COMPLETION = `query($w: ReviewWhereInput) {
@@ -31,7 +30,7 @@ beforeAll(async () => {
   const [template] = await t.db.insert(reviewTemplates).values({ title: 'Annual Review' }).returning();
   const [spring] = await t.db.insert(reviewCycles).values({ name: 'Spring 2026', startDate: '2026-03-01', templateId: template.id }).returning();
   const manager = { manager: 'Pat Boss', managerEmployeeNumber: boss.user.employeeNumber };
-  const done = { status: 'COMPLETED' as const, dateCompleted: new Date() };
+  const done = { status: 'COMPLETED' as const, dateCompleted: clock.now() };
   await t.db.insert(reviews).values([
     { title: 'Annual Review', year: 2026, userId: d1.user.id, reviewCycleId: spring.id, ...manager, ...done },
     { title: 'Annual Review', year: 2026, userId: d3.user.id, reviewCycleId: spring.id, ...manager },

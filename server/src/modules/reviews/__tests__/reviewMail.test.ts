@@ -7,8 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../db/sql';
-import { addDays, ROLES, type ReviewTemplateInput } from '@portal/common';
-import { companyToday } from '../../../db/today';
+import { addDays, ROLES, type ReviewTemplateInput, clock } from '@portal/common';
 import { makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
@@ -106,7 +105,7 @@ describe('immediate notices', () => {
 
     await person('Jan', 'Uary', { group: 'D1', dateHired: '2019-01-20' });
     const created = await t.gql<{ createOneReviewCycle: { id: number } }>('mutation($d: ReviewCycleCreateInput!) { createOneReviewCycle(data: $d) { id } }',
-      { d: { name: 'D1 January', startDate: addDays(companyToday(), 10), templateId: selfOnly, groupCycle: 'D1 January', dueInDays: 30 } }, hr.token);
+      { d: { name: 'D1 January', startDate: addDays(clock.today(), 10), templateId: selfOnly, groupCycle: 'D1 January', dueInDays: 30 } }, hr.token);
     expect(steps.ok(await t.gql<{ launchReviewCycle: number }>('mutation($id: Int!) { launchReviewCycle(id: $id) }', { id: steps.ok(created).createOneReviewCycle.id }, hr.token)).launchReviewCycle).toBe(1);
     expect((await noticesOfTwoRuns()).map((m) => [m.to, m.subject])).toEqual([['jan@test.example', 'A form to write: Self Assessment for Jan Uary']]);
   });
@@ -163,8 +162,8 @@ describe('the e-mail preference', () => {
 describe('Remind everyone overdue', () => {
   /** A review of `template` for `subject`, overdue by a day (created due today, then its dates moved back). */
   async function overdueReview(subject: Actor, templateId = selfOnly) {
-    const reviewId = await steps.assignReview(hr, subject.user.employeeNumber, templateId, companyToday());
-    const yesterday = addDays(companyToday(), -1);
+    const reviewId = await steps.assignReview(hr, subject.user.employeeNumber, templateId, clock.today());
+    const yesterday = addDays(clock.today(), -1);
     await t.db.execute(sql`update reviews set date_to_complete_by = ${yesterday} where id = ${reviewId}`);
     await t.db.execute(sql`update evaluations set date_to_complete_by = ${yesterday} where review_id = ${reviewId}`);
     return (await steps.evaluationsOf(reviewId))[0];
@@ -185,7 +184,7 @@ describe('Remind everyone overdue', () => {
     expect(steps.ok(await t.gql(REMIND, {}, lead.token))).toEqual({ remindOverdueWriters: { sent: 1, recentlyReminded: 1 } });
     const mails = mailsSince(from);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([['olive@test.example', 'Reminder: 2 overdue forms']]);
-    const yesterday = addDays(companyToday(), -1);
+    const yesterday = addDays(clock.today(), -1);
     for (const e of [olive1, olive2]) {
       expect(mails[0].text).toContain(`The Self Assessment for Olive Team is waiting for you.\nIt was due on ${yesterday}.\n\nOpen it: ${LINK}?evaluation=${e.id}`);
     }

@@ -4,9 +4,8 @@
  */
 import { expect } from 'vitest';
 import { sql } from '../../../db/sql';
-import { addDays } from '@portal/common';
+import { addDays, clock } from '@portal/common';
 import { queryRows } from '../../../db/client';
-import { companyToday } from '../../../db/today';
 import type { Actor } from '../../../test/factories';
 import type { GqlResponse, TestServer } from '../../../test/server';
 
@@ -21,7 +20,7 @@ export interface StepEvaluation {
 }
 const FIELDS = 'id title status authorEmployeeNumber formAuthorEmployeeNumber needsAssignment needsSignature';
 
-export const DUE = addDays(companyToday(), 30);
+export const DUE = addDays(clock.today(), 30);
 
 interface Question {
   id: number;

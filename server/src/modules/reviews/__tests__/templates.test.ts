@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../db/sql';
-import { addDays, type ReviewTemplateInput } from '@portal/common';
+import { addDays, type ReviewTemplateInput, clock } from '@portal/common';
 import { queryRows } from '../../../db/client';
 import { reviewCycles } from '../../../db/schema';
-import { companyToday } from '../../../db/today';
 import { makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 import type { Role } from '@portal/common';
@@ -91,7 +90,7 @@ describe('saving review templates', () => {
     await t.db.insert(reviewCycles).values({ name: '2027 Office', startDate: '2027-01-15', templateId: id });
     const assign = await t.gql<{ assignReviewToUser: number }>(
       'mutation($n: String!, $t: Int!, $d: Date!) { assignReviewToUser(employeeNumber: $n, templateVersionId: $t, dateToCompleteBy: $d) }',
-      { n: subject.user.employeeNumber, t: id, d: addDays(companyToday(), 20) }, actors.webEditor.token);
+      { n: subject.user.employeeNumber, t: id, d: addDays(clock.today(), 20) }, actors.webEditor.token);
     expect(assign.errors).toBeUndefined();
 
     const next = (await save(actors.webEditor, template('2027 Office Review', 'Anything else?'), id)).data!.saveReviewTemplate;
@@ -110,7 +109,7 @@ describe('saving review templates', () => {
     // The old version is read-only and no longer offered for new reviews.
     expect((await save(actors.webEditor, template('x'), id)).errors?.[0].message).toBe('This is an older version of the template; edit its current version.');
     const old = await t.gql('mutation($n: String!, $t: Int!, $d: Date!) { assignReviewToUser(employeeNumber: $n, templateVersionId: $t, dateToCompleteBy: $d) }',
-      { n: subject.user.employeeNumber, t: id, d: addDays(companyToday(), 20) }, actors.webEditor.token);
+      { n: subject.user.employeeNumber, t: id, d: addDays(clock.today(), 20) }, actors.webEditor.token);
     expect(old.errors?.[0].message).toBe('That template has a newer version; choose the current one.');
   });
 });
@@ -135,7 +134,7 @@ describe("spec 3's createOneReviewTemplate (title, year)", () => {
     const withoutYear = await t.gql<Created>(CREATE_ONE, { data: { title: 'Any Year Review' } }, actors.webEditor.token);
     expect(withoutYear.data!.createOneReviewTemplate).toMatchObject({ title: 'Any Year Review', year: null });
     const assign = await t.gql('mutation($n: String!, $t: Int!, $d: Date!) { assignReviewToUser(employeeNumber: $n, templateVersionId: $t, dateToCompleteBy: $d) }',
-      { n: subject.user.employeeNumber, t: withoutYear.data!.createOneReviewTemplate.id, d: addDays(companyToday(), 20) }, actors.webEditor.token);
+      { n: subject.user.employeeNumber, t: withoutYear.data!.createOneReviewTemplate.id, d: addDays(clock.today(), 20) }, actors.webEditor.token);
     expect(assign.errors).toBeUndefined();
   });
 

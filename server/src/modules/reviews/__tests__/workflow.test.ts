@@ -6,10 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../db/sql';
-import { addDays } from '@portal/common';
+import { addDays, clock } from '@portal/common';
 import { queryRows } from '../../../db/client';
 import { goals, portalSettings } from '../../../db/schema';
-import { companyToday } from '../../../db/today';
 import { makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
@@ -22,8 +21,10 @@ let smtp: TestSmtp;
 let hr: Actor, boss: Actor, worker: Actor, signer: Actor, peer1: Actor, peer2: Actor, outsider: Actor, loner: Actor;
 let templateId: number;
 let reviewId: number;
-const due = addDays(companyToday(), 30);
-const year = Number(due.slice(0, 4));
+const due = addDays(clock.today(), 30);
+// My reviews lists a review under its own year, the sample template's (this year), even when it
+// is due next year (decision 0128).
+const year = clock.year();
 
 interface Evaluation {
   id: number;
@@ -302,10 +303,10 @@ describe('goals inside an evaluation', () => {
     const forms = (await t.gql<{ evaluations: Evaluation[] }>(`query($r: Int!) { evaluations(where: { reviewId: { equals: $r } }) { ${FIELDS} } }`, { r: rid }, hr.token)).data!.evaluations;
     const form = (title: string) => forms.find((e) => e.title === title)!;
     const goal = async (title: string, dueDate: string, status: 'Active' | 'COMPLETED' = 'Active') =>
-      (await t.db.insert(goals).values({ title, startDate: addDays(companyToday(), -60), dueDate, userId: peer2.user.id, status }).returning())[0].id;
-    const dueGoal = await goal('Finish OSHA 30', addDays(companyToday(), -1));
-    await goal('Lead a crew', addDays(companyToday(), 30));
-    await goal('Old goal', addDays(companyToday(), -90), 'COMPLETED');
+      (await t.db.insert(goals).values({ title, startDate: addDays(clock.today(), -60), dueDate, userId: peer2.user.id, status }).returning())[0].id;
+    const dueGoal = await goal('Finish OSHA 30', addDays(clock.today(), -1));
+    await goal('Lead a crew', addDays(clock.today(), 30));
+    await goal('Old goal', addDays(clock.today(), -90), 'COMPLETED');
 
     const GOALS = 'query($id: Int!) { evaluationGoals(evaluationId: $id) { id title status evaluationSectionId } }';
     const listedGoals = async (who: Actor, id: number) => (await t.gql<{ evaluationGoals: { id: number; title: string; status: string; evaluationSectionId: number | null }[] | null }>(GOALS, { id }, who.token));
@@ -346,7 +347,7 @@ describe('reminders and deletion', () => {
   });
 
   it('the daily job reminds each author of a form due within a week, once a week', async () => {
-    const soon = (await t.gql<{ assignReviewToUser: number }>(ASSIGN_REVIEW, { n: peer1.user.employeeNumber, t: templateId, d: addDays(companyToday(), 3) }, hr.token)).data!.assignReviewToUser;
+    const soon = (await t.gql<{ assignReviewToUser: number }>(ASSIGN_REVIEW, { n: peer1.user.employeeNumber, t: templateId, d: addDays(clock.today(), 3) }, hr.token)).data!.assignReviewToUser;
     const before = smtp.received.length;
     // Self (peer1); the annual and leadership forms (boss writes them) and the three waiting for
     // writers (boss chooses them; decision 0038).

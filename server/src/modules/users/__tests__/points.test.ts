@@ -8,11 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SQL } from 'drizzle-orm';
-import { addDays, type Role } from '@portal/common';
+import { addDays, type Role, clock } from '@portal/common';
 import { sql } from '../../../db/sql';
 import { queryRows } from '../../../db/client';
 import { certifications, codes, deccoUCourses, licenses, skills } from '../../../db/schema';
-import { companyToday } from '../../../db/today';
 import { makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { snapshotAveragePoints } from '../../qualifications/averagePointsJob';
@@ -82,7 +81,7 @@ const pointsOf = (row: Points): Points => ({ points: row.points, licPoints: row.
 
 beforeAll(async () => {
   t = await startTestServer();
-  today = companyToday();
+  today = clock.today();
   as = await makeRoleActors(t);
   const random = randomStream(28);
   const supervisor = await makeUser(t, { userType: 'fieldSupervisor', group: 'D2' });

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { navigatorFormsWhere, type NavigatorFormFilters } from '@portal/common';
+import { clock, type NavigatorFormFilters, navigatorFormsWhere } from '@portal/common';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -8,7 +8,6 @@ import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/Fil
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../../components/ui/useFilterDialog';
 import type { CsvColumn } from '../../../lib/csv';
-import { useCompanyToday } from '../../../lib/useCompanyToday';
 import { useTableExport } from '../../../lib/useTableExport';
 import { dayText, instantText, isOverdue, statusLabel } from '../evaluationLabels';
 import { NAVIGATOR_FORMS, type FormRow } from '../operations';
@@ -23,11 +22,12 @@ export const NAVIGATOR_PAGE_SIZES = [20, 25, 50] as const;
 
 type FormFilters = NavigatorFormFilters & Record<string, string>;
 const DEFAULT_FILTERS: FormFilters = { subject: '', title: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '', ...NO_DATE_RANGES };
-const FILTER_FIELDS: readonly FilterFieldConfig[] = [
+/** The filter dialog's fields; the Year's choices follow the company's day. */
+const filterFields = (today: string): readonly FilterFieldConfig[] => [
   { name: 'subject', label: 'Subject' },
   { name: 'title', label: 'Title contains' },
   { name: 'writer', label: 'Writer' },
-  yearField,
+  yearField(today),
   statusField,
   overdueField,
   needsAssignmentField,
@@ -94,7 +94,7 @@ export function NavigatorFormsPage() {
   usePageTitle(TITLE);
   const client = useApolloClient();
   const navigate = useNavigate();
-  const today = useCompanyToday();
+  const today = clock.today();
   const exportTable = useTableExport();
   const openId = Number(useParams().id) || null;
   const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<FormFilters>(DEFAULT_FILTERS, 'reviews.navigatorForms');
@@ -138,7 +138,7 @@ export function NavigatorFormsPage() {
         columnChooser
         stickyFirstColumn
       />
-      <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
+      <FilterDialog {...dialogProps} fields={filterFields(today)} />
       {openId && (
         <EvaluationDetailsDialog
           id={openId}

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { navigatorReviewsWhere, type NavigatorReviewFilters } from '@portal/common';
+import { clock, type NavigatorReviewFilters, navigatorReviewsWhere } from '@portal/common';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -8,7 +8,6 @@ import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/Fil
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../../components/ui/useFilterDialog';
 import type { CsvColumn } from '../../../lib/csv';
-import { useCompanyToday } from '../../../lib/useCompanyToday';
 import { useTableExport } from '../../../lib/useTableExport';
 import { dayText, instantText, isOverdue, statusLabel } from '../evaluationLabels';
 import { NAVIGATOR_REVIEWS, type ReviewRow } from '../operations';
@@ -21,10 +20,11 @@ const TITLE = 'Reviews';
 const DEFAULT_SORT: DataTableSort = { field: 'user.firstName', direction: 'asc' };
 
 type ReviewFilters = NavigatorReviewFilters & Record<string, string>;
-const FILTER_FIELDS: readonly FilterFieldConfig[] = [
+/** The filter dialog's fields; the Year's choices follow the company's day. */
+const filterFields = (today: string): readonly FilterFieldConfig[] => [
   { name: 'subject', label: 'Subject' },
   { name: 'title', label: 'Title contains' },
-  yearField,
+  yearField(today),
   statusField,
   overdueField,
   dueDateRangeField,
@@ -67,7 +67,7 @@ export function NavigatorReviewsPage() {
   usePageTitle(TITLE);
   const client = useApolloClient();
   const navigate = useNavigate();
-  const today = useCompanyToday();
+  const today = clock.today();
   const exportTable = useTableExport();
   // /navigator/reviews/124 and the spec's /navigator/reviews?review=124 both open review 124.
   const [search] = useSearchParams();
@@ -109,7 +109,7 @@ export function NavigatorReviewsPage() {
         reloadKey={reloadKey}
         emptyText="No Reviews Found"
       />
-      <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
+      <FilterDialog {...dialogProps} fields={filterFields(today)} />
       {openId && (
         <ReviewDetailDialog
           id={openId}

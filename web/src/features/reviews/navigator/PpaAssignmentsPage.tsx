@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { ppaAssignmentsWhere, type PpaAssignmentFilters } from '@portal/common';
+import { clock, type PpaAssignmentFilters, ppaAssignmentsWhere } from '@portal/common';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -9,7 +9,6 @@ import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../../components/ui/useFilterDialog';
 import { useViewer } from '../../../lib/auth/sessionContext';
 import type { CsvColumn } from '../../../lib/csv';
-import { useCompanyToday } from '../../../lib/useCompanyToday';
 import { useTableExport } from '../../../lib/useTableExport';
 import { AssignEvaluationDialog } from '../AssignEvaluationDialog';
 import { dayText, instantText, statusLabel } from '../evaluationLabels';
@@ -23,10 +22,11 @@ const DEFAULT_SORT: DataTableSort = { field: 'owner', direction: 'asc' };
 
 type PpaFilters = PpaAssignmentFilters & Record<string, string>;
 const DEFAULT_FILTERS: PpaFilters = { subject: '', writer: '', year: '', status: '', overdue: '', needsAssignment: '', ...NO_DATE_RANGES };
-const FILTER_FIELDS: readonly FilterFieldConfig[] = [
+/** The filter dialog's fields; the Year's choices follow the company's day. */
+const filterFields = (today: string): readonly FilterFieldConfig[] => [
   { name: 'subject', label: 'Subject' },
   { name: 'writer', label: 'Assigned PPA' },
-  yearField,
+  yearField(today),
   statusField,
   overdueField,
   needsAssignmentField,
@@ -64,7 +64,7 @@ const csvColumns: CsvColumn<FormRow>[] = [
 export function PpaAssignmentsPage() {
   usePageTitle(TITLE);
   const client = useApolloClient();
-  const today = useCompanyToday();
+  const today = clock.today();
   const viewer = useViewer();
   const exportTable = useTableExport();
   const { filters, activeCount, openDialog, dialogProps } = useFilterDialog<PpaFilters>(DEFAULT_FILTERS, 'reviews.ppaAssignments');
@@ -102,7 +102,7 @@ export function PpaAssignmentsPage() {
         reloadKey={reloadKey}
         emptyText="No PPA Assignments Found"
       />
-      <FilterDialog {...dialogProps} fields={FILTER_FIELDS} />
+      <FilterDialog {...dialogProps} fields={filterFields(today)} />
       {opened && (
         <EvaluationDetailsDialog
           id={opened.id}

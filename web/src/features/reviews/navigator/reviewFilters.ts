@@ -3,7 +3,7 @@
  * assignments). What the chosen values become in the API's where (spec 3 section 5) is in
  * @portal/common (reviewFilters), shared with the server's tests.
  */
-import { FILTER_YEARS, reviewYear } from '@portal/common';
+import { filterYears, reviewYear } from '@portal/common';
 import type { FilterFieldConfig } from '../../../components/ui/FilterDialog';
 
 const yesNo = [
@@ -12,7 +12,8 @@ const yesNo = [
   { value: 'no', label: 'No' },
 ];
 
-export const yearField: FilterFieldConfig = { name: 'year', label: 'Year', options: [{ value: '', label: 'All' }, ...FILTER_YEARS.map((y) => ({ value: y, label: y }))] };
+/** The Year filter, its choices around the company's current year (`today`). */
+export const yearField = (today: string): FilterFieldConfig => ({ name: 'year', label: 'Year', options: [{ value: '', label: 'All' }, ...filterYears(today).map((y) => ({ value: y, label: y }))] });
 export const statusField: FilterFieldConfig = {
   name: 'status',
   label: 'Status',

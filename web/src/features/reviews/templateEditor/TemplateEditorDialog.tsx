@@ -10,11 +10,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { TEMPLATE_LIMITS } from '@portal/common';
+import { clock, TEMPLATE_LIMITS } from '@portal/common';
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../../lib/api/errors';
-import { useCompanyToday } from '../../../lib/useCompanyToday';
 import { REVIEW_TEMPLATE_TREE, SAVE_REVIEW_TEMPLATE, type TemplateTree } from '../operations';
 import { draftOf, inputOf, moved, newForm, problemsOf, type Draft } from '../templateDraft';
 import { FormEditor } from './FormEditor';
@@ -48,7 +47,7 @@ export function TemplateEditorDialog({ templateId, onClose, onSaved }: Props) {
 function EditorBody({ templateId, tree, usedByReviews, onClose, onSaved }: Props & { tree: TemplateTree | null; usedByReviews: number }) {
   const client = useApolloClient();
   const toast = useToast();
-  const today = useCompanyToday();
+  const today = clock.today();
   const [draft, setDraft] = useState<Draft>(() => draftOf(tree, Number(today.slice(0, 4))));
   const [showProblems, setShowProblems] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useApolloClient } from '@apollo/client/react';
-import { can } from '@portal/common';
+import { can, clock } from '@portal/common';
 import { useMemo, useState } from 'react';
 import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn } from '../../../components/ui/DataTable';
 import { useViewer } from '../../../lib/auth/sessionContext';
@@ -24,7 +24,7 @@ const columns: DataTableColumn<CalendarEventRow>[] = [
     render: (row) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <span>{formatTimestamp(row.date)}</span>
-        {row.date && Date.parse(row.date) < Date.now() && <Chip label="Past" size="small" variant="outlined" />}
+        {row.date && Date.parse(row.date) < clock.nowMs() && <Chip label="Past" size="small" variant="outlined" />}
       </Stack>
     ),
   },
