@@ -102,6 +102,11 @@ export function rowScope(model: ModelDef, scope: QueryScope, ref: TableRef): SQL
   return or(...grants.map((g) => scopeSql(g.rows, scope.viewer, ref)!));
 }
 
+/** Whether a role reads every row of the model (some grant's row scope is 'all'). */
+export function readsEveryRow(model: ModelDef, role: Role): boolean {
+  return grantsOf(model, role).some((g) => g.rows === 'all');
+}
+
 export function canReadModel(model: ModelDef, role: Role): boolean {
   return grantsOf(model, role).length > 0;
 }

@@ -448,6 +448,22 @@ export class Reader {
     return sql`(select ${column(t, idField(model).name)} from ${fromClause(model, t)} ${filter ? sql`where ${filter}` : sql``})`;
   }
 
+  /**
+   * One record as the viewer's policy sees it, as a subquery of at most one row for a
+   * hand-written read about that record (its history, modules/audit): `visible`, whether the row
+   * scope admits it (findUnique would return it), and the grant flags rowShowsField reads the
+   * record's field masks from. No row: no record has that id. A role with no read grant is
+   * refused, as by findUnique.
+   */
+  recordAccess(model: ModelDef, id: string | number): SQL {
+    const scope = this.scope();
+    const t = aliasTable(model, scope.nextAlias());
+    const visible = this.rootScope(model, scope, t);
+    const items = [sql`${visible ? sql`coalesce(${visible}, false)` : sql`true`} as "visible"`];
+    for (const [flag, cond] of grantFlags(model, scope, t)) items.push(sql`(${cond}) as ${sql.identifier(flag)}`);
+    return sql`(select ${sql.join(items, sql`, `)} from ${fromClause(model, t)} where ${column(t, idField(model).name)} = ${id})`;
+  }
+
   async count(model: ModelDef, args: FindArgs): Promise<number> {
     const scope = this.scope();
     const t = aliasTable(model, scope.nextAlias());

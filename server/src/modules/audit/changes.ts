@@ -1,13 +1,15 @@
 /**
  * An audit row's before and after, turned into the field changes a viewer may see: only fields
- * the viewer's role may read on the record itself (the model's read grants; hidden columns such
- * as the password hash never), whatever the row stored. Older rows and hand-written audit calls
- * may hold more than the generic writer keeps (raw rows in snake_case, secrets), so the mask is
- * applied here, at read time, to every row (decision 0086).
+ * the viewer may read on the record itself (the same grants that mask the record's row when it
+ * is read; hidden columns such as the password hash never), whatever the row stored. Older rows
+ * and hand-written audit calls may hold more than the generic writer keeps (raw rows in
+ * snake_case, secrets), so the mask is applied here, at read time, to every row (decisions 0086,
+ * 0130).
  */
 import { PROJECT_FIELD_LABELS, type Role } from '@portal/common';
 import type { ModelDef } from '../../graphql/crud/model';
 import { scalarFields } from '../../graphql/crud/model';
+import { grantHasField, grantsOf, readsEveryRow, rowShowsField } from '../../graphql/crud/access';
 import { label } from '../../graphql/crud/labels';
 
 export interface FieldChange {
@@ -23,14 +25,20 @@ const FORM_LABELS: Record<string, Record<string, string>> = { Project: PROJECT_F
 /** Bookkeeping columns every write touches: listing them would bury the real change. */
 const NOISE = new Set(['createdAt', 'updatedAt']);
 
-/** The scalar fields this role may read on some row of the model. */
-export function readableFields(model: ModelDef, role: Role): Set<string> {
-  const exposed = scalarFields(model);
-  const readable = new Set<string>();
-  for (const grant of model.policy.read[role] ?? []) {
-    for (const name of grant.fields === 'all' ? exposed.keys() : grant.fields) if (exposed.has(name)) readable.add(name);
+/**
+ * The scalar fields a role reads on one record. A live record: those its grants show on that row,
+ * from the grant flags the reader computed for it (Reader.recordAccess), as findUnique masks it.
+ * A deleted record has no row to ask a grant's condition of: those of the grants that cover
+ * every row, and none for a role without one (decision 0130).
+ */
+export function fieldsShown(model: ModelDef, role: Role, live: Record<string, unknown> | null): Set<string> {
+  const shown = new Set<string>();
+  if (!live && !readsEveryRow(model, role)) return shown;
+  const everyRow = grantsOf(model, role).filter((g) => g.rows === 'all');
+  for (const field of scalarFields(model).keys()) {
+    if (live ? rowShowsField(model, role, live, field) : everyRow.some((g) => grantHasField(g, field))) shown.add(field);
   }
-  return readable;
+  return shown;
 }
 
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
@@ -49,10 +57,9 @@ function display(value: unknown): string | null {
 /**
  * What changed between before and after, field by field, in the model's field order: an update
  * lists the fields whose value differs, a create the values set, a delete the values the record
- * had. Fields the role may not read are left out.
+ * had. Fields not in `readable` (fieldsShown) are left out.
  */
-export function visibleChanges(model: ModelDef, role: Role, before: unknown, after: unknown): FieldChange[] {
-  const readable = readableFields(model, role);
+export function visibleChanges(model: ModelDef, readable: ReadonlySet<string>, before: unknown, after: unknown): FieldChange[] {
   const fields = new Set(scalarFields(model).keys());
   const b = asRecord(before, fields);
   const a = asRecord(after, fields);

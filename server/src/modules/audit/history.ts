@@ -1,22 +1,28 @@
 /**
  * A record's history: its audit rows, newest first, a page at a time, with who acted (their name
- * now) and what changed. The rows are read by entity and id alone, so a deleted record's history
- * reads the same way (nothing deletes audit rows; decision 0086). One statement per page: the
- * total is an uncorrelated subquery and the page a lateral join on it, so even an empty page
- * past the end comes back with its total.
+ * now) and what changed. Read only by whom the record's own policy lets read it (decision 0130):
+ * a live record by the viewers its row scope admits (as findUnique would return it), with the
+ * fields the same grants show; a deleted one, read by entity and id since nothing deletes audit
+ * rows (decision 0086), by the roles that read every row of its model. Anyone else gets an empty
+ * page, as findUnique answers null. One statement per page: the record's access is a subquery,
+ * the total an uncorrelated count and the page a lateral join, so even an empty page past the
+ * end comes back with its total.
  */
 import { clock } from '@portal/common';
 import type { Role } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { sql } from '../../db/sql';
-import { badInput } from '../../graphql/errors';
-import type { ModelDef } from '../../graphql/crud/model';
+import type { AppContext } from '../../graphql/context';
+import { badInput, unauthenticated } from '../../graphql/errors';
+import { reader } from '../../graphql/crud/api';
+import { readsEveryRow } from '../../graphql/crud/access';
+import { idField, type ModelDef } from '../../graphql/crud/model';
 import { MAX_TAKE } from '../../graphql/crud/read';
 import { codesModel } from '../qualifications/models';
 import { projectModel } from '../projects/models';
 import { reviewModel } from '../reviews/models';
 import { userModel } from '../users/models';
-import { visibleChanges, type FieldChange } from './changes';
+import { fieldsShown, visibleChanges, type FieldChange } from './changes';
 
 /** The records that show a History panel, by the API's enum value. */
 export const HISTORY_MODELS: Record<string, ModelDef> = {
@@ -38,6 +44,8 @@ export interface HistoryEntry {
 
 interface Row {
   total: number;
+  /** The record's access (Reader.recordAccess): null when no record has the id. */
+  visible: boolean | null;
   id: string | null;
   at: Date | string | null;
   actor_employee_number: string | null;
@@ -45,6 +53,15 @@ interface Row {
   action: string | null;
   before: unknown;
   after: unknown;
+  [grantFlag: string]: unknown;
+}
+
+/** The id as the record's key column takes it; null when no record can have it ("abc" for an integer key). */
+function recordKey(model: ModelDef, id: string): string | number | null {
+  if (idField(model).type !== 'Int') return id;
+  if (!/^-?\d{1,10}$/.test(id)) return null;
+  const n = Number(id);
+  return n >= -2_147_483_648 && n <= 2_147_483_647 ? n : null;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -60,10 +77,11 @@ export function companyTime(at: Date, timeZone = clock.timeZone()): string {
 }
 
 export async function readHistory(
-  db: Parameters<typeof queryRows>[0],
-  role: Role,
+  ctx: AppContext,
   args: { entity: string; id: string; skip?: number | null; take?: number | null },
 ): Promise<{ total: number; entries: HistoryEntry[] }> {
+  if (!ctx.viewer) throw unauthenticated();
+  const { role } = ctx.viewer;
   const model = HISTORY_MODELS[args.entity];
   if (!model) throw badInput(`Unknown record kind: ${args.entity}.`);
   const take = args.take ?? 10;
@@ -73,11 +91,17 @@ export async function readHistory(
   const id = args.id.trim();
   if (!id || id.length > 100) throw badInput('The record id must be 1 to 100 characters.');
 
-  const matches = sql`a.entity = ${model.name} and a.entity_id = ${id}`;
+  const key = recordKey(model, id);
+  const record = key === null ? sql`(select null::boolean as visible where false)` : reader(ctx).recordAccess(model, key);
+  // A live record: as its row scope says; no record (deleted): whether the role reads every row.
+  const allowed = sql`coalesce(r.visible, ${sql.raw(String(readsEveryRow(model, role)))})`;
+  const matches = sql`a.entity = ${model.name} and a.entity_id = ${id} and ${allowed}`;
   const rows = await queryRows<Row>(
-    db,
-    sql`select t.total, p.id::text as id, p.at, p.actor_employee_number, p.actor_name, p.action, p.before, p.after
-      from (select count(*)::int as total from audit_log a where ${matches}) t
+    ctx.db,
+    sql`select r.*, t.total, p.id::text as id, p.at, p.actor_employee_number, p.actor_name, p.action, p.before, p.after
+      from (select 1) o
+      left join ${record} r on true
+      cross join lateral (select count(*)::int as total from audit_log a where ${matches}) t
       left join lateral (
         select a.id, a.at, a.actor_employee_number, a.action, a.before, a.after,
           nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as actor_name
@@ -87,7 +111,9 @@ export async function readHistory(
         limit ${take} offset ${skip}
       ) p on true`,
   );
-  const total = rows[0]?.total ?? 0;
+  const first = rows[0];
+  const total = first?.total ?? 0;
+  const shown = fieldsShown(model, role, first && first.visible !== null ? first : null);
   const entries = rows
     .filter((r) => r.id !== null)
     .map((r): HistoryEntry => {
@@ -99,7 +125,7 @@ export async function readHistory(
         actorName: r.actor_name,
         actorEmployeeNumber: r.actor_employee_number,
         action: r.action!,
-        changes: visibleChanges(model, role, r.before, r.after),
+        changes: visibleChanges(model, shown, r.before, r.after),
       };
     });
   return { total, entries };

@@ -1,7 +1,7 @@
 /**
  * Who changed what: a record's audit rows as a History panel reads them (issue 26 item 5). Only
- * admins, superAdmins and webEditors read history (decision 0086); the fields shown are those
- * the viewer's role may read on the record itself.
+ * admins, superAdmins and webEditors read history (decision 0086), and of those only whom the
+ * record's own policy lets read it, with the fields it shows them (decision 0130, history.ts).
  */
 import { rolesWith } from '@portal/common';
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export const auditModule: PortalModule = {
     typeDefs,
     operations: [
       query('recordHistory', {
-        description: "A record's history, newest first, also after the record was deleted (by its kind and id).",
+        description: "A record's history, newest first (by its kind and id): empty unless the viewer may read the record, with the fields they may read on it; a deleted record's for the roles that read every record of its kind.",
         access: rolesWith('history.view'),
         args: {
           record: graphqlType('HistoryRecord', z.enum(['EMPLOYEE', 'PROJECT', 'REVIEW', 'CODE'])),
@@ -45,7 +45,7 @@ export const auditModule: PortalModule = {
           take: z.number().int().nullable().default(10),
         },
         returns: 'HistoryPage!',
-        resolve: (args, ctx) => readHistory(ctx.db, ctx.viewer!.role, { entity: args.record, id: args.id, skip: args.skip, take: args.take }),
+        resolve: (args, ctx) => readHistory(ctx, { entity: args.record, id: args.id, skip: args.skip, take: args.take }),
       }),
     ],
   },

@@ -92,7 +92,7 @@ describe('field masks', () => {
     expect(JSON.stringify(res.data)).not.toMatch(/argon2id|a1|b2|passwordHash|tokenHash/);
   });
 
-  it("shows each role only the fields it may read on the record: an admin sees a project's name change, not its phone", async () => {
+  it("shows each role only the fields it may read on the record: an admin sees their project's name change, not its phone", async () => {
     const created = await t.gql<{ createOneProject: { id: number } }>(
       CREATE_PROJECT,
       { d: { project_num: 'H-100', name: 'Harbor Tower', manager: 'Ann Manager', supervisor: 'Sam Super', address: '1 Main St', city: 'Providence', state: 'RI', zip: '02903' } },
@@ -100,6 +100,8 @@ describe('field masks', () => {
     );
     expect(created.errors).toBeUndefined();
     const id = created.data!.createOneProject.id;
+    // An admin reads only their own project (decision 0130; historyScope.test.ts has the rest).
+    await queryRows(t.db, sql`update users set project_id = ${id} where id = ${as.admin.user.id}`);
     expect((await t.gql(UPDATE_PROJECT, { id, d: { name: { set: 'Harbor Tower II' }, phone: { set: '401-555-0100' } } }, as.webEditor.token)).errors).toBeUndefined();
 
     const editorView = (await history('PROJECT', id, as.webEditor.token)).data!.recordHistory.entries[0].changes.map((c) => c.field);
