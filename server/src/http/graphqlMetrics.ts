@@ -2,11 +2,12 @@
  * Counts GraphQL requests for /metrics (lib/metrics.ts) from the pipeline's own hooks (parse,
  * validate, execute), which the JSON fast path and Yoga both run, so every request is counted
  * once whichever path answers it: a parse failure, a validation failure or an executed result.
+ * Operation names the portal does not know count as `other` (knownOperations.ts, decision 0132).
  */
 import { Kind, type DocumentNode, type GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { translateDbError } from '../graphql/errors';
-import type { Metrics } from '../lib/metrics';
+import { operationLabel, type Metrics } from '../lib/metrics';
 
 /** The name of the operation a document runs (the requested one, or its only one). */
 function operationNameOf(document: DocumentNode | undefined, requested: string | null | undefined): string | null {
@@ -29,7 +30,8 @@ export function errorCodeOf(error: GraphQLError, fallback: string): string {
 
 type Keyed = { req?: object; request?: object };
 
-export function graphqlMetricsPlugin(metrics: Metrics, endpoint: string): Plugin {
+/** `known`: the operation names that get series of their own (knownOperations.ts). */
+export function graphqlMetricsPlugin(metrics: Metrics, endpoint: string, known: ReadonlySet<string>): Plugin {
   // When each request's parsing began, keyed by its Node request (the same object in every hook).
   const started = new WeakMap<object, number>();
   const keyOf = (context: unknown): object | undefined => (context as Keyed).req ?? (context as Keyed).request;
@@ -45,14 +47,14 @@ export function graphqlMetricsPlugin(metrics: Metrics, endpoint: string): Plugin
       const key = keyOf(context);
       if (key) started.set(key, performance.now());
       return ({ result }) => {
-        if (result instanceof Error) metrics.recordGraphql(endpoint, requestedName(context), seconds(context), ['GRAPHQL_PARSE_FAILED']);
+        if (result instanceof Error) metrics.recordGraphql(endpoint, operationLabel(requestedName(context), known), seconds(context), ['GRAPHQL_PARSE_FAILED']);
       };
     },
     onValidate({ context, params }) {
       return ({ valid, result }) => {
         if (valid) return;
         const codes = result.map((e) => errorCodeOf(e, 'GRAPHQL_VALIDATION_FAILED'));
-        metrics.recordGraphql(endpoint, operationNameOf(params.documentAST, requestedName(context)), seconds(context), codes);
+        metrics.recordGraphql(endpoint, operationLabel(operationNameOf(params.documentAST, requestedName(context)), known), seconds(context), codes);
       };
     },
     onExecute({ args }) {
@@ -61,7 +63,7 @@ export function graphqlMetricsPlugin(metrics: Metrics, endpoint: string): Plugin
           if (!('errors' in result) && !('data' in result)) return; // a stream: the schemas have none
           const errors = (result as { errors?: readonly GraphQLError[] }).errors ?? [];
           const codes = errors.map((e) => errorCodeOf(e, 'INTERNAL_SERVER_ERROR'));
-          metrics.recordGraphql(endpoint, operationNameOf(args.document, args.operationName), seconds(args.contextValue), codes);
+          metrics.recordGraphql(endpoint, operationLabel(operationNameOf(args.document, args.operationName), known), seconds(args.contextValue), codes);
         },
       };
     },

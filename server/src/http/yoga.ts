@@ -21,6 +21,7 @@ import { filterBudgetPlugin } from './filterBudget';
 import { graphqlMetricsPlugin } from './graphqlMetrics';
 import type { ExecutionGate } from './executionGate';
 import { createJsonFastPath, type GraphqlYoga } from './jsonFastPath';
+import { knownOperationNames } from './knownOperations';
 import { requestedRowsPlugin } from './requestedRows';
 import { sqlAnswersPlugin } from './sqlAnswers';
 import type { GenericReadOf } from '../graphql/crud/answerText';
@@ -99,7 +100,7 @@ export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: 
       blockFieldSuggestion: { enabled: config.NODE_ENV === 'production' },
     }) as Plugin,
   ];
-  plugins.push(requestedRowsPlugin(), filterBudgetPlugin(), graphqlMetricsPlugin(deps.services.metrics, endpoint));
+  plugins.push(requestedRowsPlugin(), filterBudgetPlugin(), graphqlMetricsPlugin(deps.services.metrics, endpoint, knownOperationNames(schema)));
   if (config.NODE_ENV === 'production') plugins.push(noIntrospection);
   // Where Yoga puts its own cache: after the plugins above, so their parse and validation hooks run as before.
   plugins.push(documentCachePlugin());

@@ -15,10 +15,10 @@ import { sql } from '../db/sql';
 import { queryRows, type Db } from '../db/client';
 
 /**
- * Operation names come from clients: past this many distinct names the rest count as "other",
- * so a client inventing names cannot grow the server's memory or the scrape without bound.
+ * Operation names come from clients: only the names the portal knows get series of their own
+ * (http/knownOperations.ts, decision 0132), any other counts as "other", so a client inventing
+ * names (100 kB long, thousands of them) can neither grow the scrape nor crowd out real ones.
  */
-export const MAX_OPERATION_NAMES = 200;
 export const OTHER_OPERATION = 'other';
 export const ANONYMOUS_OPERATION = 'anonymous';
 
@@ -35,7 +35,6 @@ function isPool(client: unknown): client is PoolCounts {
 
 export class Metrics {
   readonly registry = new Registry();
-  private readonly operationNames = new Set<string>();
 
   readonly graphqlRequests = new Counter({
     name: 'portal_graphql_requests_total',
@@ -130,20 +129,16 @@ export class Metrics {
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'portal_' });
   }
 
-  /** The label for a client's operation name (bounded: see MAX_OPERATION_NAMES). */
-  operationLabel(name: string | null | undefined): string {
-    if (!name) return ANONYMOUS_OPERATION;
-    if (this.operationNames.has(name)) return name;
-    if (this.operationNames.size >= MAX_OPERATION_NAMES) return OTHER_OPERATION;
-    this.operationNames.add(name);
-    return name;
-  }
-
-  /** Counts one GraphQL request with its duration and the codes of its errors. */
-  recordGraphql(endpoint: string, operationName: string | null | undefined, seconds: number, errorCodes: readonly string[]) {
-    const operation = this.operationLabel(operationName);
+  /** Counts one GraphQL request with its duration and the codes of its errors; `operation` is a label of operationLabel's. */
+  recordGraphql(endpoint: string, operation: string, seconds: number, errorCodes: readonly string[]) {
     this.graphqlRequests.inc({ endpoint, operation });
     this.graphqlDuration.observe({ endpoint, operation }, seconds);
     for (const code of errorCodes) this.graphqlErrors.inc({ endpoint, code });
   }
+}
+
+/** The label for a client's operation name: itself when `known`, else "other" ("anonymous" without one). */
+export function operationLabel(name: string | null | undefined, known: ReadonlySet<string>): string {
+  if (!name) return ANONYMOUS_OPERATION;
+  return known.has(name) ? name : OTHER_OPERATION;
 }

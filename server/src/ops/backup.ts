@@ -20,7 +20,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { assertSafeKey } from '../infra/fileStore';
-import { readTarEntry, readTarIndex, tarEntryStream, TarWriter, type TarEntry } from './tar';
+import { readTarEntry, readTarIndex, tarEntryStream, TarWriter, type TarEntry, type WriteLimits } from './tar';
 
 export const BACKUP_FORMAT = 'staff-portal-backup';
 export const BACKUP_VERSION = 1;
@@ -52,16 +52,20 @@ async function uploadKeys(uploadsDir: string): Promise<string[]> {
   return names.filter((name) => !name.endsWith('.partial') && /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(name)).sort();
 }
 
-/**
- * Writes a backup of the database `pglite` (open on DATA_DIR/pglite) and of `uploadsDir` to
- * `out`. `snapshotParent` is a folder on the uploads' file system (DATA_DIR) for the links.
- */
 /** What a backup uses of the database: PGlite in process (`npm run backup`) or on its thread (the running server). */
 export type BackupSource = Pick<PGlite, 'exec' | 'dumpDataDir' | '_runExclusiveTransaction'>;
 
-export async function writeBackup(pglite: BackupSource, uploadsDir: string, snapshotParent: string, out: Writable): Promise<BackupManifest> {
+/**
+ * Writes a backup of the database `pglite` (open on DATA_DIR/pglite) and of `uploadsDir` to
+ * `out`. `snapshotParent` is a folder on the uploads' file system (DATA_DIR) for the links.
+ * `limits` stop it (the reader went away, stalled, the time is up: tar.ts); it then rejects
+ * and removes its snapshot folder like any failure. The database dump itself, under the lock,
+ * is not interrupted: the backup stops right after it.
+ */
+export async function writeBackup(pglite: BackupSource, uploadsDir: string, snapshotParent: string, out: Writable, limits: WriteLimits = {}): Promise<BackupManifest> {
   // A checkpoint first, outside the lock: the dump then holds little write-ahead log to replay.
   await pglite.exec('CHECKPOINT');
+  limits.signal?.throwIfAborted();
   const snapshot = await fs.promises.mkdtemp(path.join(snapshotParent, '.backup-'));
   try {
     let dump!: Blob;
@@ -79,7 +83,8 @@ export async function writeBackup(pglite: BackupSource, uploadsDir: string, snap
         }
       }
     });
-    const tar = new TarWriter(out);
+    limits.signal?.throwIfAborted();
+    const tar = new TarWriter(out, limits);
     const database = new Uint8Array(await dump.arrayBuffer());
     await tar.add(DATABASE_ENTRY, database);
     const uploads: BackupManifest['uploads'] = [];

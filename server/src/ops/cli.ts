@@ -49,7 +49,10 @@ async function backup(config: Config, fileArg: string | undefined) {
         );
       });
       if (!res.ok || !res.body) throw new BackupError(`The running portal refused the backup: ${res.status} ${(await res.text()).trim()}`);
-      await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), fs.createWriteStream(partial));
+      await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), fs.createWriteStream(partial)).catch((error: unknown) => {
+        // A disk error here, or the server giving the backup up (its time limits: ops/backupEndpoint.ts).
+        throw new BackupError(`Saving the backup failed (${(error as Error).message}); if the running portal cut it off, its log says why ("backup abandoned"). Nothing was kept.`);
+      });
     } else {
       if (!fs.existsSync(config.pgliteDir)) throw new UsageError(`There is no embedded database in ${config.pgliteDir} (DATA_DIR).`);
       const pglite = await openPglite(config.pgliteDir);

@@ -1,7 +1,8 @@
 /**
  * The backup file's container: a plain POSIX (ustar) tar, so an operator can list or unpack it
  * with `tar`. Only what backups need: regular files, names up to 255 characters, streamed out
- * with back-pressure, read back by offset (a restore never holds the uploads in memory).
+ * with back-pressure (and stopped when the reader goes away or stalls), read back by offset (a
+ * restore never holds the uploads in memory).
  */
 import { clock } from '@portal/common';
 import fs from 'node:fs';
@@ -40,50 +41,91 @@ function header(name: string, size: number, mtime: Date): Buffer {
   return block;
 }
 
-function write(out: Writable, chunk: Buffer | Uint8Array): Promise<void> {
+/** When a backup stops before its end: the reader went away, stalled or took too long. */
+export class ArchiveAbandoned extends Error {}
+
+/** What may stop an archive being written (a backup's time limits, a reader that went away). */
+export interface WriteLimits {
+  /** Aborting it stops the archive: the write under way and every later one reject with its reason. */
+  signal?: AbortSignal;
+  /** The longest one write may wait for the reader to take it (none when unset). */
+  stallMs?: number;
+}
+
+/**
+ * One chunk written with back-pressure. It also settles when the output closes or fails under
+ * it, or the limits stop it: waiting only for 'drain' hung forever on an HTTP response whose
+ * client had gone (issue 42), and kept the backup's lock and its snapshot folder with it.
+ */
+function write(out: Writable, chunk: Uint8Array, limits: WriteLimits): Promise<void> {
   return new Promise((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    out.once('error', onError);
-    const more = out.write(chunk, () => {
-      out.off('error', onError);
-      if (more) resolve();
+    const { signal, stallMs } = limits;
+    if (signal?.aborted) return reject(signal.reason);
+    if (out.destroyed || out.writableEnded) return reject(new ArchiveAbandoned('The output was closed before the archive was written.'));
+    let timer: NodeJS.Timeout | undefined;
+    const settle = (error?: unknown) => {
+      clearTimeout(timer);
+      out.off('error', settle);
+      out.off('close', onClose);
+      out.off('drain', onDrain);
+      signal?.removeEventListener('abort', onAbort);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onClose = () => settle(new ArchiveAbandoned('The output was closed before the archive was written.'));
+    const onDrain = () => settle();
+    const onAbort = () => settle(signal?.reason);
+    out.once('error', settle);
+    out.once('close', onClose);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    if (stallMs) timer = setTimeout(() => settle(new ArchiveAbandoned(`The reader took nothing for ${stallMs / 1000} s.`)), stallMs);
+    let more = true;
+    more = out.write(chunk, (error) => {
+      if (error) settle(error);
+      else if (more) settle();
     });
-    if (!more) out.once('drain', () => resolve());
+    if (!more) out.once('drain', onDrain);
   });
 }
 
 const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
 
+/** The largest piece written at once, so that the stall limit measures the reader, not the entry's size. */
+const PIECE = 256 * 1024;
+
 /** Writes entries one after another to a stream (a file, an HTTP response). */
 export class TarWriter {
-  constructor(private readonly out: Writable) {}
+  constructor(
+    private readonly out: Writable,
+    private readonly limits: WriteLimits = {},
+  ) {}
 
   async add(name: string, data: Uint8Array, mtime = clock.now()): Promise<void> {
-    await write(this.out, header(name, data.byteLength, mtime));
-    await write(this.out, data);
-    await write(this.out, padding(data.byteLength));
+    await write(this.out, header(name, data.byteLength, mtime), this.limits);
+    for (let at = 0; at < data.byteLength; at += PIECE) await write(this.out, data.subarray(at, at + PIECE), this.limits);
+    await write(this.out, padding(data.byteLength), this.limits);
   }
 
   /** Streams a file from disk; `onChunk` sees every byte written (for a checksum). */
   async addFile(name: string, filePath: string, onChunk?: (chunk: Buffer) => void): Promise<number> {
     const stat = await fs.promises.stat(filePath);
-    await write(this.out, header(name, stat.size, stat.mtime));
+    await write(this.out, header(name, stat.size, stat.mtime), this.limits);
     let written = 0;
     for await (const chunk of fs.createReadStream(filePath)) {
       const bytes = chunk as Buffer;
       if (written + bytes.length > stat.size) throw new Error(`${filePath} grew while it was being backed up`);
       onChunk?.(bytes);
-      await write(this.out, bytes);
+      await write(this.out, bytes, this.limits);
       written += bytes.length;
     }
     if (written !== stat.size) throw new Error(`${filePath} shrank while it was being backed up`);
-    await write(this.out, padding(stat.size));
+    await write(this.out, padding(stat.size), this.limits);
     return stat.size;
   }
 
   /** The end-of-archive marker (two empty blocks); the caller ends the stream. */
   async finish(): Promise<void> {
-    await write(this.out, Buffer.alloc(BLOCK * 2));
+    await write(this.out, Buffer.alloc(BLOCK * 2), this.limits);
   }
 }
 

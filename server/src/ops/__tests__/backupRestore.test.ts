@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,6 +178,52 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('backup and restore of the embedd
     expect(res.output).toMatch(/broken\.tar: The backup file is cut short|not a complete portal backup/);
     expect(uploadsOnDisk()).toEqual(before);
   }, 60_000);
+
+  it('frees the lock at once when a download is dropped half way, and keeps no snapshot: npm run backup then succeeds', async () => {
+    const url = await startPortal();
+    // 48 MB of uploads: far more than the sockets buffer, so the archive is still being written
+    // when the client goes away.
+    const big = ['dropped-1.bin', 'dropped-2.bin', 'dropped-3.bin'];
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    for (const name of big) fs.writeFileSync(path.join(uploadsDir, name), Buffer.alloc(16 * 1024 * 1024, name));
+    const snapshots = () => fs.readdirSync(dataDir).filter((name) => name.startsWith('.backup-'));
+    try {
+      const { token } = JSON.parse(fs.readFileSync(path.join(dataDir, 'portal-server.json'), 'utf8')) as { token: string };
+      // A client that reads the archive's first bytes, stops reading, then drops the connection.
+      const request = http.request(`${url}/ops/backup`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, agent: false });
+      request.on('error', () => {}); // the socket destroyed below
+      const firstBytes = await new Promise<Buffer>((resolve, reject) => {
+        request.once('error', reject);
+        request.on('response', (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once('data', (chunk: Buffer) => {
+            res.pause();
+            resolve(chunk);
+          });
+        });
+        request.end();
+      });
+      expect(firstBytes.subarray(0, 22).toString()).toBe('database/pglite.tar.gz');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(snapshots()).toHaveLength(1); // the backup is under way, waiting for the reader
+      request.destroy();
+      const dropped = performance.now();
+      while (snapshots().length && performance.now() - dropped < 10_000) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(snapshots(), 'the snapshot folder 10 s after the client left').toEqual([]);
+      const freedMs = performance.now() - dropped;
+      expect(freedMs).toBeLessThan(5_000);
+
+      const backupFile = path.join(work, 'after-drop.tar');
+      const backedUp = await npmRun('backup', backupFile);
+      expect(backedUp.output).toMatch(/Backup written to .*after-drop\.tar .*taken from the running portal/);
+      expect(backedUp.code).toBe(0);
+      expect(snapshots()).toEqual([]);
+      expect(server!.output()).toMatch(/backup abandoned/);
+      await stopPortal();
+    } finally {
+      for (const name of big) fs.rmSync(path.join(uploadsDir, name), { force: true });
+    }
+  }, 300_000);
 
   it('points a PostgreSQL installation to pg_dump', async () => {
     const res = await new Promise<{ code: number | null; output: string }>((resolve) => {
