@@ -55,8 +55,6 @@ export function createBackupEndpoint(deps: BackupEndpointDeps) {
     if (running) return plain(409, 'A backup is already being written.');
     running = true;
     const started = performance.now();
-<<<<<<< HEAD
-=======
     const stop = new AbortController();
     let stoppedAt = 0;
     const abandon = (reason: string) => {
@@ -68,17 +66,12 @@ export function createBackupEndpoint(deps: BackupEndpointDeps) {
       if (!res.writableFinished) abandon('The client closed the connection.');
     });
     const deadline = setTimeout(() => abandon(`The backup took longer than ${limits.totalMs / 1000} s.`), limits.totalMs);
->>>>>>> fix/metrics-backup
     try {
       res.writeHead(200, { 'content-type': 'application/x-tar', 'cache-control': 'no-store' });
       const pglite = (deps.db as unknown as { $client: BackupSource }).$client;
       const manifest = await writeBackup(pglite, deps.uploadsDir, deps.dataDir, res, { signal: stop.signal, stallMs: limits.stallMs });
       res.end();
-<<<<<<< HEAD
-      deps.log.info({ ms: performance.now() - started, uploads: manifest.uploads.length }, 'backup written');
-=======
       deps.log.info({ ms: Math.round(performance.now() - started), uploads: manifest.uploads.length }, 'backup written');
->>>>>>> fix/metrics-backup
     } catch (error) {
       // The client sees a cut-off archive (no manifest, no end marker) and keeps nothing.
       res.destroy();
