@@ -2,11 +2,12 @@
  * Review e-mails against a real SMTP server (issue 26, decisions 0092 and 0093): whoever a form
  * comes to is e-mailed once (a review, a launched cycle, a manager's choice of writer, a submit
  * that waits for a signature), at once or in one daily digest saying the same, as each person
- * chose for themselves; a manager's "Remind everyone overdue" e-mails each overdue writer once,
+ * chose for themselves; at once, one e-mail per person and event lists its forms (decision 0136); a manager's "Remind everyone overdue" e-mails each overdue writer once,
  * within the one-hour limit per evaluation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../db/sql';
+import { queryRows } from '../../../db/client';
 import { addDays, ROLES, type ReviewTemplateInput } from '@portal/common';
 import { companyToday } from '../../../db/today';
 import { makeRoleActors, makeUser, type Actor } from '../../../test/factories';
@@ -19,7 +20,7 @@ let t: TestServer;
 let smtp: TestSmtp;
 let steps: ReturnType<typeof reviewSteps>;
 let hr: Actor, boss: Actor;
-let selfOnly: number, ppaOnly: number;
+let selfOnly: number, ppaOnly: number, sample: number;
 const LINK = 'http://portal.test/reviews';
 
 const form = (title: string, needsAssignment = false) => ({
@@ -67,6 +68,7 @@ beforeAll(async () => {
   boss = await makeUser(t, { userType: 'fieldSupervisor', firstName: 'Bo', lastName: 'Boss', email: 'boss@test.example', group: 'D4' });
   selfOnly = await template('Self only', [form('Self Assessment')]);
   ppaOnly = await template('PPA only', [form('Periodic Performance Assessment (PPA)', true)]);
+  sample = await steps.sampleTemplate(hr); // six forms: the subject writes one, their manager five
   // Whatever the setup itself handed out is announced now, so each test sees only its own mails.
   await sendImmediateNotices(t.db, t.services);
 });
@@ -94,7 +96,7 @@ describe('immediate notices', () => {
     const [ppa] = await steps.evaluationsOf(await steps.assignReview(hr, pat.user.employeeNumber, ppaOnly));
     expect(await noticesOfTwoRuns()).toEqual([{
       to: 'boss@test.example', subject: 'Choose the writers: Periodic Performance Assessment (PPA) for Pat Peer',
-      text: expect.stringContaining(linesFor('The Periodic Performance Assessment (PPA) for Pat Peer is waiting for you to choose its writers.', ppa.id, DUE, LINK)),
+      text: expect.stringContaining(linesFor('The Periodic Performance Assessment (PPA) for Pat Peer is waiting for you to choose its writers.', ppa.id, DUE, `${LINK}?assign=${ppa.id}`)),
     }]);
 
     const wes = await person('Wes', 'Writer');
@@ -109,6 +111,70 @@ describe('immediate notices', () => {
       { d: { name: 'D1 January', startDate: addDays(companyToday(), 10), templateId: selfOnly, groupCycle: 'D1 January', dueInDays: 30 } }, hr.token);
     expect(steps.ok(await t.gql<{ launchReviewCycle: number }>('mutation($id: Int!) { launchReviewCycle(id: $id) }', { id: steps.ok(created).createOneReviewCycle.id }, hr.token)).launchReviewCycle).toBe(1);
     expect((await noticesOfTwoRuns()).map((m) => [m.to, m.subject])).toEqual([['jan@test.example', 'A form to write: Self Assessment for Jan Uary']]);
+  });
+});
+
+describe('one e-mail per person per event', () => {
+  /** The evaluation ids each e-mail's links name, in order: `evaluation` opens the form, `assign` its Assign dialog. */
+  const linksIn = (text: string) => [...text.matchAll(/Open it: http:\/\/portal\.test\/reviews\?(evaluation|assign)=(\d+)/g)].map((m) => `${m[1]}=${m[2]}`);
+  /** The link a notice of this evaluation gives: writers are chosen in its Assign dialog, anything else opens the form. */
+  const linkOf = (e: { id: number; needsAssignment: boolean }) => (e.needsAssignment ? `assign=${e.id}` : `evaluation=${e.id}`);
+  const reviewTitle = async (reviewId: number) => (await queryRows<{ title: string }>(t.db, sql`select title from reviews where id = ${reviewId}`))[0].title;
+
+  it("a review for someone of a manager's team e-mails the subject their form and the manager one e-mail listing their five", async () => {
+    const sam = await person('Sam', 'Subject');
+    const reviewId = await steps.assignReview(hr, sam.user.employeeNumber, sample);
+    const [self, ...managers] = await steps.evaluationsOf(reviewId);
+    expect(self.title).toBe('Self Assessment');
+    expect(managers).toHaveLength(5);
+    const title = await reviewTitle(reviewId);
+
+    const mails = await noticesOfTwoRuns();
+    expect(mails.map((m) => [m.to, m.subject]).sort()).toEqual([
+      ['boss@test.example', `5 forms for you: ${title} for Sam Subject`],
+      ['sam@test.example', 'A form to write: Self Assessment for Sam Subject'],
+    ]);
+    const toBoss = mails.find((m) => m.to === 'boss@test.example')!;
+    expect(toBoss.text).toContain(`Hello Bo,\n\nThe ${title} for Sam Subject has 5 forms waiting for you:\n\n`);
+    expect(toBoss.text).toContain([
+      `- The Annual Performance Review for Sam Subject is waiting for you. It is due on ${DUE}.`,
+      `  Open it: ${LINK}?evaluation=${managers[0].id}`,
+    ].join('\n'));
+    expect(toBoss.text).toContain(`- The Periodic Performance Assessment (PPA) for Sam Subject is waiting for you to choose its writers. It is due on ${DUE}.`);
+    expect(linksIn(toBoss.text)).toEqual(managers.map(linkOf));
+    expect(managers.filter((e) => e.needsAssignment)).toHaveLength(3);
+  });
+
+  it('a cycle launched for 25 people e-mails each of them and each of their two managers once: 27 e-mails', async () => {
+    const lead = (firstName: string) => makeUser(t, { userType: 'fieldSupervisor', firstName, lastName: 'Lead', email: `${firstName.toLowerCase()}@test.example`, group: 'D4' });
+    const leads = [await lead('Lia'), await lead('Leo')];
+    const team: Actor[] = [];
+    for (let i = 0; i < 25; i++) {
+      team.push(await makeUser(t, { firstName: `Ap${i}`, lastName: 'Prentice', email: `ap${i}@test.example`, group: 'D5', supervisorId: leads[i % 2].user.id }));
+    }
+    const created = await t.gql<{ createOneReviewCycle: { id: number } }>('mutation($d: ReviewCycleCreateInput!) { createOneReviewCycle(data: $d) { id } }',
+      { d: { name: 'Apprentices', startDate: addDays(companyToday(), 10), templateId: sample, groupCycle: 'D5 (D4 Apprentices)', dueInDays: 30 } }, hr.token);
+    const cycleId = steps.ok(created).createOneReviewCycle.id;
+    expect(steps.ok(await t.gql<{ launchReviewCycle: number }>('mutation($id: Int!) { launchReviewCycle(id: $id) }', { id: cycleId }, hr.token)).launchReviewCycle).toBe(25);
+
+    const mails = await noticesOfTwoRuns();
+    expect(mails).toHaveLength(27);
+    expect(new Set(mails.map((m) => m.to)).size).toBe(27);
+    for (const [i, member] of team.entries()) {
+      const mine = mails.filter((m) => m.to === `ap${i}@test.example`);
+      expect(mine.map((m) => m.subject), member.user.firstName!).toEqual([`A form to write: Self Assessment for Ap${i} Prentice`]);
+    }
+    for (const [i, { user }] of leads.entries()) {
+      const forms = await queryRows<{ id: number; needsAssignment: boolean }>(t.db, sql`
+        select e.id, e.needs_assignment as "needsAssignment" from evaluations e join reviews r on r.id = e.review_id
+        where r.review_cycle_id = ${cycleId} and e.author_employee_number = ${user.employeeNumber} order by e.id`);
+      const count = (i === 0 ? 13 : 12) * 5;
+      expect(forms).toHaveLength(count);
+      const [mail] = mails.filter((m) => m.to === user.email);
+      expect(mail.subject).toBe(`${count} forms for you: review cycle Apprentices`);
+      expect(mail.text).toContain(`Hello ${user.firstName},\n\nThe review cycle Apprentices has ${count} forms waiting for you:\n\n`);
+      expect(linksIn(mail.text)).toEqual(forms.map(linkOf));
+    }
   });
 });
 
