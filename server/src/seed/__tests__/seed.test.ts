@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { addDays, GROUP_CYCLES, SETTING_KEYS } from '@portal/common';
@@ -303,8 +303,9 @@ describe('seedDemo: reviews, settings and the rest', () => {
   });
 
   it('leaves the mail jobs no backlog: their first run sends no reminder, alert or notice, and later ones still go out (decision 0137)', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seed-')), LOG_LEVEL: 'silent' });
-    const services = await createServices(db, config, createLogger('silent'));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'));
+    onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const services = await createServices(db, loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), createLogger('silent'));
     const outbox = async () => (await rows<{ n: number }>(db, sql`select count(*)::int as n from email_outbox`))[0].n;
     expect(await sendDueEvaluationReminders(db, services, TODAY)).toBe(0);
     expect(await sendExpiryAlerts(db, services, TODAY)).toEqual({ reminders: 0, expired: 0 });
