@@ -1,7 +1,8 @@
 /**
  * Outgoing e-mail. Every message is written to the outbox table first; with SMTP_URL it is then
  * delivered over SMTP (failures stay in the outbox for the retry job), without it the message
- * is only logged, so the embedded default needs no mail server and links can be read from the log.
+ * is only logged (to and subject; the body too at debug level), so the embedded default needs no
+ * mail server and its messages can be read in the outbox (and links in a debug log).
  * A message that belongs to a change (a reminder and its "sent" marker) is enqueued in the
  * change's transaction and delivered once that commits: both happen, or neither.
  */
@@ -114,7 +115,10 @@ export class Mailer {
   /** Delivers (or, without SMTP, logs) a message enqueued in a committed transaction. Never throws for a delivery failure. */
   async deliverQueued({ id, message }: QueuedMail): Promise<'logged' | 'sent' | 'failed'> {
     if (!this.transport) {
-      this.log.info({ mailId: id, to: message.to, subject: message.subject }, `e-mail (no SMTP_URL, not sent):\n${message.text}`);
+      // One short line per message (decision 0137): the demo's first start logs many, and the
+      // body is in the outbox; LOG_LEVEL=debug adds it to the log, to follow a link from there.
+      this.log.info({ mailId: id, to: message.to, subject: message.subject }, 'e-mail not sent (no SMTP_URL)');
+      this.log.debug({ mailId: id, text: message.text }, 'e-mail body');
       return 'logged';
     }
     return this.deliver(id, message);

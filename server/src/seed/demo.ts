@@ -20,6 +20,8 @@ import { DEMO_LOGINS, generateCompany, type Person } from './people';
 import { averagePointRows, calendarEventRows, employeeRelationRows, settingsRows } from './portal';
 import { contractorRows, layOutProjects, projectHistoryRows } from './projects';
 import { Rng } from './random';
+import { markExpiryAlertsSent } from '../modules/qualifications/expiryAlerts';
+import { markDueRemindersSent } from '../modules/reviews/dueReminders';
 import { markWaitingFormsAnnounced } from '../modules/reviews/notices';
 import { seedReviews } from './reviews';
 import { trackingRows } from './tracking';
@@ -138,6 +140,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     const holdings = await seedHoldings(tx, rng.fork('holdings'), company, catalogue, today);
     Object.assign(counts, holdings.counts);
     counts.qualifications = Object.values(holdings.counts).reduce((a, b) => a + b, 0);
+    // Their alerts went out as each record neared its date: the first run of the job sends none (decision 0137).
+    await markExpiryAlertsSent(tx, today);
     step(`Inserted ${counts.qualifications} qualification records`);
 
     counts.projectHistory = await insertRows(tx, projectHistory, projectHistoryRows(rng.fork('history'), company, projectRows, today));
@@ -145,6 +149,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     Object.assign(counts, await seedReviews(tx, rng.fork('reviews'), company, today, company.president));
     // The demo's forms were handed out long ago: the review-notices job must not e-mail them all on its first run.
     await markWaitingFormsAnnounced(tx);
+    // ... and their weekly due-date reminders along the way (decision 0137).
+    await markDueRemindersSent(tx, today);
     step('Inserted reviews');
 
     const tracking = trackingRows(rng.fork('tracking'), company, today);

@@ -9,8 +9,8 @@
  * A webEditor turns each off in Settings (portal settings `expiryAlerts`).
  */
 import { sql } from '../../db/sql';
-import { addDays, formatDateOnly, clock } from '@portal/common';
-import { queryRows, type Db } from '../../db/client';
+import { addDays, clock, formatDateOnly } from '@portal/common';
+import { queryRows, type Db, type Executor } from '../../db/client';
 import type { JobDef } from '../../jobs/runner';
 import type { Services } from '../../services';
 import { readSettings } from '../settings/store';
@@ -61,7 +61,7 @@ function describe(row: ExpiringRow): string {
  * Claims and returns the alerts due today: the nearest threshold each record has reached
  * (0 on the day it expires), leaving out thresholds that are turned off.
  */
-async function claimDue(db: Db, today: string, thresholds: readonly number[]): Promise<ExpiringRow[]> {
+async function claimDue(db: Executor, today: string, thresholds: readonly number[]): Promise<ExpiringRow[]> {
   if (thresholds.length === 0) return [];
   const nearest = sql.raw(`case ${[...thresholds].sort((a, b) => a - b).map((t) => `when (exp_date::date - '${today}'::date) <= ${t} then ${t}`).join(' ')} end`);
   const farthest = Math.max(...thresholds);
@@ -84,6 +84,15 @@ async function claimDue(db: Db, today: string, thresholds: readonly number[]): P
 
 function cardLink(services: Services, row: ExpiringRow): string {
   return `${services.config.publicUrl}/baseball-card/${encodeURIComponent(row.employee_number)}`;
+}
+
+/**
+ * Counts every alert due today as sent without sending it (the demo seed, decision 0137: its
+ * records did not start expiring today), so the job's first run has no backlog; each record's next
+ * threshold is e-mailed when it comes.
+ */
+export async function markExpiryAlertsSent(db: Executor, today: string): Promise<void> {
+  await claimDue(db, today, [...REMINDER_THRESHOLDS, 0]);
 }
 
 /** Sends what is due today; returns how many records were alerted. */

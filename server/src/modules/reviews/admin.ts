@@ -98,18 +98,29 @@ export function aboutEvaluation(row: Pick<ReminderRow, 'title' | 'owner'>): stri
   return `${row.title}${row.owner ? ` for ${row.owner}` : ''}`;
 }
 
+/** What one evaluation waits for, its due date and its link, in the words every review e-mail uses. */
+function waitingParts(publicUrl: string, evaluationId: number, row: Omit<ReminderRow, 'email' | 'first_name'>) {
+  const overdue = row.due !== null && row.due < clock.today();
+  // Writers are chosen in the form's Assign dialog (decision 0136); the form itself opens from its link.
+  const link = row.waiting === 'assign' ? `${publicUrl}/reviews?assign=${evaluationId}` : `${publicUrl}/reviews?evaluation=${evaluationId}`;
+  return {
+    sentence: `The ${aboutEvaluation(row)} ${WAITING_TEXT[row.waiting]}.`,
+    due: row.due ? `It ${overdue ? 'was' : 'is'} due on ${row.due}.` : null,
+    open: `Open it: ${link}`,
+  };
+}
+
 /**
- * What one evaluation waits for, its due date and its link: the body of a reminder, of a new-form
- * notice and of each item of the daily digest (decision 0092), so all of them read alike.
+ * The body of a reminder, of a one-form notice and of each item of the daily digest (decision
+ * 0092), so all of them read alike.
  */
 export function waitingLines(publicUrl: string, evaluationId: number, row: Omit<ReminderRow, 'email' | 'first_name'>): string[] {
-  const overdue = row.due !== null && row.due < clock.today();
-  // Writers are chosen from the list (as the bell's link does); the form itself opens from its link.
-  const link = row.waiting === 'assign' ? `${publicUrl}/reviews` : `${publicUrl}/reviews?evaluation=${evaluationId}`;
-  return [
-    `The ${aboutEvaluation(row)} ${WAITING_TEXT[row.waiting]}.`,
-    row.due ? `It ${overdue ? 'was' : 'is'} due on ${row.due}.` : null,
-    '',
-    `Open it: ${link}`,
-  ].filter((l): l is string => l !== null);
+  const { sentence, due, open } = waitingParts(publicUrl, evaluationId, row);
+  return [sentence, due, '', open].filter((l): l is string => l !== null);
+}
+
+/** The same in two lines, one item of an e-mail listing many forms (decision 0136). */
+export function waitingItem(publicUrl: string, evaluationId: number, row: Omit<ReminderRow, 'email' | 'first_name'>): string[] {
+  const { sentence, due, open } = waitingParts(publicUrl, evaluationId, row);
+  return [`- ${sentence}${due ? ` ${due}` : ''}`, `  ${open}`];
 }

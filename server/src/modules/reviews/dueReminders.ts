@@ -10,10 +10,10 @@
  * delivered after commit (the mail retry job takes over failed and stranded deliveries).
  */
 import { clock } from '@portal/common';
+import { nowSql } from '../../db/today';
 import { type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
-import { nowSql } from '../../db/today';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db, type Executor } from '../../db/client';
 import type { JobDef } from '../../jobs/runner';
 import type { QueuedMail } from '../../infra/mailer';
 import type { Services } from '../../services';
@@ -28,6 +28,16 @@ function dueToday(today: string): SQL {
     and (e.reminder_sent_at is null or e.reminder_sent_at < ${nowSql()} - ${REMIND_EVERY}::interval)
     and ((e.status <> 'COMPLETED' and e.date_to_complete_by <= ${today}::date + ${DUE_SOON_DAYS}::int)
       or (e.status = 'COMPLETED' and e.needs_signature and e.date_to_complete_by < ${today}::date))`;
+}
+
+/**
+ * Counts every reminder due today as sent on one of the six days before (the demo seed, decision
+ * 0137: its forms were handed out long ago and reminded along the way), so the job's first run has
+ * no backlog. None is dated within the hour, so a manager's reminder works at once, and the days
+ * are spread so the weekly reminders come back a few at a time, not all on one day.
+ */
+export async function markDueRemindersSent(db: Executor, today: string): Promise<void> {
+  await db.execute(sql`update evaluations e set reminder_sent_at = ${nowSql()} - make_interval(days => 1 + e.id % 6) from users u where ${dueToday(today)}`);
 }
 
 /** Claims one evaluation's reminder and enqueues its e-mail, in one transaction; null if it is no longer due. */

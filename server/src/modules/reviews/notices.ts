@@ -6,6 +6,8 @@
  * is covered without each one remembering to mail: a job records a notice per evaluation, person
  * and kind (its key makes it happen once), then claims it with one UPDATE in the transaction that
  * queues its e-mail, so two servers never send it twice and a failed write leaves it due.
+ * "At once" is one e-mail per person and event (decision 0136): a review's forms, or a cycle's,
+ * come to each person in one e-mail listing them.
  */
 import { type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
@@ -14,7 +16,7 @@ import { queryRows, type Db, type Executor } from '../../db/client';
 import type { JobDef } from '../../jobs/runner';
 import type { MailMessage, QueuedMail } from '../../infra/mailer';
 import type { Services } from '../../services';
-import { aboutEvaluation, waitingLines, type Waiting } from './admin';
+import { aboutEvaluation, waitingItem, waitingLines, type Waiting } from './admin';
 
 export type ReviewMailMode = 'immediate' | 'daily';
 
@@ -23,6 +25,12 @@ const WAITING = sql`case when e.status = 'COMPLETED' then 'sign' when e.needs_as
 /** Evaluation `e` waits on its current author `u`, who can be e-mailed. */
 const WAITS_ON = sql`u.employee_number = e.author_employee_number and u.employment_status = 'active' and u.email is not null
   and (e.status <> 'COMPLETED' or e.needs_signature)`;
+/**
+ * What handed evaluation `e` over, as a key: its review's cycle (a launch), else its review (an
+ * assignment, a submit), else the form itself. A person's notices of one event share one e-mail.
+ */
+const EVENT = sql`coalesce((select 'cycle:' || r.review_cycle_id from reviews r where r.id = e.review_id and r.review_cycle_id is not null),
+  'review:' || e.review_id, 'evaluation:' || e.id)`;
 /** User `u` wants review notices this way (no row: immediate). */
 const wants = (mode: ReviewMailMode) =>
   sql`coalesce((select p.mode from review_mail_preferences p where p.user_id = u.id), 'immediate') = ${mode}`;
@@ -35,6 +43,8 @@ interface NoticeRow {
   owner: string | null;
   due: string | null;
   waiting: Waiting;
+  review_title: string | null;
+  cycle_name: string | null;
 }
 
 /** Records a notice for every evaluation now waiting on someone who has none for it yet. */
@@ -62,7 +72,9 @@ async function claim(tx: Executor, which: SQL): Promise<NoticeRow[]> {
       update review_notices n set mailed_at = ${nowSql()} from evaluations e, users u
       where n.mailed_at is null and e.id = n.evaluation_id and u.employee_number = n.employee_number
         and ${WAITS_ON} and n.kind = ${WAITING} and ${which}
-      returning n.evaluation_id, u.email, u.first_name, e.title, e.owner, e.date_to_complete_by::text as due, n.kind as waiting)
+      returning n.evaluation_id, u.email, u.first_name, e.title, e.owner, e.date_to_complete_by::text as due, n.kind as waiting,
+        (select r.title from reviews r where r.id = e.review_id) as review_title,
+        (select c.name from reviews r join review_cycles c on c.id = r.review_cycle_id where r.id = e.review_id) as cycle_name)
     select * from claimed order by due nulls last, evaluation_id`);
 }
 
@@ -76,6 +88,26 @@ export function noticeMessage(publicUrl: string, row: NoticeRow): Omit<MailMessa
   return {
     subject: `${SUBJECT[row.waiting]}: ${aboutEvaluation(row)}`,
     text: [`Hello ${row.first_name ?? ''},`, '', ...waitingLines(publicUrl, row.evaluation_id, row)].join('\n'),
+  };
+}
+
+/**
+ * One e-mail listing the forms one event (a review, a launched cycle) gave its reader: a cycle's
+ * manager may get dozens, so each takes two lines, not the four of a notice of its own.
+ */
+export function eventMessage(publicUrl: string, rows: NoticeRow[]): Omit<MailMessage, 'to'> {
+  if (rows.length === 1) return noticeMessage(publicUrl, rows[0]);
+  const [first] = rows;
+  const about = first.cycle_name !== null ? `review cycle ${first.cycle_name}` : `${first.review_title ?? 'review'}${first.owner ? ` for ${first.owner}` : ''}`;
+  return {
+    subject: `${rows.length} forms for you: ${about}`,
+    text: [
+      `Hello ${first.first_name ?? ''},`,
+      '',
+      `The ${about} has ${rows.length} forms waiting for you:`,
+      '',
+      ...rows.flatMap((row) => waitingItem(publicUrl, row.evaluation_id, row)),
+    ].join('\n'),
   };
 }
 
@@ -113,16 +145,18 @@ async function sendEach<K>(services: Services, keys: K[], unit: (key: K) => Prom
   return sent;
 }
 
-/** E-mails each new notice of those who want them at once; returns how many went out. */
+/** E-mails those who want them at once one e-mail per event listing its new notices; returns how many e-mails went out. */
 export async function sendImmediateNotices(db: Db, services: Services): Promise<number> {
   await recordReviewNotices(db);
-  const due = await queryRows<{ evaluation_id: number; employee_number: string; kind: string }>(db, sql`
-    select n.evaluation_id, n.employee_number, n.kind from review_notices n join users u on u.employee_number = n.employee_number
-    where n.mailed_at is null and ${wants('immediate')} order by n.created_at, n.evaluation_id`);
+  const due = await queryRows<{ employee_number: string; event: string }>(db, sql`
+    select n.employee_number, ${EVENT} as event
+    from review_notices n join users u on u.employee_number = n.employee_number join evaluations e on e.id = n.evaluation_id
+    where n.mailed_at is null and ${wants('immediate')}
+    group by 1, 2 order by min(n.created_at), min(n.evaluation_id)`);
   return sendEach(services, due, (n) =>
     db.transaction(async (tx) => {
-      const [row] = await claim(tx, sql`n.evaluation_id = ${n.evaluation_id} and n.employee_number = ${n.employee_number} and n.kind = ${n.kind} and ${wants('immediate')}`);
-      return row ? services.mail.enqueue(tx, { to: row.email, ...noticeMessage(services.config.publicUrl, row) }) : null;
+      const rows = await claim(tx, sql`n.employee_number = ${n.employee_number} and ${EVENT} = ${n.event} and ${wants('immediate')}`);
+      return rows.length > 0 ? services.mail.enqueue(tx, { to: rows[0].email, ...eventMessage(services.config.publicUrl, rows) }) : null;
     }), 'review notices');
 }
 

@@ -3,15 +3,24 @@
  * logins and the docs rely on. The 10,000-employee timing is checked by hand, never in the
  * suite (timed tests are flaky); the default size is enough to check every rule.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { sql } from '../../db/sql';
-import { addDays, GROUP_CYCLES, SETTING_KEYS } from '@portal/common';
+import { addDays, clock, GROUP_CYCLES, SETTING_KEYS } from '@portal/common';
 import { passwordProblem, verifyPassword } from '../../auth/passwords';
 import { queryRows as rows, type Db } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { codes, employeeRelations, foundationEmployees, portalSettings, reviewCycles, users } from '../../db/schema';
-import { recordReviewNotices } from '../../modules/reviews/notices';
+import { loadConfig } from '../../config';
+import { createLogger } from '../../lib/logger';
+import { createServices } from '../../services';
+import { sendDueFollowupMail } from '../../modules/goals/followupMail';
+import { sendExpiryAlerts } from '../../modules/qualifications/expiryAlerts';
+import { sendDueEvaluationReminders } from '../../modules/reviews/dueReminders';
+import { recordReviewNotices, sendImmediateNotices } from '../../modules/reviews/notices';
 import { seedDemo, type SeedOptions, type SeedResult } from '../demo';
 
 const TODAY = '2026-03-10';
@@ -291,6 +300,32 @@ describe('seedDemo: reviews, settings and the rest', () => {
       select count(*) filter (where mailed_at is not null)::int as announced, count(*) filter (where mailed_at is null)::int as unannounced from review_notices`);
     expect(notices.announced).toBeGreaterThan(0);
     expect(notices.unannounced).toBe(0);
+  });
+
+  it('leaves the mail jobs no backlog: their first run sends no reminder, alert or notice, and later ones still go out (decision 0137)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'));
+    onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const services = await createServices(db, loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), createLogger('silent'));
+    const outbox = async () => (await rows<{ n: number }>(db, sql`select count(*)::int as n from email_outbox`))[0].n;
+    expect(await sendDueEvaluationReminders(db, services, TODAY)).toBe(0);
+    expect(await sendExpiryAlerts(db, services, TODAY)).toEqual({ reminders: 0, expired: 0 });
+    expect(await sendImmediateNotices(db, services)).toBe(0);
+    expect(await sendDueFollowupMail(db, services, TODAY)).toEqual({ notices: 0, reminders: 0 });
+    expect(await outbox()).toBe(0);
+
+    // The forms due soon or overdue were reminded on different days of the last week, none within
+    // the hour (a manager's "Remind" works at once): a week on, the weekly reminders go out again.
+    const [reminded] = await rows<{ n: number; newest: number; oldest: number }>(db, sql`
+      select count(*)::int as n, extract(epoch from min(${clock.now().toISOString()}::timestamptz - reminder_sent_at))::int as newest, extract(epoch from max(${clock.now().toISOString()}::timestamptz - reminder_sent_at))::int as oldest
+      from evaluations where reminder_sent_at is not null`);
+    expect(reminded.n).toBeGreaterThan(50);
+    expect(reminded.newest).toBeGreaterThanOrEqual(24 * 3600);
+    expect(reminded.oldest).toBeLessThan(7 * 24 * 3600);
+    await db.execute(sql`update evaluations set reminder_sent_at = reminder_sent_at - interval '7 days' where reminder_sent_at is not null`);
+    expect(await sendDueEvaluationReminders(db, services, TODAY)).toBe(reminded.n);
+    // The next thresholds of the licenses and certifications are still e-mailed when they come.
+    const later = await sendExpiryAlerts(db, services, addDays(TODAY, 30));
+    expect(later.reminders + later.expired).toBeGreaterThan(0);
   });
 });
 

@@ -405,6 +405,68 @@ describe('My reviews', () => {
     expect(await within(goals).findByText('Completed')).toBeInTheDocument();
   });
 
+  describe('the Assign dialog named in the address (a "Choose the writers" e-mail link, ?assign=ID)', () => {
+    const lee = { owner: 'Lee Lead', ownerEmployeeNumber: '200043', author: 'Pat Boss', authorEmployeeNumber: BOSS, formAuthor: 'Pat Boss', formAuthorEmployeeNumber: BOSS };
+    const ppa = (id: number, extra: Record<string, unknown> = {}) => evaluation(id, 'Periodic Performance Assessment (PPA)', { ...lee, needsAssignment: true, ...extra });
+    // The dialog's own questions: who may not write the form, and the employee picker's search.
+    const dialogAnswers = { AssigneeExclusions: () => ({ data: { evaluationAssigneeExclusions: ['200043'] } }), EmployeeSearch: () => ({ data: { users: [] } }) };
+    const location = () => screen.getByTestId('location').textContent;
+
+    it('opens for a form of the list, and leaves the address when closed', async () => {
+      const { calls } = renderApp({
+        path: '/reviews?assign=7',
+        token: 't',
+        handlers: handlers('fieldSupervisor', [listed('manager', 'Assign', ppa(7))], dialogAnswers),
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Assign Evaluation' });
+      expect(within(dialog).getByText('Periodic Performance Assessment (PPA) of Lee Lead')).toBeInTheDocument();
+      await waitFor(() => expect(calls.find((c) => c.operationName === 'AssigneeExclusions')?.variables).toEqual({ evaluationId: 7 }));
+      expect(calls.some((c) => c.operationName === 'EvaluationToAssign')).toBe(false);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Evaluation' })).not.toBeInTheDocument());
+      expect(location()).toBe('/reviews');
+    });
+
+    it("reads the form when the list shown does not hold it (another year's review)", async () => {
+      const { calls } = renderApp({
+        path: '/reviews?assign=8',
+        token: 't',
+        handlers: handlers('fieldSupervisor', [], {
+          EvaluationToAssign: (v) => ({ data: { evaluation: v.id === 8 ? ppa(8, { dateToCompleteBy: '2027-01-15', review: { __typename: 'Review', id: 2, title: '2027 Annual Review', year: 2027 } }) : null } }),
+          ...dialogAnswers,
+        }),
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Assign Evaluation' });
+      expect(within(dialog).getByText('Periodic Performance Assessment (PPA) of Lee Lead')).toBeInTheDocument();
+      await waitFor(() => expect(calls.find((c) => c.operationName === 'AssigneeExclusions')?.variables).toEqual({ evaluationId: 8 }));
+    });
+
+    it('says so when the writers were chosen meanwhile, or the form is gone, instead of a dialog that cannot save', async () => {
+      const gone = renderApp({ path: '/reviews?assign=11', token: 't', handlers: handlers('fieldSupervisor', [], { EvaluationToAssign: () => ({ data: { evaluation: null } }) }) });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not find the evaluation to assign: it was deleted, or it is not yours to assign.');
+      gone.unmount();
+
+      renderApp({
+        path: '/reviews?assign=9',
+        token: 't',
+        handlers: handlers('fieldSupervisor', [], { EvaluationToAssign: () => ({ data: { evaluation: ppa(9, { needsAssignment: false }) } }) }),
+      });
+      const chosen = await screen.findByRole('alert');
+      expect(chosen).toHaveTextContent('The writers of the Periodic Performance Assessment (PPA) of Lee Lead are already chosen.');
+      expect(screen.queryByRole('dialog', { name: 'Assign Evaluation' })).not.toBeInTheDocument();
+      await userEvent.click(within(chosen).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      expect(location()).toBe('/reviews');
+    });
+
+    it('is where the Assign button of a listed form leads too', async () => {
+      renderApp({ path: '/reviews', token: 't', handlers: handlers('fieldSupervisor', [listed('manager', 'Assign', ppa(10))], dialogAnswers) });
+      await userEvent.click(await screen.findByRole('button', { name: 'Assign' }));
+      expect(await screen.findByRole('dialog', { name: 'Assign Evaluation' })).toBeInTheDocument();
+      expect(location()).toBe('/reviews?assign=10');
+    });
+  });
+
   it('opens the evaluation named in the address (the reminder e-mail link)', async () => {
     const e = evaluation(7, 'Self Assessment', { status: 'SAVE_FOR_LATER' });
     renderApp({ path: '/reviews?evaluation=7', token: 't', handlers: handlers('user', [], { EvaluationForm: () => ({ data: { evaluation: form(e) } }) }) });

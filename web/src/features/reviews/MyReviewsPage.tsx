@@ -21,9 +21,10 @@ import { EvaluationCard } from './EvaluationCard';
 import { EvaluationDialog } from './EvaluationDialog';
 import { emptyText } from './evaluationLabels';
 import { RemindOverdueButton } from './mail/RemindOverdueButton';
-import { MY_EVALUATIONS, MY_TEAM_COMPLETION, type EvaluationSummary, type MyEvaluation } from './operations';
+import { MY_EVALUATIONS, MY_TEAM_COMPLETION, type MyEvaluation } from './operations';
 import { filterTeam, TeamFilterFields, TeamReviews, type TeamYear } from './TeamReviews';
 import { NO_TEAM_FILTERS, type TeamFilters } from './teamGroups';
+import { useAssignTarget } from './useAssignTarget';
 
 const MANAGER_ROLES = rolesWith('reviews.managerSection');
 
@@ -38,18 +39,22 @@ export function MyReviewsPage() {
   const [year, setYear] = useState(() => Number(today.slice(0, 4)));
   const [teamFilters, setTeamFilters] = useState<TeamFilters>(NO_TEAM_FILTERS);
   const [params, setParams] = useSearchParams();
-  const [assigning, setAssigning] = useState<EvaluationSummary | null>(null);
-  // The open evaluation lives in the address (?evaluation=12), so a reminder e-mail's link opens it.
+  // The open evaluation lives in the address (?evaluation=12), so a reminder e-mail's link opens
+  // it; so does the Assign dialog (?assign=12), for a "Choose the writers" e-mail (decision 0136).
   const openId = Number(params.get('evaluation')) || null;
-  const open = (id: number | null) =>
+  const assignId = Number(params.get('assign')) || null;
+  const inAddress = (key: 'evaluation' | 'assign', id: number | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (id) next.set('evaluation', String(id));
-      else next.delete('evaluation');
+      if (id) next.set(key, String(id));
+      else next.delete(key);
       return next;
     });
+  const open = (id: number | null) => inAddress('evaluation', id);
+  const assign = (id: number | null) => inAddress('assign', id);
   const { data, loading, error, refetch } = useQuery(MY_EVALUATIONS, { variables: { year, completed }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const items = data?.myEvaluations ?? [];
+  const assigning = useAssignTarget(assignId, data?.myEvaluations);
   const inYear = (section: ReviewSection) => {
     const count = data?.myEvaluationCounts.find((c) => c.section === section);
     return count ? count.open + count.completed : 0;
@@ -67,7 +72,7 @@ export function MyReviewsPage() {
     return [...(data?.myEvaluations ?? []), ...(other.data?.myEvaluations ?? [])].filter((i) => i.section === 'manager').map((i) => i.evaluation);
   }, [data, other.data, other.error, noManagerWork]);
 
-  const act = (item: MyEvaluation) => (item.action === 'Assign' ? setAssigning(item.evaluation) : open(item.evaluation.id));
+  const act = (item: MyEvaluation) => (item.action === 'Assign' ? assign(item.evaluation.id) : open(item.evaluation.id));
 
   return (
     <Box>
@@ -91,6 +96,13 @@ export function MyReviewsPage() {
           </Select>
         </FormControl>
       </Stack>
+      {(assigning.state === 'chosen' || assigning.state === 'missing') && (
+        <Alert severity="info" onClose={() => assign(null)} sx={{ mb: 2 }}>
+          {assigning.state === 'chosen'
+            ? `The writers of the ${assigning.evaluation.title}${assigning.evaluation.owner ? ` of ${assigning.evaluation.owner}` : ''} are already chosen.`
+            : 'Could not find the evaluation to assign: it was deleted, or it is not yours to assign.'}
+        </Alert>
+      )}
       {loading && <LinearProgress aria-label="Loading evaluations" sx={{ mb: 2 }} />}
       {error && !loading && <Alert severity="error">Error. Please refresh your page</Alert>}
       {!error && (
@@ -132,12 +144,12 @@ export function MyReviewsPage() {
         </Stack>
       )}
       {openId && <EvaluationDialog evaluationId={openId} onClose={() => open(null)} onChanged={() => void refetch()} />}
-      {assigning && (
+      {assigning.state === 'assign' && (
         <AssignEvaluationDialog
-          evaluation={assigning}
-          onClose={() => setAssigning(null)}
+          evaluation={assigning.evaluation}
+          onClose={() => assign(null)}
           onAssigned={() => {
-            setAssigning(null);
+            assign(null);
             void refetch();
           }}
         />

@@ -150,6 +150,15 @@ export const ASSIGNEE_EXCLUSIONS = graphql(`
   }
 `);
 
+/** The form a "Choose the writers" e-mail's link names (?assign=ID), when the list shown does not hold it. */
+export const EVALUATION_TO_ASSIGN = graphql(`
+  query EvaluationToAssign($id: Int!) {
+    evaluation(where: { id: $id }) {
+      ...EvaluationSummaryFields
+    }
+  }
+`, [EVALUATION_SUMMARY]);
+
 export const ASSIGN_EVALUATION = graphql(`
   mutation AssignEvaluation($evaluationId: Int!, $employeeNumbers: [String!]!) {
     assignEvaluation(evaluationId: $evaluationId, employeeNumbers: $employeeNumbers)

@@ -2,6 +2,7 @@
  * The Prisma-style reads of the generic layer: filters, relation filters, ordering, paging,
  * distinct and counts, over HTTP against a real database.
  */
+import { clock } from '@portal/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certifications, licenses } from '../../../db/schema';
 import { makeCode, makeUser, type Actor } from '../../../test/factories';
@@ -164,7 +165,7 @@ describe('ordering, paging, distinct and counts', () => {
 describe('rows per request', () => {
   it('refuses at once a query whose list fields ask for more than 30,000 rows, and serves one that stays under', async () => {
     const { sql } = await import('drizzle-orm');
-    await t.db.execute(sql`insert into cal_events (title, date) select 'Event ' || n, now() + n * interval '1 hour' from generate_series(1, 8000) n`);
+    await t.db.execute(sql`insert into cal_events (title, date) select 'Event ' || n, ${clock.now().toISOString()}::timestamptz + n * interval '1 hour' from generate_series(1, 8000) n`);
     const aliases = (n: number, take = 'take: 10000') => `query { ${Array.from({ length: n }, (_, i) => `a${i}: findManyCalEvents(${take}) { id }`).join(' ')} }`;
     const ok = await t.gql<Record<string, { id: number }[]>>(aliases(3), {}, alice.token);
     expect(ok.errors?.map((e) => e.message)).toBeUndefined();

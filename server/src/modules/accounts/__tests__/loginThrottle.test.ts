@@ -3,6 +3,7 @@
  * cannot outrun it; per account and address pair, slowing down rather than locking out; lifted
  * by a password reset.
  */
+import { clock } from '@portal/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../db/sql';
 import { makeUser } from '../../../test/factories';
@@ -49,7 +50,7 @@ describe('sign-in throttle', () => {
     for (let i = 0; i < 5; i++) expect(await loginFrom('10.0.1.1', 'slow@test.example', `wrong-${i}-x`)).toBe('UNAUTHENTICATED');
     expect(await loginFrom('10.0.1.1', 'slow@test.example', PASSWORD)).toBe('TOO_MANY_REQUESTS');
     // 31 seconds later (the first delay is 30 s), one attempt is allowed again.
-    await t.db.execute(sql`update rate_limits set window_start = now() - interval '31 seconds' where key like 'login:slow@test.example|%'`);
+    await t.db.execute(sql`update rate_limits set window_start = ${new Date(clock.nowMs() - 31_000).toISOString()}::timestamptz where key like 'login:slow@test.example|%'`);
     expect(await loginFrom('10.0.1.1', 'slow@test.example', PASSWORD)).toBe('OK');
   });
 

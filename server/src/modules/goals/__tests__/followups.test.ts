@@ -104,7 +104,7 @@ describe('e-mail', () => {
   it('the job announces an assignment the browser never did, once', async () => {
     const id = await createFollowup(boss, followup(worker, 'Forgotten notice', { assignedToUser: { connect: { id: helper.user.id } } }));
     expect((await sendDueFollowupMail(t.db, t.services)).notices).toBe(0); // too fresh: the browser may still ask
-    await t.db.execute(sql`update user_followups set create_date = now() - interval '5 minutes' where id = ${id}`);
+    await t.db.execute(sql`update user_followups set create_date = ${new Date(clock.nowMs() - 5 * 60_000).toISOString()}::timestamptz where id = ${id}`);
     expect((await sendDueFollowupMail(t.db, t.services)).notices).toBe(1);
     expect((await sendDueFollowupMail(t.db, t.services)).notices).toBe(0);
     expect(mailsAbout('Forgotten notice').map((m) => m.to)).toEqual([['helper@test.example']]);

@@ -2,12 +2,13 @@
  * Review e-mails against a real SMTP server (issue 26, decisions 0092 and 0093): whoever a form
  * comes to is e-mailed once (a review, a launched cycle, a manager's choice of writer, a submit
  * that waits for a signature), at once or in one daily digest saying the same, as each person
- * chose for themselves; a manager's "Remind everyone overdue" e-mails each overdue writer once,
+ * chose for themselves; at once, one e-mail per person and event lists its forms (decision 0136); a manager's "Remind everyone overdue" e-mails each overdue writer once,
  * within the one-hour limit per evaluation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../db/sql';
-import { addDays, ROLES, type ReviewTemplateInput, clock } from '@portal/common';
+import { queryRows } from '../../../db/client';
+import { addDays, clock, ROLES, type ReviewTemplateInput } from '@portal/common';
 import { makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
@@ -18,7 +19,7 @@ let t: TestServer;
 let smtp: TestSmtp;
 let steps: ReturnType<typeof reviewSteps>;
 let hr: Actor, boss: Actor;
-let selfOnly: number, ppaOnly: number;
+let selfOnly: number, ppaOnly: number, sample: number;
 const LINK = 'http://portal.test/reviews';
 
 const form = (title: string, needsAssignment = false) => ({
@@ -66,6 +67,7 @@ beforeAll(async () => {
   boss = await makeUser(t, { userType: 'fieldSupervisor', firstName: 'Bo', lastName: 'Boss', email: 'boss@test.example', group: 'D4' });
   selfOnly = await template('Self only', [form('Self Assessment')]);
   ppaOnly = await template('PPA only', [form('Periodic Performance Assessment (PPA)', true)]);
+  sample = await steps.sampleTemplate(hr); // six forms: the subject writes one, their manager five
   // Whatever the setup itself handed out is announced now, so each test sees only its own mails.
   await sendImmediateNotices(t.db, t.services);
 });
@@ -93,7 +95,7 @@ describe('immediate notices', () => {
     const [ppa] = await steps.evaluationsOf(await steps.assignReview(hr, pat.user.employeeNumber, ppaOnly));
     expect(await noticesOfTwoRuns()).toEqual([{
       to: 'boss@test.example', subject: 'Choose the writers: Periodic Performance Assessment (PPA) for Pat Peer',
-      text: expect.stringContaining(linesFor('The Periodic Performance Assessment (PPA) for Pat Peer is waiting for you to choose its writers.', ppa.id, DUE, LINK)),
+      text: expect.stringContaining(linesFor('The Periodic Performance Assessment (PPA) for Pat Peer is waiting for you to choose its writers.', ppa.id, DUE, `${LINK}?assign=${ppa.id}`)),
     }]);
 
     const wes = await person('Wes', 'Writer');
@@ -108,6 +110,70 @@ describe('immediate notices', () => {
       { d: { name: 'D1 January', startDate: addDays(clock.today(), 10), templateId: selfOnly, groupCycle: 'D1 January', dueInDays: 30 } }, hr.token);
     expect(steps.ok(await t.gql<{ launchReviewCycle: number }>('mutation($id: Int!) { launchReviewCycle(id: $id) }', { id: steps.ok(created).createOneReviewCycle.id }, hr.token)).launchReviewCycle).toBe(1);
     expect((await noticesOfTwoRuns()).map((m) => [m.to, m.subject])).toEqual([['jan@test.example', 'A form to write: Self Assessment for Jan Uary']]);
+  });
+});
+
+describe('one e-mail per person per event', () => {
+  /** The evaluation ids each e-mail's links name, in order: `evaluation` opens the form, `assign` its Assign dialog. */
+  const linksIn = (text: string) => [...text.matchAll(/Open it: http:\/\/portal\.test\/reviews\?(evaluation|assign)=(\d+)/g)].map((m) => `${m[1]}=${m[2]}`);
+  /** The link a notice of this evaluation gives: writers are chosen in its Assign dialog, anything else opens the form. */
+  const linkOf = (e: { id: number; needsAssignment: boolean }) => (e.needsAssignment ? `assign=${e.id}` : `evaluation=${e.id}`);
+  const reviewTitle = async (reviewId: number) => (await queryRows<{ title: string }>(t.db, sql`select title from reviews where id = ${reviewId}`))[0].title;
+
+  it("a review for someone of a manager's team e-mails the subject their form and the manager one e-mail listing their five", async () => {
+    const sam = await person('Sam', 'Subject');
+    const reviewId = await steps.assignReview(hr, sam.user.employeeNumber, sample);
+    const [self, ...managers] = await steps.evaluationsOf(reviewId);
+    expect(self.title).toBe('Self Assessment');
+    expect(managers).toHaveLength(5);
+    const title = await reviewTitle(reviewId);
+
+    const mails = await noticesOfTwoRuns();
+    expect(mails.map((m) => [m.to, m.subject]).sort()).toEqual([
+      ['boss@test.example', `5 forms for you: ${title} for Sam Subject`],
+      ['sam@test.example', 'A form to write: Self Assessment for Sam Subject'],
+    ]);
+    const toBoss = mails.find((m) => m.to === 'boss@test.example')!;
+    expect(toBoss.text).toContain(`Hello Bo,\n\nThe ${title} for Sam Subject has 5 forms waiting for you:\n\n`);
+    expect(toBoss.text).toContain([
+      `- The Annual Performance Review for Sam Subject is waiting for you. It is due on ${DUE}.`,
+      `  Open it: ${LINK}?evaluation=${managers[0].id}`,
+    ].join('\n'));
+    expect(toBoss.text).toContain(`- The Periodic Performance Assessment (PPA) for Sam Subject is waiting for you to choose its writers. It is due on ${DUE}.`);
+    expect(linksIn(toBoss.text)).toEqual(managers.map(linkOf));
+    expect(managers.filter((e) => e.needsAssignment)).toHaveLength(3);
+  });
+
+  it('a cycle launched for 25 people e-mails each of them and each of their two managers once: 27 e-mails', async () => {
+    const lead = (firstName: string) => makeUser(t, { userType: 'fieldSupervisor', firstName, lastName: 'Lead', email: `${firstName.toLowerCase()}@test.example`, group: 'D4' });
+    const leads = [await lead('Lia'), await lead('Leo')];
+    const team: Actor[] = [];
+    for (let i = 0; i < 25; i++) {
+      team.push(await makeUser(t, { firstName: `Ap${i}`, lastName: 'Prentice', email: `ap${i}@test.example`, group: 'D5', supervisorId: leads[i % 2].user.id }));
+    }
+    const created = await t.gql<{ createOneReviewCycle: { id: number } }>('mutation($d: ReviewCycleCreateInput!) { createOneReviewCycle(data: $d) { id } }',
+      { d: { name: 'Apprentices', startDate: addDays(clock.today(), 10), templateId: sample, groupCycle: 'D5 (D4 Apprentices)', dueInDays: 30 } }, hr.token);
+    const cycleId = steps.ok(created).createOneReviewCycle.id;
+    expect(steps.ok(await t.gql<{ launchReviewCycle: number }>('mutation($id: Int!) { launchReviewCycle(id: $id) }', { id: cycleId }, hr.token)).launchReviewCycle).toBe(25);
+
+    const mails = await noticesOfTwoRuns();
+    expect(mails).toHaveLength(27);
+    expect(new Set(mails.map((m) => m.to)).size).toBe(27);
+    for (const [i, member] of team.entries()) {
+      const mine = mails.filter((m) => m.to === `ap${i}@test.example`);
+      expect(mine.map((m) => m.subject), member.user.firstName!).toEqual([`A form to write: Self Assessment for Ap${i} Prentice`]);
+    }
+    for (const [i, { user }] of leads.entries()) {
+      const forms = await queryRows<{ id: number; needsAssignment: boolean }>(t.db, sql`
+        select e.id, e.needs_assignment as "needsAssignment" from evaluations e join reviews r on r.id = e.review_id
+        where r.review_cycle_id = ${cycleId} and e.author_employee_number = ${user.employeeNumber} order by e.id`);
+      const count = (i === 0 ? 13 : 12) * 5;
+      expect(forms).toHaveLength(count);
+      const [mail] = mails.filter((m) => m.to === user.email);
+      expect(mail.subject).toBe(`${count} forms for you: review cycle Apprentices`);
+      expect(mail.text).toContain(`Hello ${user.firstName},\n\nThe review cycle Apprentices has ${count} forms waiting for you:\n\n`);
+      expect(linksIn(mail.text)).toEqual(forms.map(linkOf));
+    }
   });
 });
 
@@ -193,7 +259,7 @@ describe('Remind everyone overdue', () => {
     expect(steps.ok(await t.gql(REMIND, {}, lead.token))).toEqual({ remindOverdueWriters: { sent: 0, recentlyReminded: 2 } });
     expect(smtp.received.length).toBe(from + 1);
     // An hour later, each overdue writer is reminded again.
-    await t.db.execute(sql`update evaluations set reminder_sent_at = now() - interval '61 minutes' where id in (${olive1.id}, ${olive2.id}, ${remy1.id})`);
+    await t.db.execute(sql`update evaluations set reminder_sent_at = ${new Date(clock.nowMs() - 61 * 60_000).toISOString()}::timestamptz where id in (${olive1.id}, ${olive2.id}, ${remy1.id})`);
     expect(steps.ok(await t.gql(REMIND, {}, lead.token))).toEqual({ remindOverdueWriters: { sent: 2, recentlyReminded: 0 } });
     expect(mailsSince(from + 1).map((m) => m.to).sort()).toEqual(['olive@test.example', 'remy@test.example']);
   });
