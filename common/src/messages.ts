@@ -1,5 +1,5 @@
 /** Error codes the API puts in `extensions.code`, and the texts both sides share. */
-export const ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS', 'TIMEOUT', 'DATABASE_UNAVAILABLE', 'FILE_STORAGE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR'] as const;
+export const ERROR_CODES = ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS', 'TIMEOUT', 'DATABASE_UNAVAILABLE', 'OUTCOME_UNKNOWN', 'FILE_STORAGE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const MESSAGES = {
@@ -14,6 +14,8 @@ export const MESSAGES = {
   portalUnreachable: 'The portal cannot be reached right now. Your session is kept; try again in a moment.',
   /** The database is restarting, failing over or unreachable (a request's connection was lost, or none came free in time). */
   databaseUnavailable: 'The database cannot be reached right now. Please try again in a moment.',
+  /** The connection to the database was lost while a change was being saved, and whether it was saved cannot be learned (decision 0138). */
+  outcomeUnknown: 'The connection to the database was lost while your change was being saved, so it may or may not have been saved. Please check whether it was saved before trying again.',
   /** The object storage (S3) did not answer in time or answered an error: nothing was saved. */
   fileStorageUnavailable: 'The file storage cannot be reached right now. Nothing was saved; please try again in a moment.',
   genericError: 'An error has occured, please try again later',

@@ -2,7 +2,10 @@
  * Transactions on a PostgreSQL server (decision 0060): every connection that fails is destroyed,
  * never handed back to the pool, and a transaction the server aborted without committing
  * anything (a deadlock, a serialization failure, a connection lost before COMMIT, a standby's
- * refusal to write) runs again, a few times, after a jittered pause. Drizzle's own node-postgres transaction leaks a client whose
+ * refusal to write) runs again, a few times, after a jittered pause. A transaction whose
+ * connection was lost during COMMIT is looked up on another connection (decision 0138): it
+ * committed (its result is answered), it did not (it runs again), or nobody can tell
+ * (CommitOutcomeUnknown: OUTCOME_UNKNOWN, never run again). Drizzle's own node-postgres transaction leaks a client whose
  * BEGIN fails (it is never released) and releases a failed one without its error; this replaces it for every caller of
  * `db.transaction` (transact, the domain modules, the jobs).
  *
@@ -12,7 +15,7 @@
  */
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
-import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
+import type { PgDialect, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { sql } from './sql';
 
@@ -80,8 +83,19 @@ export function isRetryableConflict(error: unknown): boolean {
   return code !== undefined && RETRYABLE_CODES.has(code);
 }
 
-/** Marks an error after which the transaction may or may not have committed: never run again. */
-class CommitOutcomeUnknown extends Error {}
+/**
+ * The connection was lost during COMMIT and the server could not tell whether the transaction
+ * committed: never run again (it may have been saved), answered OUTCOME_UNKNOWN. `cause` is the
+ * lost connection's error.
+ */
+export class CommitOutcomeUnknown extends Error {}
+
+export function isCommitOutcomeUnknown(error: unknown): error is CommitOutcomeUnknown {
+  return error instanceof CommitOutcomeUnknown;
+}
+
+/** The connection was lost during COMMIT and the transaction did not commit: it runs again. `cause`: the lost connection's error. */
+class CommitRolledBack extends Error {}
 
 export interface RetryNote {
   attempt: number;
@@ -94,20 +108,26 @@ function backoffMs(next: number): number {
   return 25 * 2 ** (next - 2) * (0.5 + Math.random());
 }
 
+/** Why a failed attempt may run again, or null. A pool timeout or a refused connection is no lost connection: it is answered at once. */
+function retryReason(error: unknown): string | null {
+  if (isRetryableConflict(error)) return sqlStateOf(error)!;
+  if (error instanceof CommitRolledBack) return 'connection lost during COMMIT, not committed';
+  if (isConnectionLost(error)) return 'connection lost';
+  if (isReadOnlyServer(error)) return 'read-only server';
+  return null;
+}
+
 /**
  * Runs `once` until it succeeds, fails for a reason another attempt cannot fix, or has been
- * tried `attempts` times. `once` reports a failure after COMMIT was sent by throwing
- * CommitOutcomeUnknown (its cause is the real error), which is never retried.
+ * tried `attempts` times. A CommitOutcomeUnknown from `once` is never retried.
  */
 export async function withRetries<T>(once: () => Promise<T>, onRetry: (note: RetryNote) => void = () => {}, attempts = TRANSACTION_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await once();
     } catch (error) {
-      if (error instanceof CommitOutcomeUnknown) throw error.cause;
-      // A pool timeout or a refused connection is no lost connection: it is answered at once.
-      const lost = isConnectionLost(error);
-      const reason = isRetryableConflict(error) ? sqlStateOf(error)! : lost ? 'connection lost' : isReadOnlyServer(error) ? 'read-only server' : null;
+      if (error instanceof CommitOutcomeUnknown) throw error;
+      const reason = retryReason(error);
       if (!reason || attempt >= attempts) throw error;
       onRetry({ attempt, reason, error });
       await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt + 1)));
@@ -125,34 +145,91 @@ type Work<T> = (tx: Tx) => Promise<T>;
 type Tx = NodePgTransaction<Record<string, never>, never>;
 
 /**
+ * Which run of which server answers: its postmaster's start (another server after a failover,
+ * or a restart) and the last reset of its background writer's statistics (PostgreSQL resets
+ * them when it reinitialises after a crashed backend, without restarting the postmaster). A
+ * server that lost recent WAL in a crash or a failover may hand a lost transaction's id to
+ * another transaction, whose "committed" would then be taken for ours.
+ */
+const SERVER_RUN = `concat(extract(epoch from pg_postmaster_start_time()), '/', extract(epoch from pg_stat_get_bgwriter_stat_reset_time()))`;
+
+/**
+ * BEGIN and, in the same message (one round trip, simple protocol), the transaction's id and
+ * the server's run, for asking about it if the connection is lost during COMMIT. txid_current()
+ * assigns the id now rather than at the first write (every transaction here writes); a standby
+ * (in recovery) cannot assign one and gets null: it writes nothing anyway (25006, decision 0121).
+ */
+const BEGIN_WITH_ID = (config: string) =>
+  `begin${config ? ` ${config}` : ''}; select case when pg_is_in_recovery() then null else txid_current() end as xid, ${SERVER_RUN} as run`;
+
+/** How long a lost COMMIT's outcome is asked for while the server says "in progress" or cannot be asked. */
+export const OUTCOME_WAIT_MS = 2_000;
+
+/**
+ * What became of transaction `xid` after its connection was lost during COMMIT, asked on
+ * another connection. A backend ended during COMMIT sends its error before it has finished
+ * ending the transaction, so "in progress" is asked again, briefly; so is a server that cannot
+ * be asked (restarting). Past OUTCOME_WAIT_MS: unknown. "Committed" counts only from the run of
+ * the server that began the transaction (SERVER_RUN); "aborted" from any: a server that gave
+ * the id to another transaction had lost ours, which therefore did not commit there.
+ */
+export async function outcomeOf(pool: Pick<pg.Pool, 'query'>, xid: string, run: string, waitMs = OUTCOME_WAIT_MS): Promise<'committed' | 'aborted' | 'unknown'> {
+  const deadline = performance.now() + waitMs;
+  for (;;) {
+    // A read through the pool: sent again on another connection if a pooled one is dead (client.ts).
+    const answer = await pool
+      .query<{ status: string | null; run: string }>(`select txid_status($1) as status, ${SERVER_RUN} as run`, [xid])
+      .then((r) => r.rows[0])
+      .catch(() => undefined); // unreachable, or "in the future" (a server that never saw the id)
+    if (answer?.status === 'aborted') return 'aborted';
+    if (answer?.status === 'committed') return answer.run === run ? 'committed' : 'unknown';
+    if (performance.now() >= deadline) return 'unknown';
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
  * One attempt: a connection of its own, BEGIN, the work, COMMIT. The connection goes back to
  * the pool only when it is known to be healthy; a lost one, or one whose ROLLBACK failed, is
- * destroyed (release with an error) and the pool opens a new one when needed.
+ * destroyed (release with an error) and the pool opens a new one when needed. When the
+ * connection is lost during COMMIT, the outcome is looked up (outcomeOf) once it is released.
  */
 async function transactionOnce<T>(pool: pg.Pool, parts: SessionParts, work: Work<T>, config?: PgTransactionConfig): Promise<T> {
   const client = await pool.connect();
   const session = new NodePgSession(client, parts.dialect, parts.schema, parts.options);
   const tx = new NodePgTransaction(parts.dialect, session, parts.schema) as Tx;
   const configSql = (tx as unknown as { getTransactionConfigSQL(config: PgTransactionConfig): SQL }).getTransactionConfigSQL;
+  const configText = config ? (parts.dialect as unknown as PgDialect).sqlToQuery(configSql.call(tx, config)).sql : '';
   let broken: Error | undefined;
   let commitSent = false;
+  let xid: string | null = null;
+  let run = '';
+  let done: { result: T } | undefined;
+  let lostAtCommit: unknown;
   try {
-    await tx.execute(sql`begin${config ? sql` ${configSql.call(tx, config)}` : sql``}`);
-    const result = await work(tx);
+    const begun = (await client.query(BEGIN_WITH_ID(configText))) as unknown as pg.QueryResult<{ xid: string | null; run: string }>[];
+    ({ xid, run } = begun[1].rows[0]);
+    done = { result: await work(tx) };
     commitSent = true;
     await tx.execute(sql`commit`);
-    return result;
+    return done.result;
   } catch (error) {
     if (isDatabaseUnavailable(error)) broken = error as Error;
     else {
       // After a failed COMMIT the server has already ended the transaction; ROLLBACK only warns.
       await tx.execute(sql`rollback`).catch((rollbackError: Error) => (broken = rollbackError));
     }
-    if (commitSent && broken) throw new CommitOutcomeUnknown('the connection failed during COMMIT', { cause: error });
-    throw error;
+    if (!commitSent || !broken) throw error;
+    lostAtCommit = error;
   } finally {
     client.release(broken);
   }
+  // No id: a standby's transaction, which wrote nothing; aborted: nothing was written. Either
+  // way it runs again (withRetries), like one whose connection was lost before COMMIT.
+  const outcome = xid === null ? 'aborted' : await outcomeOf(pool, xid, run);
+  if (outcome === 'committed') return done!.result;
+  if (outcome === 'aborted') throw new CommitRolledBack('the connection was lost during COMMIT; the transaction did not commit', { cause: lostAtCommit });
+  throw new CommitOutcomeUnknown(`the connection was lost during COMMIT and whether transaction ${xid} committed is unknown`, { cause: lostAtCommit });
 }
 
 /** Replaces Drizzle's transaction on a node-postgres database with the one above. */

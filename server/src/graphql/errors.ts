@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { MESSAGES, type ErrorCode } from '@portal/common';
-import { isDatabaseUnavailable } from '../db/transactions';
+import { isCommitOutcomeUnknown, isDatabaseUnavailable } from '../db/transactions';
 
 /** An error the client may see: a clear message and `extensions.code`. */
 export function appError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
@@ -37,6 +37,8 @@ export function pgErrorOf(error: unknown): PgErrorLike | null {
  */
 export function translateDbError(error: unknown, messages: Record<string, string> = {}): unknown {
   if (error instanceof GraphQLError) return error;
+  // Before the check below, which its cause (the lost connection) would pass: "try again" could save it twice.
+  if (isCommitOutcomeUnknown(error)) return appError('OUTCOME_UNKNOWN', MESSAGES.outcomeUnknown);
   if (isDatabaseUnavailable(error)) return appError('DATABASE_UNAVAILABLE', MESSAGES.databaseUnavailable);
   const pg = pgErrorOf(error);
   if (!pg) return error;

@@ -127,7 +127,8 @@ it.runIf(enabled)('fails over to the promoted standby with writers running: read
   // Every refusal is coded, nobody waited past the pool timeout, no socket was dropped.
   expect(log.dropped).toBe(0);
   expect(log.errorCodes.length).toBeGreaterThan(0); // the failover was real
-  for (const code of log.errorCodes) expect(code).toBe('DATABASE_UNAVAILABLE');
+  // OUTCOME_UNKNOWN: a write whose connection was lost during COMMIT while the server could not be asked (decision 0138).
+  for (const code of log.errorCodes) expect(['DATABASE_UNAVAILABLE', 'OUTCOME_UNKNOWN']).toContain(code);
   expect(longest).toBeLessThan(POOL_TIMEOUT_MS);
   // Writes succeed within 5 s of the promotion, and every one from then on.
   expect(firstSuccess).toBeTruthy();

@@ -79,7 +79,8 @@ it.runIf(enabled)('restarts the database with writers running: fast coded failur
   );
 
   expect(log.dropped).toBe(0);
-  for (const code of log.errorCodes) expect(code).toBe('DATABASE_UNAVAILABLE');
+  // OUTCOME_UNKNOWN: a write whose connection was lost during COMMIT while the server could not be asked (decision 0138).
+  for (const code of log.errorCodes) expect(['DATABASE_UNAVAILABLE', 'OUTCOME_UNKNOWN']).toContain(code);
   // Nobody waited past the pool timeout, even while the server was down.
   expect(longest).toBeLessThan(POOL_TIMEOUT_MS);
   expect(during.some((r) => !r.ok)).toBe(true); // the outage was real

@@ -96,8 +96,9 @@ it.runIf(process.env.TEST_DATABASE_URL)(`refills the pool after ${ROUNDS} rounds
   expect(log.dropped).toBe(0);
   // Nobody waited past the pool timeout (DATABASE_POOL_TIMEOUT_MS, 5 s by default).
   expect(Math.max(...log.requests.map((r) => r.ms))).toBeLessThan(5_000);
-  // A refused write says why, with a code the client can act on.
-  for (const code of log.errorCodes) expect(code).toBe('DATABASE_UNAVAILABLE');
+  // A refused write says why, with a code the client can act on: not saved, or (its connection
+  // lost during COMMIT and its outcome not to be learned, decision 0138) perhaps saved.
+  for (const code of log.errorCodes) expect(['DATABASE_UNAVAILABLE', 'OUTCOME_UNKNOWN']).toContain(code);
   // The writers kept working, and nothing acknowledged was lost.
   expect(log.acknowledged.length).toBeGreaterThan(ROUNDS * WRITERS);
   const stored = await t.db.select({ title: calEvents.title }).from(calEvents).where(inArray(calEvents.title, log.acknowledged));

@@ -105,6 +105,7 @@ describe('uploadFailureMessage', () => {
   it("starts with the catalogue's text and adds the server's reason for a refused file or a store that is down, not for an unexpected error", () => {
     expect(uploadFailureMessage(new UploadError('This type of file is not accepted.', 'BAD_USER_INPUT'))).toBe('Error uploading file. This type of file is not accepted.');
     expect(uploadFailureMessage(new UploadError(MESSAGES.fileStorageUnavailable, 'FILE_STORAGE_UNAVAILABLE'))).toBe(`Error uploading file. ${MESSAGES.fileStorageUnavailable}`);
+    expect(uploadFailureMessage(new UploadError(MESSAGES.outcomeUnknown, 'OUTCOME_UNKNOWN'))).toBe(`Error uploading file. ${MESSAGES.outcomeUnknown}`);
     expect(uploadFailureMessage(new UploadError('Unexpected error. Please try again later.', 'INTERNAL_SERVER_ERROR'))).toBe('Error uploading file.');
     expect(uploadFailureMessage(new Error('network'))).toBe('Error uploading file.');
   });

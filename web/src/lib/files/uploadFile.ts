@@ -111,8 +111,11 @@ export function uploadFile(file: File, { image = false, contactInfo = false, onP
   });
 }
 
-/** Refusals whose server message helps the user: the file itself (its type, its size), or a store that is down for a moment. */
-const EXPLAINED_CODES = new Set(['BAD_USER_INPUT', 'FILE_STORAGE_UNAVAILABLE', 'DATABASE_UNAVAILABLE']);
+/**
+ * Refusals whose server message helps the user: the file itself (its type, its size), a store
+ * that is down for a moment, or a save whose outcome is unknown (check before uploading again).
+ */
+const EXPLAINED_CODES = new Set(['BAD_USER_INPUT', 'FILE_STORAGE_UNAVAILABLE', 'DATABASE_UNAVAILABLE', 'OUTCOME_UNKNOWN']);
 
 /**
  * What a user is told when an upload fails: the catalogue's "Error uploading file." (spec 1
