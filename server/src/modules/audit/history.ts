@@ -9,7 +9,6 @@
  * end comes back with its total.
  */
 import { clock } from '@portal/common';
-import type { Role } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { AppContext } from '../../graphql/context';
