@@ -99,19 +99,19 @@ describe('counters', () => {
   it('count requests and latency per operation name, and errors by code', async () => {
     const before = await metricsText();
     const requests = (op: string) => sample(before, 'portal_graphql_requests_total', { endpoint: '/api', operation: op });
-    for (let i = 0; i < 3; i++) await post({ query: 'query CompanyToday { __typename }' }, alice.token);
+    for (let i = 0; i < 3; i++) await post({ query: 'query MyNotifications { __typename }' }, alice.token);
     await post({ query: 'query { __typename }' }, alice.token);
     await post({ query: 'query users { users { id } }' }); // UNAUTHENTICATED; named after its root field, as the spec's calls
     await post({ query: 'query UpcomingEvents { nope }' }, alice.token); // validation
     await post({ query: 'query {' }, alice.token); // syntax
     const after = await metricsText();
     const count = (op: string) => sample(after, 'portal_graphql_requests_total', { endpoint: '/api', operation: op });
-    expect(count('CompanyToday') - requests('CompanyToday')).toBe(3);
+    expect(count('MyNotifications') - requests('MyNotifications')).toBe(3);
     expect(count('anonymous') - requests('anonymous')).toBe(2); // the unnamed query and the unparsable one
     expect(count('users') - requests('users')).toBe(1);
     expect(count('UpcomingEvents') - requests('UpcomingEvents')).toBe(1);
-    expect(sample(after, 'portal_graphql_request_duration_seconds_count', { operation: 'CompanyToday' }) - sample(before, 'portal_graphql_request_duration_seconds_count', { operation: 'CompanyToday' })).toBe(3);
-    expect(sample(after, 'portal_graphql_request_duration_seconds_sum', { operation: 'CompanyToday' })).toBeGreaterThan(0);
+    expect(sample(after, 'portal_graphql_request_duration_seconds_count', { operation: 'MyNotifications' }) - sample(before, 'portal_graphql_request_duration_seconds_count', { operation: 'MyNotifications' })).toBe(3);
+    expect(sample(after, 'portal_graphql_request_duration_seconds_sum', { operation: 'MyNotifications' })).toBeGreaterThan(0);
     const errors = (text: string, code: string) => sample(text, 'portal_graphql_errors_total', { endpoint: '/api', code });
     expect(errors(after, 'UNAUTHENTICATED') - errors(before, 'UNAUTHENTICATED')).toBe(1);
     expect(errors(after, 'GRAPHQL_VALIDATION_FAILED') - errors(before, 'GRAPHQL_VALIDATION_FAILED')).toBe(1);
