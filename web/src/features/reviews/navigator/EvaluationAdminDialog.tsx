@@ -2,12 +2,14 @@ import { useApolloClient } from '@apollo/client/react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { REVIEW_DUE_IN_PAST } from '@portal/common';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { DateInput, EmployeePicker } from '../../../components/ui/inputs';
 import { useToast } from '../../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../../lib/api/errors';
 import type { EmployeeOption } from '../../../lib/employees/operations';
+import { useCompanyToday } from '../../../lib/useCompanyToday';
 import { UPDATE_EVALUATION_ADMIN, type FormRow } from '../operations';
 
 /**
@@ -20,7 +22,11 @@ export function EvaluationAdminDialog({ evaluation, onClose, onSaved }: { evalua
   const [author, setAuthor] = useState<EmployeeOption | null>(null);
   const [hidden, setHidden] = useState(evaluation.authorHidden);
   const [due, setDue] = useState(evaluation.dateToCompleteBy ?? '');
+  const today = useCompanyToday();
   const signed = evaluation.status === 'COMPLETED' && !evaluation.needsSignature;
+  // As the server: a new due date may not be past; an overdue form's own date, left as it is, may.
+  const dueMoved = !!due && due !== evaluation.dateToCompleteBy;
+  const pastDue = dueMoved && due < today;
 
   const save = async () => {
     try {
@@ -30,7 +36,7 @@ export function EvaluationAdminDialog({ evaluation, onClose, onSaved }: { evalua
           id: evaluation.id,
           authorEmployeeNumber: author?.employeeNumber ?? null,
           authorHidden: hidden !== evaluation.authorHidden ? hidden : null,
-          dateToCompleteBy: due && due !== evaluation.dateToCompleteBy ? due : null,
+          dateToCompleteBy: dueMoved ? due : null,
         },
       });
     } catch (error) {
@@ -41,7 +47,7 @@ export function EvaluationAdminDialog({ evaluation, onClose, onSaved }: { evalua
   };
 
   return (
-    <FormDialog title="Change Evaluation" canSave={!!author || hidden !== evaluation.authorHidden || (!!due && due !== evaluation.dateToCompleteBy)} onSave={save} onClose={onClose}>
+    <FormDialog title="Change Evaluation" canSave={!pastDue && (!!author || hidden !== evaluation.authorHidden || dueMoved)} onSave={save} onClose={onClose}>
       <Typography variant="body2">
         {evaluation.title} of {evaluation.owner ?? ''}. Current author: {evaluation.needsAssignment ? 'Not assigned' : (evaluation.author ?? '—')}.
       </Typography>
@@ -54,7 +60,7 @@ export function EvaluationAdminDialog({ evaluation, onClose, onSaved }: { evalua
         error={false}
       />
       <FormControlLabel control={<Switch checked={hidden} onChange={(e) => setHidden(e.target.checked)} />} label="Hide the writer from the subject" />
-      <DateInput label="Due Date" value={due} onChange={setDue} />
+      <DateInput label="Due Date" value={due} onChange={setDue} error={pastDue} helperText={pastDue ? REVIEW_DUE_IN_PAST : undefined} />
     </FormDialog>
   );
 }
