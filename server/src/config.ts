@@ -76,6 +76,15 @@ const schema = z.object({
    */
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Writes a signed-in user may make per minute and per hour (decision 0134). */
+  WRITE_BUDGET: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must be "<per minute>/<per hour>" such as 60/1000')
+    .refine((v) => {
+      const [minute, hour] = v.split('/').map(Number);
+      return minute >= 1 && hour >= minute;
+    }, 'must allow at least one write a minute, and no fewer an hour than a minute')
+    .default('60/1000'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -95,9 +104,16 @@ export interface Config extends Env {
    * may be several app servers; 0 on the embedded database).
    */
   shutdownDrainMs: number;
+  /** The write budget of each signed-in user (http/writeBudget.ts). */
+  writeBudget: { perMinute: number; perHour: number };
 }
 
 export class ConfigError extends Error {}
+
+function writeBudgetOf(value: string): Config['writeBudget'] {
+  const [perMinute, perHour] = value.split('/').map(Number);
+  return { perMinute, perHour };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const relevant = Object.fromEntries(
@@ -135,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     seedWhenEmpty: e.SEED_DEMO ?? !e.DATABASE_URL,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.DATABASE_URL ? 5_000 : 0),
+    writeBudget: writeBudgetOf(e.WRITE_BUDGET),
   };
 }
 

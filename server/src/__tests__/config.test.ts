@@ -33,6 +33,9 @@ describe('configuration', () => {
     ['HEAP_GROWING_PERCENT', 'double'],
     ['METRICS_TOKEN', 'too-short'],
     ['METRICS_TOKEN', 'a token with spaces in it, long enough to pass'],
+    ['WRITE_BUDGET', 'off'],
+    ['WRITE_BUDGET', '0/1000'],
+    ['WRITE_BUDGET', '60/30'],
   ])('a bad %s stops start-up with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -47,6 +50,11 @@ describe('configuration', () => {
   it('serves /metrics only with a METRICS_TOKEN', () => {
     expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(32) }).METRICS_TOKEN).toBe('x'.repeat(32));
+  });
+
+  it('gives each signed-in user 60 writes a minute and 1,000 an hour unless told otherwise (decision 0134)', () => {
+    expect(loadConfig({}).writeBudget).toEqual({ perMinute: 60, perHour: 1000 });
+    expect(loadConfig({ WRITE_BUDGET: '120/5000' }).writeBudget).toEqual({ perMinute: 120, perHour: 5000 });
   });
 
   it('S3 settings come together or not at all', () => {

@@ -1,8 +1,8 @@
 /**
  * The two GraphQL endpoints (/api and /foundation-api) on GraphQL Yoga: bearer-token sessions,
- * error masking with request ids, limits on depth, cost, aliases, rows, filter conditions and
- * upload size, and no introspection in production. Ordinary JSON requests skip Yoga's HTTP
- * layer (jsonFastPath.ts) but run the same pipeline.
+ * error masking with request ids, limits on depth, cost, aliases, rows, filter conditions,
+ * writes per user and upload size, and no introspection in production. Ordinary JSON requests
+ * skip Yoga's HTTP layer (jsonFastPath.ts) but run the same pipeline.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -24,6 +24,7 @@ import { createJsonFastPath, type GraphqlYoga } from './jsonFastPath';
 import { knownOperationNames } from './knownOperations';
 import { requestedRowsPlugin } from './requestedRows';
 import { sqlAnswersPlugin } from './sqlAnswers';
+import { writeBudgetPlugin } from './writeBudget';
 import type { GenericReadOf } from '../graphql/crud/answerText';
 
 /** Unexpected errors are logged with the request id and reach the client as a generic message. */
@@ -101,6 +102,9 @@ export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: 
     }) as Plugin,
   ];
   plugins.push(requestedRowsPlugin(), filterBudgetPlugin(), graphqlMetricsPlugin(deps.services.metrics, endpoint, knownOperationNames(schema)));
+  // After the checks that cost nothing (a request they refuse is no write) and after the metrics,
+  // which so count its RATE_LIMITED answers.
+  plugins.push(writeBudgetPlugin(config.writeBudget));
   if (config.NODE_ENV === 'production') plugins.push(noIntrospection);
   // Where Yoga puts its own cache: after the plugins above, so their parse and validation hooks run as before.
   plugins.push(documentCachePlugin());

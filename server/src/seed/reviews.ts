@@ -92,7 +92,8 @@ function randomPlans(ctx: Context, subject: Person, progress: number): Plan[] {
 
 /**
  * The demo logins' own cases: the demo user starts a self assessment, signs an annual review and
- * waits for the supervisor to assign the PPA; three teammates' PPAs are assigned to the demo user.
+ * waits for the supervisor to assign the PPA; three teammates' PPAs are assigned to the demo user;
+ * a fourth teammate's review is overdue (OVERDUE_TEAMMATE), nothing of it signed.
  */
 function demoPlans(ctx: Context, subject: Person, teammateIndex: number): Plan[] | null {
   const demo = ctx.company.demo;
@@ -111,8 +112,22 @@ function demoPlans(ctx: Context, subject: Person, teammateIndex: number): Plan[]
       { kind: 'ppa', status, assignee: demo.user, signed: false },
     ];
   }
+  if (subject.supervisorId === demo.fieldSupervisor.id && teammateIndex === OVERDUE_TEAMMATE) {
+    return [
+      { kind: 'self', status: 'INCOMPLETE', assignee: null, signed: false },
+      { kind: 'annual', status: 'SAVE_FOR_LATER', assignee: null, signed: false },
+      { kind: 'ppa', status: 'INCOMPLETE', assignee: null, signed: false },
+    ];
+  }
   return null;
 }
+
+/**
+ * The demo supervisor's teammate whose review of this year was due yesterday: the supervisor's
+ * Manager list always has overdue work to show (the API refuses to move a due date into the
+ * past, so the browser journeys cannot make one; teamReviews.e2e.ts relies on this one).
+ */
+const OVERDUE_TEAMMATE = 3;
 
 /** The earlier of two days. */
 const earlier = (a: string, b: string) => (a < b ? a : b);
@@ -208,7 +223,9 @@ export async function seedReviews(db: Db, rng: Rng, company: Company, today: str
     const forms = emptyFormRows();
     for (const spec of slice) {
       const manager = company.byId.get(spec.subject.supervisorId ?? 0)!;
-      const start = spec.previous ? addDays(`${spec.year}-01-10`, rng.int(0, 60)) : addDays(today, -rng.int(20, 120));
+      let start = spec.previous ? addDays(`${spec.year}-01-10`, rng.int(0, 60)) : addDays(today, -rng.int(20, 120));
+      // Due 90 days after it started: yesterday.
+      if (!spec.previous && spec.teammateIndex === OVERDUE_TEAMMATE) start = addDays(today, -91);
       const review: ReviewRow = {
         id: ids.reviews.take(),
         title: templates[spec.previous ? 1 : 0].title,

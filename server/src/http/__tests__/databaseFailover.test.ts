@@ -54,7 +54,8 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 100));
   }
   balancer = await startDatabaseBalancer(primary.port, standby.port, CHECK_MS);
-  t = await startTestServer({}, { databaseServerUrl: balancer.url });
+  // The writers write as fast as they can: a write budget out of their reach.
+  t = await startTestServer({ WRITE_BUDGET: '1000000/1000000' }, { databaseServerUrl: balancer.url });
   writer = await makeUser(t, { userType: 'webEditor' });
 }, 90_000);
 // Hooks run last-registered first: the clusters go even when closing the server failed.

@@ -23,7 +23,8 @@ let server: AppServerProcess;
 beforeAll(async () => {
   if (!enabled) return;
   buildServerBundle();
-  server = appServer('embedded', await freePort(), { DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, JOBS_ENABLED: 'false', NODE_ENV: 'test', LOG_LEVEL: 'warn' });
+  // The writers write as fast as they can: a write budget out of their reach.
+  server = appServer('embedded', await freePort(), { DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, JOBS_ENABLED: 'false', NODE_ENV: 'test', LOG_LEVEL: 'warn', WRITE_BUDGET: '1000000/1000000' });
   await server.start(); // the first start migrates and seeds the demo company
 }, 200_000);
 afterAll(async () => {

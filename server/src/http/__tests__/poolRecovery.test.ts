@@ -27,7 +27,8 @@ let databaseName = '';
 
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) return;
-  t = await startTestServer({ DATABASE_POOL_SIZE: '10' });
+  // The writers write as fast as they can: a write budget out of their reach.
+  t = await startTestServer({ DATABASE_POOL_SIZE: '10', WRITE_BUDGET: '1000000/1000000' });
   writer = await makeUser(t, { userType: 'webEditor' });
   [{ name: databaseName }] = await queryRows<{ name: string }>(t.db, sql`select current_database() as name`);
   admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

@@ -7,7 +7,7 @@
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
 import { z } from 'zod';
-import { evaluationWorkflow, parseDateOnly, transition } from '@portal/common';
+import { clock, evaluationWorkflow, parseDateOnly, REVIEW_DUE_IN_PAST, transition } from '@portal/common';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { dateArg } from '../../graphql/argTypes';
@@ -24,9 +24,15 @@ export const adminEditArgs = {
 };
 
 export async function updateEvaluationAdmin(ctx: AppContext, { id, authorEmployeeNumber, authorHidden, dateToCompleteBy }: ArgsOf<typeof adminEditArgs>): Promise<number> {
+  const due = dateToCompleteBy == null ? null : parseDateOnly(dateToCompleteBy);
+  if (dateToCompleteBy != null && !due) throw badInput('The due date must be a date (YYYY-MM-DD).');
   return inTransaction(ctx, async (tx) => {
     const evaluation = await loadEvaluation(tx, id, { lock: true });
     if (!evaluation) throw notFound('Could not find the evaluation. Please try again.');
+    // As Create Review (assign.ts): no new due date before the company's today. An overdue form's
+    // own date sent back unchanged (with a new writer, say) is no change and passes.
+    const movesDue = due !== null && due !== evaluation.dateToCompleteBy;
+    if (movesDue && due < clock.today()) throw badInput(REVIEW_DUE_IN_PAST);
     const before = await evaluationSnapshot(tx, id);
     if (authorEmployeeNumber != null && authorEmployeeNumber !== evaluation.authorEmployeeNumber) {
       if (!transition(evaluationWorkflow, evaluation, 'changeAuthor').ok) throw badInput('This evaluation is signed; its author no longer changes.');
@@ -40,11 +46,7 @@ export async function updateEvaluationAdmin(ctx: AppContext, { id, authorEmploye
         needs_assignment = false ${writer}, reminder_sent_at = null, updated_at = ${nowSql()} where id = ${id}`);
     }
     if (authorHidden != null) await tx.execute(sql`update evaluations set author_hidden = ${authorHidden}, updated_at = ${nowSql()} where id = ${id}`);
-    if (dateToCompleteBy != null) {
-      const due = parseDateOnly(dateToCompleteBy);
-      if (!due) throw badInput('The due date must be a date (YYYY-MM-DD).');
-      await tx.execute(sql`update evaluations set date_to_complete_by = ${due}, updated_at = ${nowSql()} where id = ${id}`);
-    }
+    if (movesDue) await tx.execute(sql`update evaluations set date_to_complete_by = ${due}, updated_at = ${nowSql()} where id = ${id}`);
     await auditEvaluation(tx, ctx, id, 'admin edit', before);
     return id;
   });

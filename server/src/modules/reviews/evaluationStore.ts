@@ -27,6 +27,8 @@ export interface EvaluationRow {
   formAuthorEmployeeNumber: string | null;
   manager: string | null;
   managerEmployeeNumber: string | null;
+  /** YYYY-MM-DD, or null. */
+  dateToCompleteBy: string | null;
 }
 
 /** What the viewer is to the evaluation, in the terms of the workflow's `who` (common/src/workflows). */
@@ -52,7 +54,8 @@ export async function loadEvaluation(tx: Executor, id: number, opts: { lock: boo
   const [row] = await queryRows<EvaluationRow>(tx, sql`
     select id, title, status, review_id as "reviewId", needs_assignment as "needsAssignment", needs_signature as "needsSignature",
       author_hidden as "authorHidden", owner, owner_employee_number as "ownerEmployeeNumber", author, author_employee_number as "authorEmployeeNumber",
-      form_author_employee_number as "formAuthorEmployeeNumber", manager, manager_employee_number as "managerEmployeeNumber"
+      form_author_employee_number as "formAuthorEmployeeNumber", manager, manager_employee_number as "managerEmployeeNumber",
+      date_to_complete_by::text as "dateToCompleteBy"
     from evaluations where id = ${id} ${opts.lock ? sql`for update` : sql``}`);
   return row ?? null;
 }

@@ -18,7 +18,8 @@ const PASSWORD = 'Backup-pass-2026';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-'));
 const dataDir = path.join(work, 'data');
 const uploadsDir = path.join(dataDir, 'uploads');
-const portalEnv = { DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', NODE_ENV: 'test' };
+// The writer during the backup writes as fast as it can: a write budget out of its reach.
+const portalEnv = { DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', NODE_ENV: 'test', WRITE_BUDGET: '1000000/1000000' };
 const env = { ...process.env, ...portalEnv, HOST: '127.0.0.1' };
 let server: AppServerProcess | null = null;
 

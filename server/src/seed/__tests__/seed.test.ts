@@ -230,13 +230,15 @@ describe('seedDemo: qualifications', () => {
 
 describe('seedDemo: reviews, settings and the rest', () => {
   it('flags needsAssignment only on incomplete Internal Client and PPA evaluations, and covers the demo cases', async () => {
-    const [check] = await rows<{ wrong: number; assignable: number; personal: number; peer: number; managed: number; overdue: number }>(db, sql`
+    const [check] = await rows<{ wrong: number; assignable: number; personal: number; peer: number; managed: number; overdue: number; managedOverdue: number }>(db, sql`
       select count(*) filter (where needs_assignment and (status <> 'INCOMPLETE' or not (title like 'Internal Client%' or title like '%(PPA)%')))::int as wrong,
              count(*) filter (where needs_assignment)::int as assignable,
              count(*) filter (where owner_employee_number = u.employee_number and author_employee_number = u.employee_number)::int as personal,
              count(*) filter (where author_employee_number = u.employee_number and owner_employee_number <> u.employee_number)::int as peer,
              count(*) filter (where manager_employee_number = s.employee_number)::int as managed,
-             count(*) filter (where date_to_complete_by < ${TODAY}::date and date_completed is null)::int as overdue
+             count(*) filter (where date_to_complete_by < ${TODAY}::date and date_completed is null)::int as overdue,
+             count(*) filter (where manager_employee_number = s.employee_number and date_to_complete_by = ${TODAY}::date - 1 and status = 'INCOMPLETE'
+               and review_id in (select id from reviews where year = extract(year from ${TODAY}::date)))::int as "managedOverdue"
       from evaluations, (select employee_number from users where email = 'user@demo.example') u,
            (select employee_number from users where email = 'supervisor@demo.example') s`);
     expect(check.wrong).toBe(0);
@@ -245,6 +247,8 @@ describe('seedDemo: reviews, settings and the rest', () => {
     expect(check.peer).toBeGreaterThan(0);
     expect(check.managed).toBeGreaterThan(0);
     expect(check.overdue).toBeGreaterThan(0);
+    // The demo supervisor's Manager list has overdue work this year, due yesterday whatever the day (the browser journeys need it).
+    expect(check.managedOverdue).toBeGreaterThan(0);
     const [owners] = await rows<{ bad: number }>(db, sql`select count(*)::int as bad from sections where num_nonnulls(evaluation_template_id, evaluation_id) <> 1`);
     expect(owners.bad).toBe(0);
   });

@@ -112,6 +112,21 @@ describe('goals of an employee', () => {
     expect(within(screen.getByRole('article', { name: 'Done' })).queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
   });
 
+  it('keeps a check-in open with the server\'s words when too many changes came in a short time', async () => {
+    const tooMany = 'Too many changes in a short time. Wait a minute and try again.';
+    const handlers = handlersFor('user', 'own', { active: [goal(1, 'Finish OSHA 30')], completed: [] }, {
+      CheckInGoal: () => ({ errors: [{ message: tooMany, code: 'RATE_LIMITED' }] }),
+    });
+    renderApp({ path: '/goals/200042', token: 't', handlers });
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Finish OSHA 30' })).getByRole('button', { name: 'View' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Finish OSHA 30' })).getByRole('button', { name: 'Check in' }));
+    const form = await screen.findByRole('dialog', { name: 'Check in: Finish OSHA 30' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Note' }), 'Modules 1-4 done.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save check-in' }));
+    expect(await within(form).findByText(tooMany)).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Note' })).toHaveValue('Modules 1-4 done.');
+  });
+
   it('gives each empty state its own text', async () => {
     renderApp({ path: '/goals/200042', token: 't', handlers: handlersFor('user', 'own', { active: [], completed: [goal(3, 'Done', { status: 'COMPLETED' })] }) });
     expect(await screen.findByText('Nice! All your goals are completed')).toBeInTheDocument();

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../../db/sql';
-import { addDays, clock } from '@portal/common';
+import { addDays, clock, REVIEW_DUE_IN_PAST } from '@portal/common';
 import { queryRows } from '../../../db/client';
 import { goals, portalSettings } from '../../../db/schema';
 import { makeUser, type Actor } from '../../../test/factories';
@@ -293,6 +293,37 @@ describe('admin edits from Navigator forms', () => {
       select date_to_complete_by::text as due, (select count(*)::int from audit_log where entity = 'Evaluation' and entity_id = ${String(annual.id)} and action = 'admin edit') as audited
       from evaluations where id = ${annual.id}`);
     expect(row).toEqual({ due: addDays(due, 7), audited: 1 });
+    await t.gql('mutation($id: Int!) { deleteReviewAndConnectedEvaluations(reviewId: $id) }', { id: rid }, hr.token);
+  });
+
+  it('refuses moving a due date into the past, as Create Review does; an overdue form keeps its date while its writer changes', async () => {
+    const rid = (await t.gql<{ assignReviewToUser: number }>(ASSIGN_REVIEW, { n: peer1.user.employeeNumber, t: templateId, d: due }, hr.token)).data!.assignReviewToUser;
+    const [annual] = await queryRows<{ id: number }>(t.db, sql`select id from evaluations where review_id = ${rid} and title = 'Annual Performance Review'`);
+    const EDIT = `mutation($id: Int!, $a: String, $d: Date) { updateEvaluationAdmin(id: $id, authorEmployeeNumber: $a, dateToCompleteBy: $d) { id authorEmployeeNumber } }`;
+    const dueOf = async () => (await queryRows<{ due: string }>(t.db, sql`select date_to_complete_by::text as due from evaluations where id = ${annual.id}`))[0].due;
+    const today = clock.today();
+
+    const yesterday = await t.gql(EDIT, { id: annual.id, d: addDays(today, -1) }, hr.token);
+    expect(errorCode(yesterday)).toBe('BAD_USER_INPUT');
+    expect(yesterday.errors?.[0].message).toBe(REVIEW_DUE_IN_PAST);
+    expect(await dueOf()).toBe(due);
+    // Today is not past: the form is due today.
+    expect((await t.gql(EDIT, { id: annual.id, d: today }, hr.token)).errors).toBeUndefined();
+    expect(await dueOf()).toBe(today);
+
+    // An overdue form (its date passed while it waited): giving it a new writer resends its date
+    // unchanged, which is no move into the past; another past date is one.
+    const overdue = addDays(today, -10);
+    await t.db.execute(sql`update evaluations set date_to_complete_by = ${overdue} where id = ${annual.id}`);
+    const rewritten = await t.gql<{ updateEvaluationAdmin: { authorEmployeeNumber: string } }>(EDIT, { id: annual.id, a: peer2.user.employeeNumber, d: overdue }, hr.token);
+    expect(rewritten.errors).toBeUndefined();
+    expect(rewritten.data!.updateEvaluationAdmin.authorEmployeeNumber).toBe(peer2.user.employeeNumber);
+    expect(await dueOf()).toBe(overdue);
+    const earlier = await t.gql(EDIT, { id: annual.id, a: signer.user.employeeNumber, d: addDays(overdue, -1) }, hr.token);
+    expect(earlier.errors?.[0].message).toBe(REVIEW_DUE_IN_PAST);
+    // Refused as a whole: the writer did not change either.
+    expect((await queryRows<{ a: string }>(t.db, sql`select author_employee_number as a from evaluations where id = ${annual.id}`))[0].a).toBe(peer2.user.employeeNumber);
+    expect(await dueOf()).toBe(overdue);
     await t.gql('mutation($id: Int!) { deleteReviewAndConnectedEvaluations(reviewId: $id) }', { id: rid }, hr.token);
   });
 });

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { clock, REVIEW_DUE_IN_PAST } from '@portal/common';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/FormDialog';
 import { DateInput, EmployeePicker } from '../../../components/ui/inputs';
@@ -20,7 +21,11 @@ export function EvaluationAdminDialog({ evaluation, onClose, onSaved }: { evalua
   const [author, setAuthor] = useState<EmployeeOption | null>(null);
   const [hidden, setHidden] = useState(evaluation.authorHidden);
   const [due, setDue] = useState(evaluation.dateToCompleteBy ?? '');
+  const today = clock.today();
   const signed = evaluation.status === 'COMPLETED' && !evaluation.needsSignature;
+  // As the server: a new due date may not be past; an overdue form's own date, left as it is, may.
+  const dueMoved = !!due && due !== evaluation.dateToCompleteBy;
+  const pastDue = dueMoved && due < today;
 
   const save = async () => {
     try {
@@ -30,7 +35,7 @@ export function EvaluationAdminDialog({ evaluation, onClose, onSaved }: { evalua
           id: evaluation.id,
           authorEmployeeNumber: author?.employeeNumber ?? null,
           authorHidden: hidden !== evaluation.authorHidden ? hidden : null,
-          dateToCompleteBy: due && due !== evaluation.dateToCompleteBy ? due : null,
+          dateToCompleteBy: dueMoved ? due : null,
         },
       });
     } catch (error) {
@@ -41,7 +46,7 @@ export function EvaluationAdminDialog({ evaluation, onClose, onSaved }: { evalua
   };
 
   return (
-    <FormDialog title="Change Evaluation" canSave={!!author || hidden !== evaluation.authorHidden || (!!due && due !== evaluation.dateToCompleteBy)} onSave={save} onClose={onClose}>
+    <FormDialog title="Change Evaluation" canSave={!pastDue && (!!author || hidden !== evaluation.authorHidden || dueMoved)} onSave={save} onClose={onClose}>
       <Typography variant="body2">
         {evaluation.title} of {evaluation.owner ?? ''}. Current author: {evaluation.needsAssignment ? 'Not assigned' : (evaluation.author ?? '—')}.
       </Typography>
@@ -54,7 +59,7 @@ export function EvaluationAdminDialog({ evaluation, onClose, onSaved }: { evalua
         error={false}
       />
       <FormControlLabel control={<Switch checked={hidden} onChange={(e) => setHidden(e.target.checked)} />} label="Hide the writer from the subject" />
-      <DateInput label="Due Date" value={due} onChange={setDue} />
+      <DateInput label="Due Date" value={due} onChange={setDue} error={pastDue} helperText={pastDue ? REVIEW_DUE_IN_PAST : undefined} />
     </FormDialog>
   );
 }

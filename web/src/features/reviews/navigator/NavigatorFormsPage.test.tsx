@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { REVIEW_DUE_IN_PAST } from '@portal/common';
 import { loggedInHandlers } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 
@@ -30,7 +31,7 @@ const form = {
 };
 
 describe('navigator forms', () => {
-  it('shows an unassigned form as Not assigned and overdue, sorts unassigned last, and lets a manager hide its writer', async () => {
+  it('shows an unassigned form as Not assigned and overdue, sorts unassigned last, and lets a manager hide its writer, not move its due date into the past', async () => {
     const edits: unknown[] = [];
     const { calls } = renderApp({
       path: '/navigator/forms',
@@ -58,6 +59,15 @@ describe('navigator forms', () => {
     const details = await screen.findByRole('dialog', { name: 'Evaluation Details' });
     await userEvent.click(within(details).getByRole('button', { name: 'Change author or due date' }));
     const change = await screen.findByRole('dialog', { name: 'Change Evaluation' });
+    // Another past day is refused as the server refuses it; the form's own overdue date is kept.
+    const dueDate = within(change).getByLabelText('Due Date');
+    await userEvent.clear(dueDate);
+    await userEvent.type(dueDate, '2026-02-15');
+    expect(within(change).getByText(REVIEW_DUE_IN_PAST)).toBeInTheDocument();
+    expect(within(change).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(dueDate);
+    await userEvent.type(dueDate, '2026-02-01');
+    expect(within(change).queryByText(REVIEW_DUE_IN_PAST)).toBeNull();
     await userEvent.click(within(change).getByRole('switch', { name: 'Hide the writer from the subject' }));
     await userEvent.click(within(change).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Evaluation updated')).toBeInTheDocument();
