@@ -1,4 +1,5 @@
-import { navigatorReviewsWhere } from '@portal/common';
+import { addDays, clock, navigatorReviewsWhere } from '@portal/common';
+import { COMPANY_DAYS, pinCompanyDay } from '@portal/common/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -98,5 +99,41 @@ describe('navigator reviews', () => {
     });
     expect(await screen.findByRole('dialog', { name: 'Yara Field' })).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'ReviewDetail')?.variables).toEqual({ id: 124 });
+  });
+
+  describe.each(COMPANY_DAYS)('on $name', (day) => {
+    it("starts on the company's current year, offers 2023 to four years on, and calls overdue only what was due before today", async () => {
+      pinCompanyDay(day);
+      const today = clock.today();
+      const year = clock.year();
+      const rows = [review(1, 'Yara', year, addDays(today, -1)), review(2, 'Dee', year, today)];
+      const { calls } = renderApp({
+        path: '/navigator/reviews',
+        token: 't',
+        handlers: {
+          ...loggedInHandlers('webEditor'),
+          NavigatorReviews: () => ({ data: { reviews: rows, aggregateReview: { __typename: 'AggregateReview', _count: { __typename: 'ReviewCountAggregate', _all: 2 } } } }),
+          ReviewCompletion: () => ({ data: { reviewCompletion: { __typename: 'ReviewCompletion', byCycle: [], byGroup: [] } } }),
+        },
+      });
+      const overdueOf = async (name: RegExp) => {
+        const row = await screen.findByRole('row', { name });
+        const column = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Overdue');
+        return within(row).getAllByRole('cell')[column].textContent;
+      };
+      expect(await overdueOf(/Yara Field/)).toBe('Yes');
+      expect(await overdueOf(/Dee Field/)).toBe('No');
+      expect(calls.find((c) => c.operationName === 'NavigatorReviews')?.variables.where).toEqual(
+        navigatorReviewsWhere({ subject: '', title: '', year: String(year), status: '', overdue: '' }, today),
+      );
+      expect(screen.getByText(`Year ${year}`)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: /^Filter/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+      const select = within(dialog).getByRole('combobox', { name: 'Year' });
+      expect(select).toHaveTextContent(String(year));
+      await userEvent.click(select);
+      const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      expect(offered).toEqual(['All', ...Array.from({ length: year + 4 - 2023 + 1 }, (_, i) => String(2023 + i))]);
+    });
   });
 });
