@@ -45,3 +45,29 @@ export function resetCompanyDay(): void {
 }
 
 export { clock };
+
+/** One formatter per zone for companyMoment: the wall clock's parts, hours 00-23. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** What a zone's wall clock shows at an instant, read as if it were UTC (so the difference is the zone's offset). */
+function wallClockMs(ms: number, timeZone: string): number {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    wallClocks.set(timeZone, format);
+  }
+  const part = (parts: Intl.DateTimeFormatPart[], type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const parts = format.formatToParts(new Date(ms));
+  return Date.UTC(part(parts, 'year'), part(parts, 'month') - 1, part(parts, 'day'), part(parts, 'hour'), part(parts, 'minute'), part(parts, 'second'));
+}
+
+/**
+ * The instant the company's wall clock shows `time` ("HH:MM") on `day` ("YYYY-MM-DD"), in the
+ * clock's zone: "23:30 on the evening before the spring change". Not for the hour a change skips.
+ */
+export function companyMoment(day: string, time: string, timeZone = clock.timeZone()): Date {
+  const asIfUtc = Date.parse(`${day}T${time}:00Z`);
+  // The zone's offset near the moment, then at the moment itself (it may lie across a change).
+  const near = asIfUtc - (wallClockMs(asIfUtc, timeZone) - asIfUtc);
+  return new Date(asIfUtc - (wallClockMs(near, timeZone) - near));
+}

@@ -1,9 +1,10 @@
 /**
  * Scheduled jobs, safe with several app servers: before a run, a server claims the job with one
- * atomic UPDATE on its job_runs row (only when the interval has passed), so exactly one server
- * runs each occurrence. The same task functions run on PGlite and on a PostgreSQL server.
+ * atomic UPDATE on its job_runs row (only when the interval has passed, or for a daily job when
+ * the company's day has changed), so exactly one server runs each occurrence. The same task
+ * functions run on PGlite and on a PostgreSQL server.
  */
-import { clock } from '@portal/common';
+import { clock, todayInZone } from '@portal/common';
 import { sql } from '../db/sql';
 import { nowSql } from '../db/today';
 import { queryRows, type Db } from '../db/client';
@@ -17,20 +18,35 @@ export interface JobContext {
   services: Services;
 }
 
-export interface JobDef {
+export type JobDef = {
   name: string;
-  /** How often the job runs. */
-  intervalMs: number;
   run(ctx: JobContext): Promise<void>;
-}
+} & (
+  | {
+      /** How often the job runs. */
+      intervalMs: number;
+      daily?: never;
+    }
+  | {
+      /**
+       * Once on each of the company's calendar days, at the first tick from its midnight
+       * (decision 0128). Not every 24 hours: the ticks' lateness would add up until a day was
+       * skipped, and a daylight-saving day has 23 or 25 hours.
+       */
+      daily: true;
+      intervalMs?: never;
+    }
+);
 
 /** Claims the job if it is due; true when this server should run it now. */
 export async function claimJob(db: Db, job: JobDef, now = clock.now()): Promise<boolean> {
   await db.insert(jobRuns).values({ name: job.name }).onConflictDoNothing();
-  const dueBefore = new Date(now.getTime() - job.intervalMs);
+  const due = job.daily
+    ? sql`(last_started_at at time zone ${clock.timeZone()})::date < ${todayInZone(clock.timeZone(), now)}::date`
+    : sql`last_started_at <= ${new Date(now.getTime() - job.intervalMs).toISOString()}::timestamptz`;
   const claimed = await queryRows(db, sql`
     update ${jobRuns} set last_started_at = ${now.toISOString()}::timestamptz, last_status = 'running'
-    where name = ${job.name} and (last_started_at is null or last_started_at <= ${dueBefore.toISOString()}::timestamptz)
+    where name = ${job.name} and (last_started_at is null or ${due})
     returning name`);
   return claimed.length > 0;
 }

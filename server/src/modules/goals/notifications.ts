@@ -38,7 +38,9 @@ export async function myNotifications(ctx: AppContext): Promise<PortalNotificati
       union all
       select 'followup-due:' || f.id || ':' || f.followup_date, 'followupDue',
              'Follow-up due ' || case when f.followup_date = ${todaySql()} then 'today' else to_char(f.followup_date, 'MM/DD/YYYY') end || ': ' || f.title,
-             '/followups/' || p.employee_number, f.followup_date::timestamptz
+             -- A day as an instant: the spec's 13:00 UTC, on that day in every US zone (a plain
+             -- date::timestamptz is midnight UTC, the evening before in New York).
+             '/followups/' || p.employee_number, (f.followup_date + time '13:00') at time zone 'UTC'
       from user_followups f join users p on p.id = f.user_id
       where (f.assigned_to_user_id = ${v.id} or f.created_by_id = ${v.employeeNumber}) and f.status = 'Active'
         and f.followup_date between ${todaySql()} - ${DUE_WITHIN_DAYS}::int and ${todaySql()}

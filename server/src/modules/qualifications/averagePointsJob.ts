@@ -18,7 +18,7 @@ export async function snapshotAveragePoints(db: Executor): Promise<number> {
 /** Stores the company average once a day (the card shows the newest snapshot). */
 export const averagePointsJob: JobDef = {
   name: 'average-points',
-  intervalMs: 24 * 3_600_000,
+  daily: true,
   async run({ db }) {
     await snapshotAveragePoints(db);
   },

@@ -1,7 +1,8 @@
 /**
- * Due-date reminders (beyond the spec, issue 9; decision 0038): each day, whoever an evaluation
- * waits on is e-mailed a link to it, at most once a week per evaluation and author (a manual
- * reminder from the details view counts; a new current author starts afresh):
+ * Due-date reminders (beyond the spec, issue 9; decision 0038): each company day, whoever an
+ * evaluation waits on is e-mailed a link to it, at most once a week (seven company days) per
+ * evaluation and author (a manual reminder from the details view counts; a new current author
+ * starts afresh):
  * - its writer, when it is due within a week or overdue;
  * - its manager, to choose its writers, on the same days;
  * - its signer, once it is overdue (the bell tells them of each sign-off as it arrives).
@@ -20,12 +21,13 @@ import type { Services } from '../../services';
 import { reminderMessage, REMINDER_COLUMNS, type ReminderRow } from './admin';
 
 export const DUE_SOON_DAYS = 7;
-export const REMIND_EVERY = '7 days';
+/** Company days between two reminders: the job runs from each day's midnight, at no fixed minute (decision 0128). */
+export const REMIND_EVERY_DAYS = 7;
 
 /** Evaluations `e` whose current author `u` is due a reminder today. */
 function dueToday(today: string): SQL {
   return sql`u.employee_number = e.author_employee_number and u.employment_status = 'active' and u.email is not null
-    and (e.reminder_sent_at is null or e.reminder_sent_at < ${nowSql()} - ${REMIND_EVERY}::interval)
+    and (e.reminder_sent_at is null or (e.reminder_sent_at at time zone ${clock.timeZone()})::date <= ${today}::date - ${REMIND_EVERY_DAYS}::int)
     and ((e.status <> 'COMPLETED' and e.date_to_complete_by <= ${today}::date + ${DUE_SOON_DAYS}::int)
       or (e.status = 'COMPLETED' and e.needs_signature and e.date_to_complete_by < ${today}::date))`;
 }
@@ -77,7 +79,7 @@ export async function sendDueEvaluationReminders(db: Db, services: Services, tod
 
 export const evaluationReminderJob: JobDef = {
   name: 'evaluation-due-reminders',
-  intervalMs: 24 * 60 * 60_000,
+  daily: true,
   async run({ db, services }) {
     await sendDueEvaluationReminders(db, services);
   },

@@ -183,7 +183,7 @@ export const reviewNoticeJob: JobDef = {
 
 export const reviewDigestJob: JobDef = {
   name: 'review-notice-digest',
-  intervalMs: 24 * 60 * 60_000,
+  daily: true,
   async run({ db, services }) {
     await sendDailyDigests(db, services);
   },

@@ -11,7 +11,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import { makeUser, type Actor } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { createReview, loadTemplateForms, supervisorOf, type Person } from '../assign';
-import { DUE, reviewSteps } from './reviewSteps';
+import { defaultDue, reviewSteps } from './reviewSteps';
 
 let t: TestServer;
 let steps: ReturnType<typeof reviewSteps>;
@@ -84,7 +84,7 @@ describe('Create Review racing a template edit', () => {
         while (!racing.done && !(await someoneWaits(tx)) && performance.now() - started < 5000) await new Promise((r) => setTimeout(r, 25));
       }
       const manager = (await supervisorOf(tx, subject))!;
-      return createReview(tx, { viewer: null, requestId: 'test' }, { subject, manager, template, due: DUE });
+      return createReview(tx, { viewer: null, requestId: 'test' }, { subject, manager, template, due: defaultDue() });
     });
 
     const savedAs = steps.ok(await racing.edit!).saveReviewTemplate;

@@ -13,7 +13,7 @@ import { makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { sendDailyDigests, sendImmediateNotices } from '../notices';
-import { DUE, reviewSteps } from './reviewSteps';
+import { defaultDue, reviewSteps } from './reviewSteps';
 
 let t: TestServer;
 let smtp: TestSmtp;
@@ -52,7 +52,7 @@ async function noticesOfTwoRuns(): Promise<Mail[]> {
   return mails;
 }
 /** The lines every e-mail about a waiting form holds, immediate or in the digest. */
-const linesFor = (sentence: string, evaluationId: number, due = DUE, link = `${LINK}?evaluation=${evaluationId}`) =>
+const linesFor = (sentence: string, evaluationId: number, due = defaultDue(), link = `${LINK}?evaluation=${evaluationId}`) =>
   `${sentence}\nIt is due on ${due}.\n\nOpen it: ${link}`;
 
 const PREFERENCE = 'query { myReviewMailPreference }';
@@ -95,7 +95,7 @@ describe('immediate notices', () => {
     const [ppa] = await steps.evaluationsOf(await steps.assignReview(hr, pat.user.employeeNumber, ppaOnly));
     expect(await noticesOfTwoRuns()).toEqual([{
       to: 'boss@test.example', subject: 'Choose the writers: Periodic Performance Assessment (PPA) for Pat Peer',
-      text: expect.stringContaining(linesFor('The Periodic Performance Assessment (PPA) for Pat Peer is waiting for you to choose its writers.', ppa.id, DUE, `${LINK}?assign=${ppa.id}`)),
+      text: expect.stringContaining(linesFor('The Periodic Performance Assessment (PPA) for Pat Peer is waiting for you to choose its writers.', ppa.id, defaultDue(), `${LINK}?assign=${ppa.id}`)),
     }]);
 
     const wes = await person('Wes', 'Writer');
@@ -182,7 +182,7 @@ describe('the daily digest', () => {
     const dana = await person('Dana', 'Daily');
     expect(steps.ok(await t.gql(SET_PREFERENCE, { m: 'daily' }, dana.token))).toEqual({ setMyReviewMailPreference: 'daily' });
     const [first] = await steps.evaluationsOf(await steps.assignReview(hr, dana.user.employeeNumber, selfOnly));
-    const [second] = await steps.evaluationsOf(await steps.assignReview(hr, dana.user.employeeNumber, selfOnly, addDays(DUE, 5)));
+    const [second] = await steps.evaluationsOf(await steps.assignReview(hr, dana.user.employeeNumber, selfOnly, addDays(defaultDue(), 5)));
     expect(await noticesOfTwoRuns()).toEqual([]);
 
     const from = smtp.received.length;
@@ -193,7 +193,7 @@ describe('the daily digest', () => {
     expect(digests[0].text).toContain([
       'Hello Dana,', '', 'Since your last summary, 2 forms came to you:', '',
       linesFor('The Self Assessment for Dana Daily is waiting for you.', first.id), '',
-      linesFor('The Self Assessment for Dana Daily is waiting for you.', second.id, addDays(DUE, 5)),
+      linesFor('The Self Assessment for Dana Daily is waiting for you.', second.id, addDays(defaultDue(), 5)),
     ].join('\n'));
 
     // Back to immediate: the next form is e-mailed at once, and the digest has nothing more.

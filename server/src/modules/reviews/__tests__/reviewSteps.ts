@@ -20,7 +20,8 @@ export interface StepEvaluation {
 }
 const FIELDS = 'id title status authorEmployeeNumber formAuthorEmployeeNumber needsAssignment needsSignature';
 
-export const DUE = addDays(clock.today(), 30);
+/** The due date the steps give a review: 30 days after the company's today (asked when used, so a pinned day counts). */
+export const defaultDue = () => addDays(clock.today(), 30);
 
 interface Question {
   id: number;
@@ -38,7 +39,7 @@ export function reviewSteps(t: TestServer) {
   /** The sample template of the empty workshop (one form of each type). */
   const sampleTemplate = async (by: Actor) => ok(await t.gql<{ createSampleReviewTemplate: number }>('mutation { createSampleReviewTemplate }', {}, by.token)).createSampleReviewTemplate;
 
-  const assignReview = async (by: Actor, employeeNumber: string, templateId: number, due = DUE) =>
+  const assignReview = async (by: Actor, employeeNumber: string, templateId: number, due = defaultDue()) =>
     ok(await t.gql<{ assignReviewToUser: number }>(
       'mutation($n: String!, $t: Int!, $d: Date!) { assignReviewToUser(employeeNumber: $n, templateVersionId: $t, dateToCompleteBy: $d) }',
       { n: employeeNumber, t: templateId, d: due }, by.token)).assignReviewToUser;
@@ -65,7 +66,7 @@ export function reviewSteps(t: TestServer) {
   const fullAnswers = async (evaluationId: number, writer: Actor) =>
     (await questionsOf(evaluationId, writer)).map((q) => ({
       questionId: q.id,
-      answer: q.answerType === 'multi' ? q.answerOptions[0].value : q.answerType === 'date' ? DUE : `Answer ${q.id}`,
+      answer: q.answerType === 'multi' ? q.answerOptions[0].value : q.answerType === 'date' ? defaultDue() : `Answer ${q.id}`,
     }));
 
   const save = (by: Actor, id: number, answers: unknown[]) =>
