@@ -136,10 +136,10 @@ describe('one e-mail per person per event', () => {
     const toBoss = mails.find((m) => m.to === 'boss@test.example')!;
     expect(toBoss.text).toContain(`Hello Bo,\n\nThe ${title} for Sam Subject has 5 forms waiting for you:\n\n`);
     expect(toBoss.text).toContain([
-      `- The Annual Performance Review for Sam Subject is waiting for you. It is due on ${DUE}.`,
+      `- The Annual Performance Review for Sam Subject is waiting for you. It is due on ${defaultDue()}.`,
       `  Open it: ${LINK}?evaluation=${managers[0].id}`,
     ].join('\n'));
-    expect(toBoss.text).toContain(`- The Periodic Performance Assessment (PPA) for Sam Subject is waiting for you to choose its writers. It is due on ${DUE}.`);
+    expect(toBoss.text).toContain(`- The Periodic Performance Assessment (PPA) for Sam Subject is waiting for you to choose its writers. It is due on ${defaultDue()}.`);
     expect(linksIn(toBoss.text)).toEqual(managers.map(linkOf));
     expect(managers.filter((e) => e.needsAssignment)).toHaveLength(3);
   });
