@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { entryPages } from './build/entryPages.ts';
 import { firstLoadBudget } from './build/firstLoadBudget.ts';
-import { lazyNumberFormat } from './build/lazyNumberFormat.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
@@ -11,7 +10,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's render of a first screen (src/ssr/entry-server.tsx, built into dist-ssr/ by
   // `vite build --ssr`) is one file with every package in it: the server loads it as it is.
-  plugins: isSsrBuild ? [react(), lazyNumberFormat()] : [react(), lazyNumberFormat(), firstLoadBudget(), entryPages(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), firstLoadBudget(), entryPages(), precompress()],
   ssr: { noExternal: true },
   // The browser's build has React's and Emotion's production code; the server's render must
   // have the same, or Emotion's class names (labelled in development) differ from the browser's.

@@ -2,7 +2,7 @@
  * SQL text and parameters from a Drizzle `sql` tree, faster than Drizzle's own builder for the
  * shapes the generic reader and writer produce (issue 13: on a baseball card, Drizzle's builder
  * took a fifth of the request's CPU, mostly in `is()` checks that walk each chunk's prototype
- * chain once per chunk kind tried). It gives exactly what Drizzle gives: the test suite compares
+ * chain once per chunk kind tried; re-measured: 0.8-1.3 ms of a card's 4-5 ms, decision 0143). It gives exactly what Drizzle gives: the test suite compares
  * the two on every statement (`VERIFY_SQL_TEXT`); anything it does not know (views, subquery
  * objects, placeholders, inlined parameters, DDL) returns null and Drizzle builds it as before.
  */

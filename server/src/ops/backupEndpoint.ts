@@ -8,8 +8,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { writeBackup, type BackupSource } from './backup';
-import { ArchiveAbandoned } from './tar';
+import { ArchiveAbandoned, writeBackup, type BackupSource } from './backup';
 
 export interface BackupEndpointDeps {
   db: Db;

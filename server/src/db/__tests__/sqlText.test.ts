@@ -4,6 +4,7 @@
  * statement it sends (VERIFY_SQL_TEXT, set for this project in vitest.config.ts).
  */
 import { sql } from '../sql';
+import { Column, entityKind, SQL, Table } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { licenses, users } from '../schema';
@@ -30,6 +31,23 @@ describe('sqlText', () => {
     const { sql: text, params } = dialect.sqlToQuery(query);
     expect(fast).toEqual({ sql: text, params });
     expect(fast!.sql).toContain('"t0"."employee_number"');
+  });
+
+  // Decision 0143: what sqlText reads of Drizzle's internals. A rename fails here, plainly,
+  // rather than as a statement built wrong.
+  it("finds the Drizzle internals it reads: the table's name and schema symbols, the alias mark, the inline flag, entity kinds", () => {
+    const symbols = (Table as unknown as { Symbol: Record<string, symbol> }).Symbol;
+    const read = (table: object, key: symbol) => (table as Record<symbol, unknown>)[key];
+    expect(read(users, symbols.Name)).toBe('users');
+    expect(symbols.Schema).toEqual(expect.any(Symbol));
+    expect(read(users, symbols.Schema)).toBeUndefined();
+    expect(symbols.IsAlias).toBe(Symbol.for('drizzle:IsAlias'));
+    expect(read(users, symbols.IsAlias)).toBe(false);
+    expect(read(alias(users, 't0'), symbols.IsAlias)).toBe(true);
+    expect(read(alias(users, 't0'), symbols.Name)).toBe('t0');
+    expect((sql`select 1` as unknown as { shouldInlineParams: boolean }).shouldInlineParams).toBe(false);
+    expect((sql`select ${1}`.inlineParams() as unknown as { shouldInlineParams: boolean }).shouldInlineParams).toBe(true);
+    expect(entityKind in Column && entityKind in SQL).toBe(true);
   });
 
   it('leaves placeholders and inlined values to Drizzle', () => {

@@ -4,6 +4,7 @@
  * limit; either way the snapshot folder is removed and the next backup is served whole. The
  * endpoint as the server mounts it, with short limits, over an embedded database of its own.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -82,6 +83,8 @@ async function wholeBackupSucceeds(name: string) {
   await whole.ended;
   const { manifest } = await checkBackup(file);
   expect(manifest.uploads.map((u) => u.key)).toEqual(['large.bin']);
+  // A plain tar: the operator's `tar` lists it (decision 0066).
+  expect(execFileSync('tar', ['tf', file], { encoding: 'utf8' }).split('\n').filter(Boolean)).toEqual(['database/pglite.tar.gz', 'uploads/large.bin', 'manifest.json']);
   expect(snapshots()).toEqual([]);
   fs.rmSync(file);
 }
