@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the production server: server/src/main.ts and the workspace packages it uses (@portal/*,
-// TypeScript) bundled into server/dist/main.mjs, every npm package left to Node to load from
+// TypeScript) bundled into server/dist/main.mjs (and the embedded database's worker into
+// server/dist/pgliteWorker.mjs), every npm package left to Node to load from
 // node_modules. The server then runs on plain Node, without tsx's loader: tsx compiles on a
 // loader thread with its own JavaScript heap, about 50 MB of the server's memory (decision 0009).
 // It takes under a second, so `npm start` builds on every start and never runs a stale bundle.
@@ -22,8 +23,11 @@ const npmPackagesExternal = {
 
 export async function buildServer() {
   const result = await esbuild.build({
-    entryPoints: [path.join(serverDir, 'src', 'main.ts')],
-    outfile: SERVER_BUNDLE,
+    // The embedded database's thread (decision 0108) is an entry of its own, found next to the
+    // bundle (server/src/db/pgliteThread.ts: new URL('./pgliteWorker.mjs', import.meta.url)).
+    entryPoints: { main: path.join(serverDir, 'src', 'main.ts'), pgliteWorker: path.join(serverDir, 'src', 'db', 'pgliteWorker.ts') },
+    outdir: path.dirname(SERVER_BUNDLE),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -43,9 +47,6 @@ export async function buildServer() {
     fs.renameSync(partial, file);
   };
   for (const file of result.outputFiles) writeWhole(file.path, file.contents);
-  // The embedded database's thread (decision 0108) is started from its own file, found next to
-  // the bundle (server/src/db/pgliteThread.ts: new URL('./pgliteWorker.mjs', import.meta.url)).
-  writeWhole(path.join(path.dirname(SERVER_BUNDLE), 'pgliteWorker.mjs'), fs.readFileSync(path.join(serverDir, 'src', 'db', 'pgliteWorker.mjs')));
   return SERVER_BUNDLE;
 }
 

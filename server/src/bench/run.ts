@@ -254,7 +254,6 @@ async function main() {
       portalStatements,
       seconds: THROUGHPUT_SECONDS,
       log: (line) => console.log(line),
-      comparePgliteWorker: process.env.BENCH_PGLITE_COMPARE === '1',
     });
     const table = throughputLines(throughput, baseline.throughput);
     console.log(table.lines.join('\n'));

@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * Each request's place in arrival order, which the embedded database uses to serve the oldest
- * request first (pgliteTurns.ts, decision 0104). It lives here, below every other layer, because
- * the database needs it; `lib/requestContext.ts` gives each request its place as it starts.
+ * request first (the queue of pgliteWorker.ts, decisions 0104, 0112). It lives here, below every
+ * other layer, because the database needs it; `lib/requestContext.ts` gives each request its place as it starts.
  */
 const storage = new AsyncLocalStorage<number>();
 

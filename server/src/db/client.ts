@@ -11,10 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
-import { arrivalOrder } from './arrivalOrder';
 import { PgliteThread } from './pgliteThread';
-import { preparePgliteReads } from './pglitePrepared';
-import { takeTurns } from './pgliteTurns';
 import { useFastSqlText } from './sqlText';
 import { isConnectionLost, useSafeTransactions, type RetryNote } from './transactions';
 
@@ -54,12 +51,6 @@ export type DatabaseTarget =
       dir?: string;
       loadDataDir?: Blob;
       onStatement?: () => void;
-      /**
-       * Run PGlite on the server's own thread instead of a worker thread of its own (decision
-       * 0108); default: a worker thread of its own, unless PGLITE_THREAD=main (with the worker's
-       * own queue it served 6 to 23 % more requests a second, decision 0112).
-       */
-      inProcess?: boolean;
     };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -103,36 +94,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // cache keeps the rest. At 10,000 employees the server starts at 230 MB instead of 375 MB and
   // peaks under the bench's load at 440 MB instead of 545 MB, at the same speed (issue 13).
   const startParams = ['-c', 'shared_buffers=32MB'];
-  const inProcess = target.inProcess ?? process.env.PGLITE_THREAD === 'main';
   // Loaded only for the embedded database: a server on PostgreSQL saves its memory (about 35 MB).
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-  let client: PGlite | PgliteThread;
-  if (inProcess) {
-    const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
-    client = await PGlite.create({
-      dataDir: target.dir,
-      loadDataDir: target.loadDataDir,
-      startParams: [...PGlite.defaultStartParams, ...startParams],
-      // Trigram matching for the top bar's search (migration 0017 creates the extension; PGlite
-      // ships it as a bundle that must be handed over here before CREATE EXTENSION finds it).
-      extensions: { pg_trgm },
-    });
-  } else {
-    // PGlite on a worker thread, so its statements do not take the GraphQL work's core (decision
-    // 0108); the worker loads pg_trgm as above, and PGlite's module is loaded there only.
-    client = await PgliteThread.start({ dataDir: target.dir, loadDataDir: target.loadDataDir, startParams });
-  }
-  // Innermost, so that a statement prepared and executed is one statement and one turn below.
-  preparePgliteReads(client, (text) => isReadQuery(text));
+  // PGlite on a worker thread, so its statements do not take the GraphQL work's core (decision
+  // 0108); it serves the oldest request's statement first from its own queue (decisions 0104, 0112).
+  const client = await PgliteThread.start({ dataDir: target.dir, loadDataDir: target.loadDataDir, startParams, isRead: isReadQuery });
   if (target.onStatement) countPgliteStatements(client, target.onStatement);
-  // One statement or transaction per turn of the event loop, oldest request first (decision 0104);
-  // on the worker thread, that order is kept by the worker's own queue (decision 0112).
-  if (client instanceof PgliteThread) client.placeBy(arrivalOrder);
-  else takeTurns(client, arrivalOrder);
-  const db = drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' }) as unknown as Db;
   useFastSqlText(db, process.env.VERIFY_SQL_TEXT === '1');
-  const opened = client;
-  return { db, kind: 'pglite', close: () => opened.close() };
+  return { db, kind: 'pglite', close: () => client.close() };
 }
 
 /** Texts already classified by isReadQuery (bounded: past it, texts are tested each time). */
@@ -209,7 +179,7 @@ function retryReadsOnLostConnection(pool: pg.Pool, attempts: number): void {
  * the client's own methods, so that object is counted too (BEGIN and COMMIT are not: PGlite sends
  * them itself).
  */
-function countPgliteStatements(client: PGlite | PgliteThread, count: () => void): void {
+function countPgliteStatements(client: PgliteThread, count: () => void): void {
   countCalls(client, 'query', count);
   countCalls(client, 'exec', count);
   const transaction = client.transaction.bind(client);

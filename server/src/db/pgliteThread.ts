@@ -1,69 +1,66 @@
 /**
- * The embedded database on a thread of its own (decision 0108). PGlite runs each statement
+ * The embedded database, on a thread of its own (decision 0108). PGlite runs each statement
  * synchronously (WebAssembly); on the server's thread, the database and the GraphQL work of
- * every request shared one core while the machine's other core idled. Here PGlite runs on a
- * worker thread (db/pgliteWorker.mjs) and the server holds this object, which offers what the
- * server uses of PGlite: `query`, `exec` and `transaction` (drizzle-orm/pglite), `dumpDataDir`
- * and `_runExclusiveTransaction` (backups, test templates), `close`.
+ * every request shared one core while the machine's other core idled. PGlite runs on a worker
+ * thread (db/pgliteWorker.ts) and the server holds this object, which offers what the server uses
+ * of PGlite: `query`, `exec` and `transaction` (drizzle-orm/pglite), `dumpDataDir` and
+ * `_runExclusiveTransaction` (backups, test templates), `close`.
  *
  * The order of statements (decision 0104: the oldest request's first) is kept by the worker
  * (decision 0112): each statement is posted as soon as it is asked for, with its request's place
- * in arrival order (`placeBy`), and the worker runs them from its own queue one straight after
- * the other, so it does not idle while an answer travels here and the next statement travels
- * there. A transaction is one entry of that queue and holds the worker until it ends: its
- * callback runs here and each of its statements is sent to the worker (marked `held`) inside
+ * in arrival order (arrivalOrder.ts), and the worker runs them from its own queue one straight
+ * after the other. A transaction is one entry of that queue and holds the worker until it ends:
+ * its callback runs here and each of its statements is sent to the worker (marked `held`) inside
  * PGlite's own transaction, which the worker keeps open until the callback ends; then it commits
  * (or, when the callback threw, rolls back and the callback's error is thrown here), exactly as
  * PGlite's `transaction` does in process. `_runExclusiveTransaction` (the backup's) holds the
  * worker the same way while its work runs.
  *
  * Rows and parameters cross threads by structured clone, which keeps Date, Uint8Array (bytea)
- * and bigint as they are. Errors cross as their fields (code, detail, constraint...), since
- * structured clone keeps only an error's message. Query options cross except their parsers:
- * a parser must be the identity (Drizzle passes `(value) => value` for dates and intervals);
- * each type id that has one is sent and the worker sets the identity for it.
+ * and bigint as they are. Errors cross as their fields (code, detail, constraint...). Query
+ * options cross except their parsers: a parser must be the identity (Drizzle passes
+ * `(value) => value` for dates and intervals); each type id that has one is sent and the worker
+ * sets the identity for it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { arrivalOrder } from './arrivalOrder';
+import type { Delivery, Dump, ErrorDescription, Operation, Reply, SentOptions, WorkerStart } from './pgliteWorker';
 
-export interface PgliteThreadOptions {
-  dataDir?: string;
+export interface PgliteThreadOptions extends Omit<WorkerStart, 'loadDataDir'> {
   loadDataDir?: Blob;
-  /** Added to PGlite's own (`PGlite.defaultStartParams`, which the worker puts first). */
-  startParams: string[];
+  /** Whether a text only reads: such a text, sent a second time, is prepared (see `query`). */
+  isRead: (text: string) => boolean;
 }
 
-interface ErrorDescription {
-  name?: string;
-  message: string;
-  stack?: string;
-  fields?: Record<string, unknown>;
-}
-
-interface Reply {
-  id?: number;
-  ready?: boolean;
-  result?: unknown;
-  error?: ErrorDescription;
-}
-
-type Message = { op: 'query'; sql: string; params?: unknown[]; options?: SentOptions; inTransaction: boolean } | { op: 'exec'; sql: string; options?: SentOptions; inTransaction: boolean } | { op: 'begin' } | { op: 'rollback' } | { op: 'end'; commit: boolean } | { op: 'exclusive' } | { op: 'release' } | { op: 'dumpDataDir'; compression?: string } | { op: 'close' };
-
-/**
- * How a message is sent: not held, it waits in the worker's queue at place `order`; held, it
- * belongs to the transaction or exclusive section that holds the worker and runs at once.
- */
-type Delivery = { held: true } | { held: false; order: number };
-
-type SentOptions = Omit<QueryOptions, 'parsers'> & { identityParsers?: number[] };
+/** Distinct statements one embedded database prepares: each plan lives in its memory. */
+export const PGLITE_PREPARED_LIMIT = 100;
 
 const HELD: Delivery = { held: true };
 
 /** The worker's young generation (see `start`). */
 const WORKER_YOUNG_GENERATION_MB = 8;
 
-const WORKER_URL = new URL('./pgliteWorker.mjs', import.meta.url);
+/**
+ * The worker's code. In the bundle, dist/pgliteWorker.mjs beside dist/main.mjs (scripts/build.mjs
+ * builds it as an entry of its own). From source (tsx, vitest), pgliteWorker.ts through tsx's
+ * `tsImport`: Node 20 cannot run TypeScript, and a worker thread does not take the loader its
+ * parent has (nor one given in its execArgv).
+ */
+function workerCode(): { code: URL | string; eval: boolean } {
+  if (!new URL(import.meta.url).pathname.endsWith('.ts')) return { code: new URL('./pgliteWorker.mjs', import.meta.url), eval: false };
+  // tsx's ESM build of `tsx/esm/api`, as its package exports it for `import` (its CommonJS
+  // build, which `require.resolve` finds, cannot register its hooks).
+  const require = createRequire(import.meta.url);
+  const manifest = require('tsx/package.json') as { exports: { './esm/api': { import: { default: string } } } };
+  const api = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), manifest.exports['./esm/api'].import.default)).href;
+  const source = new URL('./pgliteWorker.ts', import.meta.url).href;
+  return { code: `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`, eval: true };
+}
 
 /** An error as the worker described it, with its fields back on it. */
 function rebuildError(description: ErrorDescription): Error {
@@ -86,7 +83,7 @@ function sendable(options: QueryOptions | undefined): SentOptions | undefined {
   if (!identityParsers) {
     identityParsers = [];
     for (const [oid, parser] of Object.entries(parsers)) {
-      if (parser(PROBE, Number(oid)) !== PROBE) throw new Error(`A query parser for type ${oid} cannot run on the database thread: only parsers that keep the text as it is can be sent.`);
+      if (parser(PROBE) !== PROBE) throw new Error(`A query parser for type ${oid} cannot run on the database thread: only parsers that keep the text as it is can be sent.`);
       identityParsers.push(Number(oid));
     }
     sentParsers.set(parsers, identityParsers);
@@ -94,18 +91,38 @@ function sendable(options: QueryOptions | undefined): SentOptions | undefined {
   return { ...rest, identityParsers };
 }
 
+/** node-postgres's own conversion of a parameter to its text (dates, arrays, JSON, buffers). */
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(value: unknown): unknown };
+
+/** A parameter as a SQL literal: NULL, or a quoted string the parameter's type reads. */
+function literalOf(value: unknown): string {
+  const prepared = prepareValue(value);
+  if (prepared === null || prepared === undefined) return 'null';
+  const text = Buffer.isBuffer(prepared) ? `\\x${prepared.toString('hex')}` : String(prepared);
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
 export class PgliteThread {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private nextId = 1;
   private failure: Error | null = null;
-  /** The place of a statement asked for now (arrivalOrder.ts); FIFO until `placeBy` is called. */
-  private order: () => number = () => 0;
   /** Set inside `_runExclusiveTransaction`'s work: its statements are `held`. */
   private readonly exclusive = new AsyncLocalStorage<true>();
+  /**
+   * Reads prepared (see `query`), by text: the statement's name, null when it cannot be prepared,
+   * false when seen once, and while its PREPARE runs, the promise of its name (statements are
+   * sent at once, so others asking meanwhile wait for that PREPARE instead of sending their own).
+   */
+  private readonly statements = new Map<string, string | null | false | Promise<string | null>>();
+  private prepared = 0;
+  private serial = 0;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    private readonly isRead: (text: string) => boolean,
+  ) {
     worker.on('message', (reply: Reply) => {
-      if (reply.id === undefined) return;
+      if (!('id' in reply)) return;
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
       this.pending.delete(reply.id);
@@ -125,8 +142,10 @@ export class PgliteThread {
   /** Starts the worker and waits until PGlite is open there. */
   static async start(options: PgliteThreadOptions): Promise<PgliteThread> {
     const loadDataDir = options.loadDataDir ? new Uint8Array(await options.loadDataDir.arrayBuffer()) : undefined;
-    const worker = new Worker(WORKER_URL, {
-      workerData: { dataDir: options.dataDir, loadDataDir, startParams: options.startParams },
+    const { code, eval: isSource } = workerCode();
+    const worker = new Worker(code, {
+      eval: isSource,
+      workerData: { dataDir: options.dataDir, loadDataDir, startParams: options.startParams } satisfies WorkerStart,
       transferList: loadDataDir ? [loadDataDir.buffer] : [],
       // A small young generation for the worker's heap: its objects (messages, rows) live for one
       // statement, and V8's default young generation cost 14 to 22 MB more peak memory at the
@@ -134,17 +153,17 @@ export class PgliteThread {
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     await new Promise<void>((resolve, reject) => {
-      const onExit = (code: number) => reject(new Error(`The database thread stopped while starting (exit code ${code}).`));
+      const onExit = (exitCode: number) => reject(new Error(`The database thread stopped while starting (exit code ${exitCode}).`));
       worker.once('error', reject);
       worker.once('exit', onExit);
       worker.once('message', (reply: Reply) => {
         worker.off('error', reject);
         worker.off('exit', onExit);
-        if (reply.ready) resolve();
-        else reject(rebuildError(reply.error ?? { message: 'The database thread did not start.' }));
+        if ('ready' in reply && reply.ready) resolve();
+        else reject(rebuildError('error' in reply && reply.error ? reply.error : { message: 'The database thread did not start.' }));
       });
     });
-    const thread = new PgliteThread(worker);
+    const thread = new PgliteThread(worker, options.isRead);
     // Like PGlite in process, an idle database does not keep the process alive; a statement
     // waiting for its answer does (see `call`).
     worker.unref();
@@ -156,31 +175,67 @@ export class PgliteThread {
     return this.pending.size;
   }
 
-  /**
-   * Statements (and transactions, and exclusive sections) asked for from now on take their place
-   * in the worker's queue by `order` (decision 0104's arrival order), ties in the order asked.
-   */
-  placeBy(order: () => number): void {
-    this.order = order;
-  }
-
-  /** A statement outside a transaction: queued at its place, or held inside an exclusive section. */
+  /** A statement outside a transaction: queued at its request's place, or held inside an exclusive section. */
   private delivery(): Delivery {
-    return this.exclusive.getStore() ? HELD : { held: false, order: this.order() };
+    return this.exclusive.getStore() ? HELD : { held: false, order: arrivalOrder() };
   }
 
-  private call<T>(message: Message, delivery: Delivery): Promise<T> {
+  private call<T>(operation: Operation, delivery: Delivery): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     if (this.pending.size === 0) this.worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ ...message, ...delivery, id });
+      this.worker.postMessage({ ...operation, ...delivery, id });
     });
   }
 
-  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.call({ op: 'query', sql, params, options: sendable(options), inTransaction: false }, this.delivery());
+  /**
+   * A statement outside a transaction. A read sent a second time runs as a prepared statement
+   * (decision 0111), as it does on PostgreSQL (client.ts's prepareRepeatedReads): PGlite's `query`
+   * sends every statement unnamed, so its server parses and plans the text on every call (most of
+   * the baseball card's 13 KB statement's time). PGlite has no call for a named statement, so
+   * the text is prepared once with SQL's PREPARE, and each call is `EXECUTE name(<values as
+   * literals>)`, short to send and to parse. The values are written as node-postgres writes
+   * parameters, quoted as string literals, which PostgreSQL reads as the parameter's type. A text
+   * PostgreSQL cannot prepare (a parameter whose type it cannot infer), a value holding NUL (it
+   * cannot be written in a statement's text) and texts past PGLITE_PREPARED_LIMIT are sent as
+   * they are. Writes are never prepared, nor a transaction's statements.
+   */
+  async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const name = await this.preparedName(sql);
+    const unprepared = name === null || params?.some((value) => typeof value === 'string' && value.includes('\0'));
+    if (unprepared) return this.call({ op: 'query', sql, params, options: sendable(options), inTransaction: false }, this.delivery());
+    const values = params?.length ? `(${params.map(literalOf).join(', ')})` : '';
+    return this.call({ op: 'query', sql: `execute ${name}${values}`, params: [], options: sendable(options), inTransaction: false }, this.delivery());
+  }
+
+  /** The name `sql` is prepared under, preparing it on its second call; null: send it as it is. */
+  private async preparedName(sql: string): Promise<string | null> {
+    let entry = this.statements.get(sql);
+    if (entry === undefined) {
+      // Only a text asked again is worth a plan kept in the database's memory.
+      if (this.statements.size < 4 * PGLITE_PREPARED_LIMIT && this.isRead(sql)) this.statements.set(sql, false);
+      return null;
+    }
+    if (entry === false) {
+      if (this.prepared >= PGLITE_PREPARED_LIMIT) return null;
+      // Counted and named before the PREPARE is sent, so two texts never share a name.
+      this.prepared += 1;
+      const chosen = `pglite_${this.serial++}`;
+      entry = this.call({ op: 'exec', sql: `prepare ${chosen} as ${sql}`, inTransaction: false }, this.delivery()).then(
+        () => chosen,
+        () => {
+          this.prepared -= 1;
+          return null;
+        },
+      );
+      this.statements.set(sql, entry);
+    }
+    if (typeof entry !== 'object' || entry === null) return entry;
+    const name = await entry;
+    this.statements.set(sql, name);
+    return name;
   }
 
   exec(sql: string, options?: QueryOptions): Promise<Results[]> {
@@ -189,7 +244,7 @@ export class PgliteThread {
 
   /** PGlite's `transaction`, its callback run here and its statements on the worker (see the header). */
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    await this.call({ op: 'begin' }, { held: false, order: this.order() });
+    await this.call({ op: 'begin' }, { held: false, order: arrivalOrder() });
     let closed = false;
     const open = () => {
       if (closed) throw new Error('Transaction is closed');
@@ -229,7 +284,7 @@ export class PgliteThread {
 
   /** PGlite's dump of its data directory (a tar, gzipped unless 'none'). */
   async dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<File | Blob> {
-    const dump = await this.call<{ bytes: Uint8Array<ArrayBuffer>; name?: string; type?: string }>({ op: 'dumpDataDir', compression }, this.delivery());
+    const dump = await this.call<Dump>({ op: 'dumpDataDir', compression }, this.delivery());
     return dump.name ? new File([dump.bytes], dump.name, { type: dump.type }) : new Blob([dump.bytes], { type: dump.type });
   }
 
@@ -240,7 +295,7 @@ export class PgliteThread {
    */
   async _runExclusiveTransaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.exclusive.getStore()) return work();
-    await this.call({ op: 'exclusive' }, { held: false, order: this.order() });
+    await this.call({ op: 'exclusive' }, { held: false, order: arrivalOrder() });
     try {
       return await this.exclusive.run(true, work);
     } finally {
@@ -250,7 +305,7 @@ export class PgliteThread {
 
   async close(): Promise<void> {
     if (this.failure) return;
-    await this.call({ op: 'close' }, { held: false, order: this.order() });
+    await this.call({ op: 'close' }, { held: false, order: arrivalOrder() });
     await this.worker.terminate();
   }
 }

@@ -6,9 +6,6 @@
  */
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { benchScreens, type GraphqlRequest, type Screen } from './screens';
 import { residentMemoryMb, threadCpuMs, startPortal, startPostgraphile, startRawSql, type ChildServer } from './servers';
 
@@ -153,32 +150,14 @@ export async function measureThroughput(options: {
   portalStatements: Record<string, number>;
   seconds: number;
   log: (line: string) => void;
-  /**
-   * On PGlite, also the portal with PGlite on the server's own thread (PGLITE_THREAD=main), in
-   * turns with the default one, PGlite on a worker thread (decisions 0108, 0112); BENCH_PGLITE_COMPARE=1.
-   */
-  comparePgliteWorker?: boolean;
 }): Promise<ThroughputResult> {
   const screens = selectedScreens(benchScreens({ today: options.today, employeeNumber: options.employeeNumber }));
   const json = { 'content-type': 'application/json' };
   const started: ChildServer[] = [];
-  /** Copies of the PGlite company, one per extra server: two PGlite servers on one folder can corrupt it (each checkpoints it on close). */
-  const copies: string[] = [];
-  const copyOfData = (dataDir: string) => {
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-copy-'));
-    fs.cpSync(dataDir, copy, { recursive: true });
-    copies.push(copy);
-    return copy;
-  };
   const portal = await startPortal({ url: options.databaseUrl, dataDir: options.dataDir });
   started.push(portal);
   try {
     const targets: Target[] = [{ server: portal, request: (s) => ({ body: graphqlBody(s.portal), headers: { ...json, authorization: `Bearer ${options.token}` } }) }];
-    if (!options.databaseUrl && options.comparePgliteWorker) {
-      const onMain = await startPortal({ dataDir: copyOfData(options.dataDir!) }, "portal, PGlite on the server's thread", { PGLITE_THREAD: 'main' });
-      started.push(onMain);
-      targets.push({ server: onMain, request: targets[0].request });
-    }
     if (options.databaseUrl) {
       const postgraphile = await startPostgraphile(options.databaseUrl);
       started.push(postgraphile);
@@ -233,13 +212,8 @@ export async function measureThroughput(options: {
       }
       results.push(row);
     }
-    for (const other of started.slice(1)) {
-      const rss = residentMemoryMb(other.process as ChildProcess);
-      if (other.name.startsWith('portal') && rss) options.log(`  ${other.name}: peak resident memory ${rss.peak} MB (now ${rss.rss} MB)`);
-    }
     return { screens: results, portalRssMb: residentMemoryMb(portal.process as ChildProcess) };
   } finally {
     await Promise.all(started.map((s) => s.stop()));
-    for (const copy of copies) fs.rmSync(copy, { recursive: true, force: true });
   }
 }

@@ -19,7 +19,7 @@ const threadOf = (database: Database) => (database.db as unknown as { $client: P
 describe("the database thread's own queue", () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', inProcess: false });
+    database = await openDatabase({ kind: 'pglite' });
     await database.db.execute(sql`create sequence ticket`);
     await database.db.execute(sql`create table things (id int primary key)`);
   });
@@ -90,9 +90,9 @@ describe("the database thread's own queue", () => {
   });
 
   it('answers requests started in order: first statements in that order, each request its own in order, a transaction whole', async () => {
-    // Unlike the queue on the server's thread (pgliteTurns.test.ts), a request's next statement is
-    // not waited for: while it travels here and back, the worker runs the statement that is
-    // waiting, a newer request's. The oldest waiting statement still goes first.
+    // A request's next statement is not waited for: while it travels here and back, the worker
+    // runs the statement that is waiting, a newer request's. The oldest waiting statement still
+    // goes first.
     const ran: string[] = [];
     const request = (name: string) =>
       runWithRequestId(name, async () => {
@@ -183,7 +183,7 @@ describe("the database thread's own queue", () => {
   });
 
   it('fails every statement still queued when the worker dies', async () => {
-    const doomed = await openDatabase({ kind: 'pglite', inProcess: false });
+    const doomed = await openDatabase({ kind: 'pglite' });
     const thread = threadOf(doomed);
     const calls = [queryRows(doomed.db, HEAVY), ...Array.from({ length: 5 }, () => queryRows(doomed.db, sql`select 1`))];
     await nextTurn();

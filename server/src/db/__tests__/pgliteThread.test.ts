@@ -1,11 +1,13 @@
 /**
  * The embedded database on its own thread (decision 0108): statements run off the server's
- * thread, transactions commit and roll back as PGlite's own do in process, and rows, parameters
- * and errors arrive as they would from PGlite in process.
+ * thread, transactions commit and roll back as PGlite's own do, and rows, parameters and errors
+ * arrive as they would from PGlite itself (opened here, in the test's thread, as the reference).
  */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../sql';
-import { openDatabase, queryRows, type Database } from '../client';
+import { openDatabase, queryRows, type Database, type Db } from '../client';
 
 /** A statement that keeps PGlite busy for a few hundred milliseconds (PGlite has no pg_sleep that waits). */
 const HEAVY = sql`select count(*)::int as n from generate_series(1, 3000000) as a(i) where i % 7 = 3`;
@@ -32,13 +34,16 @@ async function timerGaps(work: () => Promise<unknown>): Promise<{ longestGap: nu
 
 describe('the embedded database on its own thread', () => {
   let database: Database;
-  let inProcess: Database;
+  /** PGlite on this thread, as Drizzle uses it: what the worker's answers must equal. */
+  let reference: PGlite;
+  let inProcess: { db: Db };
   beforeAll(async () => {
-    [database, inProcess] = await Promise.all([openDatabase({ kind: 'pglite', inProcess: false }), openDatabase({ kind: 'pglite', inProcess: true })]);
+    [database, reference] = await Promise.all([openDatabase({ kind: 'pglite' }), PGlite.create()]);
+    inProcess = { db: drizzle({ client: reference, casing: 'snake_case' }) as unknown as Db };
     await database.db.execute(sql`create table things (id int primary key, name text not null)`);
   });
   afterAll(async () => {
-    await Promise.all([database.close(), inProcess.close()]);
+    await Promise.all([database.close(), reference.close()]);
   });
 
   it("runs a long statement while the server's thread keeps serving its timers", async () => {
@@ -104,7 +109,7 @@ describe('the embedded database on its own thread', () => {
     expect(await queryRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 
-  it('returns dates, bytes, big integers, intervals, numbers and JSON exactly as PGlite in process does', async () => {
+  it('returns dates, bytes, big integers, intervals, numbers and JSON exactly as PGlite does', async () => {
     const bytes = new Uint8Array([0, 1, 2, 254, 255]);
     const when = new Date('2026-11-26T23:10:05.123Z');
     const query = sql`select ${when}::timestamptz as at, now() - now() + ${when}::timestamptz as at2, ${bytes}::bytea as raw,
@@ -120,12 +125,12 @@ describe('the embedded database on its own thread', () => {
     expect(onThread.doc).toEqual({ a: [1, 'b', null] });
   });
 
-  it("gives a statement PGlite's own values unless it asks for text, as PGlite in process does", async () => {
+  it("gives a statement PGlite's own values unless it asks for text, as PGlite does", async () => {
     // The worker keeps dates as text by default (Drizzle asks for it on every statement): a
     // statement that does not ask, or asks for other types only, still gets PGlite's values.
     type Options = { parsers?: Record<number, (value: string) => unknown> };
     type Client = { query(text: string, params?: unknown[], options?: Options): Promise<{ rows: Record<string, unknown>[] }> };
-    const clientOf = (d: Database) => (d.db as unknown as { $client: Client }).$client;
+    const clientOf = (d: { db: Db }) => (d.db as unknown as { $client: Client }).$client;
     const text = `select '2026-02-28'::date as day, timestamptz '2026-11-26 23:10:05.123+00' as at, timestamp '2026-11-26 23:10:05' as local,
       interval '1 day 2 hours' as span, array['2026-01-01'::date] as days, 7::int4 as n`;
     const asText = (value: string) => value;
@@ -141,7 +146,7 @@ describe('the embedded database on its own thread', () => {
 
   it("dumps its data directory, which another database opens with the same rows", async () => {
     const dump = await (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client.dumpDataDir('none');
-    const copy = await openDatabase({ kind: 'pglite', loadDataDir: dump, inProcess: false });
+    const copy = await openDatabase({ kind: 'pglite', loadDataDir: dump });
     try {
       expect(await queryRows(copy.db, sql`select id from things order by id`)).toEqual([{ id: 2 }, { id: 5 }, { id: 7 }]);
     } finally {
