@@ -1,8 +1,8 @@
 import { setClock } from '@portal/common';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { FirstScreenContext, type FirstScreenState } from '../ssr/firstScreen';
-import { readFirstScreen, takesOver } from '../ssr/takeOver';
+import { FirstScreenContext, type FirstScreenState } from '../lib/firstScreen';
+import { readFirstScreen, takesOver } from './takeOver';
 import { App, browserApiClient } from './App';
 import { loadSignedInPage } from './router/AppRoutes';
 

@@ -15,7 +15,7 @@ import { clockedFetch } from '../lib/api/companyClock';
 import { endpointFor } from '../lib/api/endpoints';
 import { CHECK_AUTH, type SessionUser } from '../lib/auth/operations';
 import { pageTitle } from '../lib/usePageTitle';
-import { FirstScreenContext, PHONE_WIDTH, type FirstScreenState } from './firstScreen';
+import { FirstScreenContext, PHONE_WIDTH, type FirstScreenState } from '../lib/firstScreen';
 
 /**
  * The server's side of a drawn first screen (decision 0125): the signed-in dashboard rendered

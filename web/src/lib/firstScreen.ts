@@ -1,6 +1,6 @@
 import { clock } from '@portal/common';
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
-import type { SessionUser } from '../lib/auth/operations';
+import type { SessionUser } from './auth/operations';
 
 /**
  * A first screen the server drew (issue 28, decision 0125): the server renders the signed-in

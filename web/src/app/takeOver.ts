@@ -1,5 +1,5 @@
 import { FIRST_SCREEN_ID } from '@portal/common';
-import { matchMediaAt, type FirstScreenState } from './firstScreen';
+import { matchMediaAt, type FirstScreenState } from '../lib/firstScreen';
 
 /** What a server-drawn page carries for the browser's app (entry-server.tsx), read once; a page without it gives null. */
 export function readFirstScreen(): FirstScreenState | null {
