@@ -8,7 +8,7 @@ import { SERVER, WEB } from './scripts/layers.mjs';
 const drizzleSql = { name: 'drizzle-orm', importNames: ['sql'], message: 'Import sql from server/src/db/sql.ts (the same SQL objects, built faster).' };
 
 /**
- * The layers of server/src and web/src, lowest first (scripts/layers.mjs; decisions 0100, 0144):
+ * The layers of server/src and web/src, lowest first (scripts/layers.mjs; decisions 0100, 0145):
  *
  *   server: config.ts, db/  ←  lib/  ←  infra/  ←  auth/  ←  services.ts  ←  jobs/runner.ts  ←  graphql/  ←  modules/  ←  http/
  *   web:    graphql/  ←  lib/  ←  components/  ←  features/  ←  app/
@@ -33,7 +33,7 @@ function layerBlocks({ root, layers, top }) {
     const pattern = {
       // './x', '../x', '../../x/y' where x is a folder (or root file) above this layer.
       regex: `^\\.\\.?/(\\.\\./)*(${[...new Set(above)].join('|')})(/|$)`,
-      message: `${layer.name} may not import a layer above it (${root}, lowest first: ${order}; entry points and tools on top; decisions 0100, 0144).`,
+      message: `${layer.name} may not import a layer above it (${root}, lowest first: ${order}; entry points and tools on top; decisions 0100, 0145).`,
     };
     const files = layer.paths.map((place) => (/\.tsx?$/.test(place) ? `${root}/${place}` : `${root}/${place}/**/*.{ts,tsx}`));
     const ignores = [...(layer.except ?? []).map((place) => `${root}/${place}`), ...TESTS];

@@ -1,5 +1,5 @@
 /**
- * Import circles (decisions 0100, 0144). Every relative import counts, `import type` and
+ * Import circles (decisions 0100, 0145). Every relative import counts, `import type` and
  * `import()` too: a circle of types still ties the files together.
  * - `importCycles(folder)`: the groups of files that all reach each other through imports.
  * - `unitCycles(folder, description)`: the groups of folders that do, each file counted in its

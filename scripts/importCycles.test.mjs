@@ -1,4 +1,4 @@
-/** No import circle in server/src but the Drizzle schema's own relation pair, and none between folders (decisions 0100, 0144). */
+/** No import circle in server/src but the Drizzle schema's own relation pair, and none between folders (decisions 0100, 0145). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The layers of the server's and the web's code, lowest first (decisions 0100, 0144). A file
+ * The layers of the server's and the web's code, lowest first (decisions 0100, 0145). A file
  * imports its own layer and the ones below it, never one above: `eslint.config.js` refuses such
  * an import, and `importCycles.mjs` finds any circle between the layers' folders (the `peers` of
  * a layer, the server's modules and the web's features, are folders of their own that may use
