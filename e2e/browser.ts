@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
+import { LAYOUT_COOKIE, PHONE_LAYOUT, TOKEN_COOKIE } from '@portal/common';
 import { DEMO_PASSWORD } from './portal';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,11 +23,11 @@ export type DemoRole = keyof typeof DEMO_EMAILS;
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 /**
- * What a phone's browser says it is: with it the server draws a phone's dashboard with its data
- * (server/src/http/firstScreen.ts, decision 0125), as it does for a real phone. Contexts at a
- * phone's width send it.
+ * The cookie in which the web app tells the server its layout (web/src/lib/layoutCookie.ts): with
+ * it the server draws a phone's dashboard with its data (server/src/http/firstScreen.ts, decision
+ * 0144). A context at a phone's width starts with it, as a phone that opened the portal before.
  */
-export const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+export const PHONE_LAYOUT_COOKIE = { name: LAYOUT_COOKIE, value: PHONE_LAYOUT } as const;
 
 export function baseUrl(): string {
   return inject('baseUrl');
@@ -81,9 +82,12 @@ export async function signedInContext(browser: Browser, role: DemoRole, viewport
   const body = (await res.json()) as { data?: { login: { token: string } }; errors?: { message: string }[] };
   if (!body.data) throw new Error(`login as ${role} failed: ${body.errors?.[0]?.message}`);
   const phone = viewport.width < 600;
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: motion === 'reduced' ? 'reduce' : 'no-preference', ...(phone ? { userAgent: PHONE_USER_AGENT } : {}) });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: motion === 'reduced' ? 'reduce' : 'no-preference' });
   watch(context);
-  await context.addCookies([{ name: 'portal_token', value: body.data.login.token, url: baseUrl(), sameSite: 'Strict' }]);
+  await context.addCookies([
+    { name: TOKEN_COOKIE, value: body.data.login.token, url: baseUrl(), sameSite: 'Strict' },
+    ...(phone ? [{ ...PHONE_LAYOUT_COOKIE, url: baseUrl(), sameSite: 'Strict' as const }] : []),
+  ]);
   return context;
 }
 

@@ -19,3 +19,4 @@ export * from './reviewTemplates';
 export * from './singleLine';
 export * from './workflows';
 export * from './session';
+export * from './firstScreen';

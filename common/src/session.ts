@@ -2,9 +2,7 @@
  * The cookie that holds the session token in the browser (web/src/lib/auth/tokenCookie.ts). The
  * API never reads it: the client sends the token as a bearer header. The server looks at whether
  * it is present, to pick which HTML page paints the first screen (server/src/http/webPage.ts), and
- * sends it to its own API as that bearer header to draw a phone's dashboard (server/src/http/firstScreen.ts).
+ * asks its API inside the process with it, as that bearer header, to draw a phone's dashboard
+ * (server/src/http/firstScreen.ts).
  */
 export const TOKEN_COOKIE = 'portal_token';
-
-/** The id of the JSON a server-drawn page carries for the browser's app (server/src/http/firstScreen.ts, web/src/ssr/takeOver.ts). */
-export const FIRST_SCREEN_ID = 'first-screen';

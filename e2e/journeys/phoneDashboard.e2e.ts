@@ -8,7 +8,7 @@
 import { addDays, clock } from '@portal/common';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, PHONE, signedInPage } from '../browser';
+import { baseUrl, launch, PHONE, PHONE_LAYOUT_COOKIE, signedInPage } from '../browser';
 import { apiAs, expectAccessible, settled, unique, viewerOf } from '../journeyHelpers';
 
 let browser: Browser;
@@ -92,11 +92,18 @@ describe('the dashboard on a phone', () => {
     await page.context().close();
   });
 
-  it('the server draws a phone’s dashboard with its data, and the app takes it over without drawing it again', async () => {
+  it('the server draws a returning phone’s dashboard with its data, and the app takes it over without drawing it again', async () => {
     const page = await signedInPage(browser, 'user', PHONE);
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+    // A phone the portal has not seen yet: the server cannot tell its width and sends the page
+    // the browser draws; the app then tells the server its layout in a cookie (decision 0144).
+    await page.context().clearCookies({ name: PHONE_LAYOUT_COOKIE.name });
+    const first = await page.goto('/dashboard');
+    expect(await first?.text()).not.toContain('id="first-screen"');
+    await settled(page);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === PHONE_LAYOUT_COOKIE.name)?.value).toBe(PHONE_LAYOUT_COOKIE.value);
     // A drawing over its 2 s sends the page the browser draws, by design (CI's machine runs two
     // suites at once): the page is asked for again, at most three times.
     let html = '';

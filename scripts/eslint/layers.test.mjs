@@ -41,19 +41,26 @@ describe('server layers', () => {
   });
 });
 
-describe('web features and app/', () => {
-  it('refuses an import of web/src/app from a feature', async () => {
+describe('web layers', () => {
+  it('refuses an import of a layer above: app/ from a feature, a feature or app/ from lib/ and components/, components/ from lib/', async () => {
     const [message] = await restricted("import { PORTAL_TITLE } from '../../app/brand';\nexport const t = PORTAL_TITLE;\n", 'web/src/features/dashboard/x.ts');
-    expect(message).toContain('A feature may not import web/src/app');
-  });
-
-  it('refuses app/ and features from lib/ and components/', async () => {
+    expect(message).toContain('features may not import a layer above it (web/src, lowest first: graphql ← lib ← components ← features ← app');
     expect(await restricted("import { x } from '../../app/router/pages';\nexport const y = x;\n", 'web/src/components/ui/x.tsx')).toHaveLength(1);
     expect(await restricted("import { x } from '../features/goals';\nexport const y = x;\n", 'web/src/lib/x.ts')).toHaveLength(1);
+    expect(await restricted("import { useToast } from '../../components/ui/toasts/useToast';\nexport const u = useToast;\n", 'web/src/lib/auth/x.tsx')).toHaveLength(1);
   });
 
-  it('allows lib/ and components/ from a feature, and features from app/', async () => {
+  it('refuses the entry points and the harness from every layer: ssr/, main.tsx, test/', async () => {
+    expect(await restricted("import { useMountTime } from '../../ssr/firstScreen';\nexport const u = useMountTime;\n", 'web/src/components/ui/x.tsx')).toHaveLength(1);
+    expect(await restricted("import { takesOver } from '../ssr/takeOver';\nexport const t = takesOver;\n", 'web/src/app/boot.tsx')).toHaveLength(1);
+    expect(await restricted("import { fixture } from '../../test/fixtures';\nexport const f = fixture;\n", 'web/src/features/goals/x.ts')).toHaveLength(1);
+  });
+
+  it('allows an import of the same layer or one below, and anything in the entry points and tests', async () => {
     expect(await restricted("import { usePageTitle } from '../../lib/usePageTitle';\nexport const u = usePageTitle;\n", 'web/src/features/dashboard/x.ts')).toEqual([]);
     expect(await restricted("import { x } from '../../features/dashboard';\nexport const y = x;\n", 'web/src/app/router/x.ts')).toEqual([]);
+    expect(await restricted("import { keptState } from '../../lib/keptState';\nexport const k = keptState;\n", 'web/src/components/ui/x.ts')).toEqual([]);
+    expect(await restricted("import { AppRoutes } from '../app/router/AppRoutes';\nexport const a = AppRoutes;\n", 'web/src/ssr/entry-server.tsx')).toEqual([]);
+    expect(await restricted("import { renderApp } from '../../test/renderApp';\nexport const r = renderApp;\n", 'web/src/features/goals/x.test.tsx')).toEqual([]);
   });
 });

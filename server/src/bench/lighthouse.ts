@@ -3,7 +3,8 @@
  * and mobile presets, in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) against
  * a running production server. The dashboard is opened with a session: the token cookie the
  * app reads is set in the browser first (Lighthouse clears the HTTP cache between runs but keeps
- * cookies), so its figures are a signed-in user's first visit.
+ * cookies), so its figures are a signed-in user's first visit, with the layout cookie the app
+ * would have set on an earlier one (the preset's: a phone's for mobile).
  *
  * `npm run bench` runs it after its throughput part; alone: `npm run bench:lighthouse` with
  * BENCH_DATABASE_URL (or DATA_DIR) naming a seeded database. LIGHTHOUSE_REPORT_DIR=<folder> keeps
@@ -13,7 +14,7 @@ import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { clock, TOKEN_COOKIE } from '@portal/common';
+import { clock, LAYOUT_COOKIE, PHONE_LAYOUT, TOKEN_COOKIE } from '@portal/common';
 
 /** Issue 28's target for every page and preset. */
 export const LIGHTHOUSE_TARGET = 95;
@@ -47,6 +48,8 @@ export async function measureLighthouse(options: { baseUrl: string; token: strin
       // The sign-in page comes first, before the browser has the session.
       if (target.signedIn) await browser.setCookie({ name: TOKEN_COOKIE, value: options.token, domain: host, path: '/', sameSite: 'Strict' });
       for (const preset of ['desktop', 'mobile'] as const) {
+        // As a returning browser of that kind: its app told the server its layout on an earlier visit (a phone's dashboard is then drawn, decision 0144).
+        await browser.setCookie({ name: LAYOUT_COOKIE, value: preset === 'mobile' ? PHONE_LAYOUT : 'wide', domain: host, path: '/', sameSite: 'Strict' });
         const run = () =>
           lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, preset === 'desktop' ? desktopConfig : undefined);
         // A page that painted nothing in time on this loaded machine gets one more try.

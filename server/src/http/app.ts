@@ -18,9 +18,10 @@ import type { Services } from '../services';
 import { serveMetrics } from './metricsEndpoint';
 import { ExecutionGate } from './executionGate';
 import { firstScreenDrawer } from './firstScreen';
+import { inProcessApi } from './inProcessApi';
 import { webFiles } from './webFiles';
 import { webPageFor } from './webPage';
-import { createGraphqlHandler } from './yoga';
+import { createGraphqlHandler, maskError } from './yoga';
 import type { GenericReadOf } from '../graphql/crud/answerText';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
@@ -115,8 +116,10 @@ export function createApp(deps: AppDeps): App {
     if (pathname.endsWith('.html')) res.setHeader('vary', 'Accept-Encoding, Cookie');
   }) : null;
 
-  // Asked only while a request is served, so once `server` below exists.
-  const firstScreen = hasWeb ? firstScreenDrawer({ webDist, address: () => server.address(), log: deps.log }) : null;
+  // A phone's dashboard, drawn with the API in this process (decision 0144).
+  const firstScreen = hasWeb
+    ? firstScreenDrawer({ webDist, api: inProcessApi({ api: schemas.api, foundation: schemas.foundation }, yogaDeps, maskError(deps.log), gate), log: deps.log })
+    : null;
 
   const production = deps.services.config.NODE_ENV === 'production';
   const httpsOnly = deps.services.config.publicUrl.startsWith('https://');

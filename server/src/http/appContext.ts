@@ -20,7 +20,10 @@ export interface ContextDeps {
   registry: ModelRegistry;
 }
 
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+/** What the context reads of a request: its headers and the client's address. */
+export type RequestLike = Pick<IncomingMessage, 'headers' | 'socket'>;
+
+export function clientIp(req: RequestLike, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = req.headers['x-forwarded-for'];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
@@ -38,7 +41,7 @@ function bearer(header: string | undefined): string | null {
  * Node keeps the first of repeated Authorization and User-Agent headers, as the WHATWG headers
  * Yoga built from `req.headers` did, so both paths see the same values.
  */
-export async function createAppContext(req: IncomingMessage, deps: ContextDeps): Promise<AppContext> {
+export async function createAppContext(req: RequestLike, deps: ContextDeps): Promise<AppContext> {
   const requestId = currentRequestId() ?? 'none';
   const viewer = await deps.services.sessions.resolve(bearer(req.headers.authorization) ?? '');
   let special: ReturnType<AppContext['specialNumbers']> | null = null;

@@ -1,67 +1,57 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Logger } from 'pino';
-import { FIRST_SCREEN_ID } from '@portal/common';
-import { sessionTokenOf } from './webPage';
+import { companyClockHeader, FIRST_SCREEN_ID, LAYOUT_COOKIE, PHONE_LAYOUT, type DrawnScreen, type FirstScreenRender } from '@portal/common';
+import type { InProcessApi } from './inProcessApi';
+import { cookieOf, sessionTokenOf } from './webPage';
 
 /**
- * A phone's dashboard drawn by the server with its data (issue 28, decision 0125).
+ * A phone's dashboard drawn by the server with its data (decisions 0125, 0144).
  *
  * The web build's server render (web/src/ssr/entry-server.tsx, built into web/dist-ssr/) renders
- * the dashboard with React for the session in the browser's cookie, asking the portal's own API
- * for the data (over loopback, with the token as the browser's app sends it: the same policies,
- * the same answers). Its HTML goes inside #root of the dashboard's page, with what the browser's
- * app needs to take it over (the viewer, Apollo's cache, the render's clock, time zone and width).
+ * the dashboard with React for the session in the browser's cookie, asking the portal's API inside
+ * this process (inProcessApi.ts: the context a request with that session gets, so the same
+ * policies and answers). Its HTML goes inside #root of the dashboard's page, with what the
+ * browser's app needs to take it over (the viewer, Apollo's cache, the render's clock, time zone
+ * and width).
  *
- * Drawn only for a phone (the layout is picked by the screen's width, which a first request does
- * not tell: a browser that says it is a phone gets the phone's), on /dashboard, with a session.
- * Anything else, a session the API refuses, a render that fails or takes longer than DRAW_TIMEOUT_MS:
- * the static page, which the browser's app draws itself, as before.
+ * Drawn only for a browser whose app said its layout is a phone's (the LAYOUT_COOKIE it sets from
+ * its own width: web/src/lib/layoutCookie.ts), on /dashboard, with a session, and only while the
+ * server is not drawing for this session already nor MAX_DRAWINGS pages for anyone. Anything else,
+ * a session the API refuses, a render that fails or takes longer than DRAW_TIMEOUT_MS: the static
+ * page, which the browser's app draws itself, as before.
  *
  * The page is this user's: `Cache-Control: no-store`.
  */
 
 /** Beyond this the browser draws the page itself (it asks the same API, so no slower than before). */
 const DRAW_TIMEOUT_MS = 2_000;
+/**
+ * Drawings at a time per server. Each is about 8 API reads and a render on this thread (230-800
+ * ms on a loaded machine): four phones looping on their dashboard without a bound took another
+ * user's p95 from 21 ms to 388 ms (issue 42). A phone past the bound gets the static page at once.
+ */
+export const MAX_DRAWINGS = 2;
 const DRAWN_PATH = '/dashboard';
 const PAGE = 'index.dashboard.html';
 
-interface DrawnScreen {
-  html: string;
-  styles: string;
-  title: string;
-  state: unknown;
-}
-
-interface DrawModule {
-  drawFirstScreen(request: {
-    url: string;
-    token: string;
-    apiOrigin: string;
-    headers: Record<string, string>;
-    signal: AbortSignal;
-  }): Promise<DrawnScreen | null>;
-  warmUp(): Promise<void>;
-}
-
 export interface FirstScreenDeps {
   webDist: string;
-  /** The server's own address once it listens (the API the render asks). */
-  address: () => AddressInfo | string | null;
+  /** The portal's API inside the process (inProcessApi.ts). */
+  api: InProcessApi;
   log: Logger;
 }
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** A browser that says it is a phone: Chromium's client hint, or the "Mobile" every phone browser's User-Agent carries. */
-export function saysPhone(headers: IncomingMessage['headers']): boolean {
-  return headers['sec-ch-ua-mobile'] === '?1' || /\bMobi/.test(String(headers['user-agent'] ?? ''));
+/** A browser whose app said it shows a phone's layout (the layout is chosen by the width, which a request does not tell). */
+export function asksForPhoneLayout(headers: IncomingMessage['headers']): boolean {
+  return cookieOf(headers.cookie, LAYOUT_COOKIE) === PHONE_LAYOUT;
 }
 
 /** The JSON of a value inside a <script> element: nothing in it can end the element or the script. */
@@ -95,12 +85,6 @@ export function pageWithDrawnScreen(template: string, drawn: DrawnScreen): strin
   return `${head}${drawn.styles}\n  ${template.slice(headEnd, root)}<div id="root">${drawn.html}</div>\n    ${data}\n  ${template.slice(bodyEnd)}`;
 }
 
-function loopbackOrigin(address: AddressInfo | string | null): string | null {
-  if (!address || typeof address === 'string') return null;
-  const host = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
-}
-
 export function firstScreenDrawer(deps: FirstScreenDeps) {
   const entry = path.join(deps.webDist, '..', 'dist-ssr', 'entry-server.js');
 
@@ -112,7 +96,7 @@ export function firstScreenDrawer(deps: FirstScreenDeps) {
    * would keep both in memory (Node does not unload a module; the render is about 40 MB) and give
    * its chunks, which import the entry by its path, the old entry's React contexts.
    */
-  let loaded: { build: number; module: Promise<DrawModule | null>; warming?: Promise<void> } | undefined;
+  let loaded: { build: number; module: Promise<FirstScreenRender | null>; warming?: Promise<void> } | undefined;
   let changeTold = false;
   const load = () => {
     const build = fs.statSync(entry, { throwIfNoEntry: false })?.mtimeMs;
@@ -120,7 +104,7 @@ export function firstScreenDrawer(deps: FirstScreenDeps) {
     loaded ??= {
       build,
       module: import(pathToFileURL(entry).href).then(
-        (module: DrawModule) => module,
+        (module: FirstScreenRender) => module,
         (error: unknown) => {
           deps.log.error({ err: error }, 'the server render of the first screen could not be loaded');
           return null;
@@ -148,24 +132,30 @@ export function firstScreenDrawer(deps: FirstScreenDeps) {
         .catch((error: unknown) => deps.log.warn({ err: error }, 'the server render of the first screen did not warm up'));
   };
 
+  /** The sessions being drawn for: one drawing per session, MAX_DRAWINGS in all. */
+  const drawing = new Set<string>();
+
   /** Sends the drawn dashboard and says true, or says false for the caller to send the static page. */
   return async function sendDrawnPage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
-    if (req.method !== 'GET' || !saysPhone(req.headers)) return false;
+    if (req.method !== 'GET' || !asksForPhoneLayout(req.headers)) return false;
     if (pathname !== DRAWN_PATH) {
       warmUp();
       return false;
     }
     const token = sessionTokenOf(req.headers.cookie);
-    const origin = loopbackOrigin(deps.address());
-    if (!token || !origin) return false;
-    const drawer = await load()?.module;
-    if (!drawer) return false;
+    if (!token) return false;
+    if (drawing.has(token) || drawing.size >= MAX_DRAWINGS) {
+      deps.log.debug({ drawing: drawing.size, again: drawing.has(token) }, 'the first screen was not drawn (the server is drawing enough); the browser draws it');
+      return false;
+    }
     const started = performance.now();
+    drawing.add(token);
     try {
+      const drawer = await load()?.module;
+      if (!drawer) return false;
       const signal = AbortSignal.timeout(DRAW_TIMEOUT_MS);
-      const requestId = String(req.headers['x-request-id'] ?? '');
       const [drawn, template] = await Promise.all([
-        drawer.drawFirstScreen({ url: req.url ?? DRAWN_PATH, token, apiOrigin: origin, headers: requestId ? { 'x-request-id': requestId } : {}, signal }),
+        drawer.drawFirstScreen({ url: req.url ?? DRAWN_PATH, api: deps.api(req, token), clock: companyClockHeader(), signal }),
         fs.promises.readFile(path.join(deps.webDist, PAGE), 'utf8'),
       ]);
       if (!drawn) {
@@ -182,6 +172,8 @@ export function firstScreenDrawer(deps: FirstScreenDeps) {
     } catch (error) {
       deps.log.warn({ err: error, ms: Math.round(performance.now() - started) }, 'the first screen was not drawn; the browser draws it');
       return false;
+    } finally {
+      drawing.delete(token);
     }
   };
 }
@@ -200,8 +192,8 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: string)
   res.statusCode = 200;
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('content-length', body.length);
-  // This user's data: kept by no cache, and a different answer for another cookie or device.
+  // This user's data, in the layout their cookie asked for: kept by no cache.
   res.setHeader('cache-control', 'no-store');
-  res.setHeader('vary', 'Accept-Encoding, Cookie, User-Agent, Sec-CH-UA-Mobile');
+  res.setHeader('vary', 'Accept-Encoding, Cookie');
   res.end(body);
 }

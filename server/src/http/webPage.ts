@@ -37,11 +37,16 @@ function hasSessionCookie(header: string | undefined): boolean {
 
 /** The session cookie's value, if the request has one (a server-drawn page asks the API with it: firstScreen.ts). */
 export function sessionTokenOf(header: string | undefined): string | null {
+  return cookieOf(header, TOKEN_COOKIE);
+}
+
+/** A cookie's value in a Cookie header (null when absent, empty or not decodable). */
+export function cookieOf(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const cookie = part.trim();
     const equals = cookie.indexOf('=');
-    if (equals < 0 || cookie.slice(0, equals) !== TOKEN_COOKIE) continue;
+    if (equals < 0 || cookie.slice(0, equals) !== name) continue;
     const value = cookie.slice(equals + 1);
     if (!value) return null;
     try {

@@ -28,7 +28,7 @@ import { writeBudgetPlugin } from './writeBudget';
 import type { GenericReadOf } from '../graphql/crud/answerText';
 
 /** Unexpected errors are logged with the request id and reach the client as a generic message. */
-function maskError(log: Logger) {
+export function maskError(log: Logger) {
   // Duck-typed on purpose: graphql may be loaded twice (ESM and CJS), which breaks instanceof.
   return (error: unknown): Error => {
     const located = error as { originalError?: unknown; name?: string };

@@ -31,6 +31,8 @@ export interface TestServer {
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string | null, endpoint?: string): Promise<GqlResponse<T>>;
   /** SQL statements the server has sent so far (subtract two readings to count one request's). */
   statements(): number;
+  /** The paths of the HTTP requests the server has received so far, in order. */
+  requests(): string[];
   /** Transactions the database aborted (deadlock, serialization failure, lost connection) and the server ran again. */
   transactionRetries(): RetryNote[];
   close(): Promise<void>;
@@ -58,6 +60,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const app = createApp({ db: database.db, log, services, webDist: options.webDist, executionLimit: options.executionLimit });
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const requests: string[] = [];
+  app.server.on('request', (req: { url?: string }) => requests.push(req.url ?? ''));
 
   // A request's background mail (decision 0124) is out when the test sees its answer, so tests
   // that count the mailbox do not race it; gqlAt(url) sees the answer as a browser does.
@@ -76,6 +80,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     dataDir,
     gql,
     statements: () => statements,
+    requests: () => [...requests],
     transactionRetries: () => retries,
     close: async () => {
       const closing = app.close();

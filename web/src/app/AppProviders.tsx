@@ -4,13 +4,13 @@ import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toasts/ToastProvider';
 import { ApiClientContext, type ApiClientSource } from '../lib/api/apiClient';
 import type { SessionUser } from '../lib/auth/operations';
-import { SessionProvider } from '../lib/auth/SessionProvider';
-import { matchMediaAt } from '../ssr/firstScreen';
+import { SessionProvider } from './SessionProvider';
+import { matchMediaAt } from '../lib/firstScreen';
 import { theme } from './theme';
 
 interface AppProvidersProps {
   api: ApiClientSource;
-  /** The viewer the server found, when it drew the first screen (src/ssr/firstScreen.ts). */
+  /** The viewer the server found, when it drew the first screen (src/lib/firstScreen.ts). */
   checkedAs?: SessionUser;
   /** The screen width the server drew for: media queries answer for it while the drawn screen is taken over. */
   drawnWidth?: number;

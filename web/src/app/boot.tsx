@@ -1,8 +1,9 @@
 import { setClock } from '@portal/common';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { FirstScreenContext, type FirstScreenState } from '../ssr/firstScreen';
-import { readFirstScreen, takesOver } from '../ssr/takeOver';
+import { FirstScreenContext, type FirstScreenState } from '../lib/firstScreen';
+import { tellLayout } from '../lib/layoutCookie';
+import { readFirstScreen, takesOver } from './takeOver';
 import { App, browserApiClient } from './App';
 import { loadSignedInPage } from './router/AppRoutes';
 
@@ -19,6 +20,8 @@ import { loadSignedInPage } from './router/AppRoutes';
  * (hydration) instead of drawing it again; elsewhere it draws the page from that data at once.
  */
 export function mount(container: HTMLElement): void {
+  // For the server: a phone's next visit to its dashboard is drawn.
+  tellLayout();
   const drawn = readFirstScreen();
   if (drawn) {
     void mountDrawn(container, drawn);

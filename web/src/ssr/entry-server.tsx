@@ -1,49 +1,36 @@
-import { clock } from '@portal/common';
+import { clock, parseCompanyClock, setClock, type ApiOperation, type DrawnScreen, type DrawRequest } from '@portal/common';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { CacheProvider } from '@emotion/react';
-import { ApolloLink, HttpLink, type ApolloClient } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from '@apollo/client/utilities';
 import { useState, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { NEVER } from 'rxjs';
+import { from, NEVER } from 'rxjs';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router/AppRoutes';
 import { readyApiClient } from '../lib/api/apiClient';
-import { clockedFetch } from '../lib/api/companyClock';
-import { endpointFor } from '../lib/api/endpoints';
+import { endpointFor, FOUNDATION_API_PATH } from '../lib/api/endpoints';
 import { CHECK_AUTH, type SessionUser } from '../lib/auth/operations';
+import { FirstScreenContext, PHONE_WIDTH, type FirstScreenState } from '../lib/firstScreen';
 import { pageTitle } from '../lib/usePageTitle';
-import { FirstScreenContext, PHONE_WIDTH, type FirstScreenState } from './firstScreen';
 
 /**
- * The server's side of a drawn first screen (decision 0125): the signed-in dashboard rendered
- * with React in Node, its data asked of the portal's own API with the browser's session, as a
- * phone shows it. Built by `vite build --ssr` into web/dist-ssr/ and loaded by the server
- * (server/src/http/firstScreen.ts), which writes the HTML into the dashboard's page.
+ * The server's side of a drawn first screen (decisions 0125, 0144): the signed-in dashboard
+ * rendered with React in Node, its data asked of the portal's API inside the server's process
+ * with the browser's session, as a phone shows it. Built by `vite build --ssr` into
+ * web/dist-ssr/ and loaded by the server (server/src/http/firstScreen.ts), which writes the HTML
+ * into the dashboard's page.
  */
 
-export interface DrawRequest {
-  /** The path (and query) asked for. */
-  url: string;
-  /** The session token from the browser's cookie: sent as the browser's app would send it. */
-  token: string;
-  /** Where the portal's API answers (the server's own address). */
-  apiOrigin: string;
-  /** Sent with each API call (the navigation's request id, for the logs). */
-  headers: Record<string, string>;
-  /** Ends the render (a timeout): the browser then gets the page it draws itself. */
-  signal: AbortSignal;
-}
-
-export interface DrawnScreen {
-  /** What goes inside #root. */
-  html: string;
-  /** The <style> elements of its rules, for the head. */
-  styles: string;
-  title: string;
-  state: FirstScreenState;
+/** Each operation handed to the server's API as the browser's app would send it over HTTP. */
+function inProcessLink(api: DrawRequest['api']): ApolloLink {
+  return new ApolloLink((operation) => {
+    const endpoint: ApiOperation['endpoint'] = endpointFor(operation.getContext()) === FOUNDATION_API_PATH ? 'foundation' : 'api';
+    return from(api({ endpoint, query: print(operation.query), variables: operation.variables, operationName: operation.operationName }));
+  });
 }
 
 interface RenderStyles {
@@ -106,27 +93,31 @@ export async function warmUp(): Promise<void> {
 }
 
 /** The dashboard as the browser's app renders it for this session on a phone, or null when the session is not valid. */
-export async function drawFirstScreen(request: DrawRequest): Promise<DrawnScreen | null> {
+export async function drawFirstScreen(request: DrawRequest): Promise<DrawnScreen<FirstScreenState> | null> {
+  // The server's clock: this module's copy of it is set from the server's at every drawing.
+  setClock(parseCompanyClock(request.clock) ?? {});
   // Imported as the browser's app imports it (lib/api/apiClient.ts), so the build keeps one way to load it.
   const { createApiClient } = await import('../lib/api/apolloClient');
-  const client = createApiClient({
-    getToken: () => request.token,
-    onUnauthenticated: () => {},
-    transport: new HttpLink({ uri: (operation) => request.apiOrigin + endpointFor(operation.getContext()), headers: request.headers, fetchOptions: { signal: request.signal }, fetch: clockedFetch }),
-    ssrMode: true,
-  });
+  const client = createApiClient({ getToken: () => null, onUnauthenticated: () => {}, transport: inProcessLink(request.api), ssrMode: true });
   const viewer = await client
     .query({ query: CHECK_AUTH })
     .then(({ data }) => data?.checkAuth ?? null)
     .catch(() => null);
   if (!viewer) return null;
-  // The portal's clock, which the check above brought in step (lib/api/companyClock.ts).
   const now = clock.now();
   const styles: RenderStyles = {};
   const { result, aborted } = await prerenderStatic({
     tree: firstScreenTree({ client, viewer, url: request.url, now, styles }),
     signal: request.signal,
-    renderFunction: (element) => prerenderToNodeStream(element, { signal: request.signal, progressiveChunkSize: WHOLE }),
+    renderFunction: (element) =>
+      prerenderToNodeStream(element, {
+        signal: request.signal,
+        progressiveChunkSize: WHOLE,
+        // A render past its time is ended on purpose, and the server says so in its log: React need not print its stack.
+        onError: (error) => {
+          if (!request.signal.aborted) console.error(error);
+        },
+      }),
     maxRerenders: 8,
   });
   if (aborted || !styles.cache) return null;

@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BelowTheFold } from '../components/ui/BelowTheFold';
-import { FirstScreenContext, matchMediaAt, useDrawingFirstScreen, useMountTime, type FirstScreenState } from './firstScreen';
-import { takesOver } from './takeOver';
+import { FirstScreenContext, matchMediaAt, useDrawingFirstScreen, useMountTime, type FirstScreenState } from '../lib/firstScreen';
+import { takesOver } from '../app/takeOver';
 
 const drawn = { width: 390, timeZone: 'America/New_York' } as FirstScreenState;
 

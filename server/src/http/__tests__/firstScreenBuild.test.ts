@@ -15,7 +15,6 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstScreenDrawer } from '../firstScreen';
 
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 let root: string;
 let server: http.Server;
@@ -42,7 +41,8 @@ function writeBuild(name: string) {
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-screen-build-'));
   const log = pino({ level: 'debug' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString()), done()) }));
-  const sendDrawnPage = firstScreenDrawer({ webDist: path.join(root, 'dist'), address: () => server.address(), log });
+  // The render written here asks nothing of the API.
+  const sendDrawnPage = firstScreenDrawer({ webDist: path.join(root, 'dist'), api: () => async () => ({ data: null }), log });
   server = http.createServer((req, res) => {
     void sendDrawnPage(req, res, new URL(req.url ?? '/', 'http://x').pathname).then((sent) => sent || res.end('static page'));
   });
@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 async function phoneDashboard(): Promise<string> {
-  const res = await fetch(`${url}/dashboard`, { headers: { 'user-agent': PHONE_UA, cookie: 'portal_token=t' } });
+  const res = await fetch(`${url}/dashboard`, { headers: { cookie: 'portal_token=t; portal_layout=phone' } });
   return res.text();
 }
 

@@ -1,7 +1,9 @@
 import { inArray } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { storedFiles } from '../../db/schema';
+import { sql } from '../../db/sql';
+import { nowSql } from '../../db/today';
 import type { JobDef } from '../../jobs/runner';
-import { orphanFileKeys } from '../portal/documentHooks';
 
 /**
  * Removes uploaded files nothing refers to any more (replaced contact lists, deleted documents,
@@ -11,7 +13,15 @@ export const orphanFilesJob: JobDef = {
   name: 'orphan-files',
   intervalMs: 6 * 3_600_000,
   async run({ db, services, log }) {
-    const keys = await orphanFileKeys(db);
+    // No document or profile image refers to them, a day after upload: the bytes and the row go.
+    const rows = await queryRows<{ object_key: string }>(
+      db,
+      sql`select f.object_key from ${storedFiles} f
+        where f.created_at < ${nowSql()} - interval '1 day'
+          and not exists (select 1 from documents d where d.path = '/files/' || f.object_key)
+          and not exists (select 1 from users u where u.profile_image = '/files/' || f.object_key)`,
+    );
+    const keys = rows.map((r) => r.object_key);
     for (const key of keys) {
       await services.files.delete(key);
       await db.delete(storedFiles).where(inArray(storedFiles.objectKey, [key]));

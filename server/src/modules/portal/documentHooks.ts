@@ -6,7 +6,6 @@
 import { clock } from '@portal/common';
 import { eq, inArray } from 'drizzle-orm';
 import { sql } from '../../db/sql';
-import { nowSql } from '../../db/today';
 import { queryRows } from '../../db/client';
 import { documents, storedFiles } from '../../db/schema';
 import { fullName } from '../../graphql/context';
@@ -41,16 +40,3 @@ export const documentHooks: ModelHooks = {
     for (const p of previous) await recordAudit(tx, ctx, { entity: 'Documents', entityId: p.id, action: 'delete', before: p, after: null });
   },
 };
-
-/** Files no document or profile image refers to, a day after upload: the bytes and the row go. */
-export async function orphanFileKeys(tx: Parameters<NonNullable<ModelHooks['beforeWrite']>>[0]['tx']): Promise<string[]> {
-  const rows = await queryRows<{ object_key: string }>(
-    tx,
-    sql`select f.object_key from ${storedFiles} f
-      where f.created_at < ${nowSql()} - interval '1 day'
-        and not exists (select 1 from documents d where d.path = '/files/' || f.object_key)
-        and not exists (select 1 from users u where u.profile_image = '/files/' || f.object_key)`,
-  );
-  return rows.map((r) => r.object_key);
-}
-

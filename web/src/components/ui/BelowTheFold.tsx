@@ -1,4 +1,4 @@
-import { useDrawingFirstScreen } from '../../ssr/firstScreen';
+import { useDrawingFirstScreen } from '../../lib/firstScreen';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far outside the screen a section starts rendering, so it is ready before it scrolls in. */
@@ -15,7 +15,7 @@ const IDLE_TIMEOUT_MS = 2000;
  * Without IntersectionObserver (jsdom in the tests) it renders at once.
  */
 export function BelowTheFold({ minHeight, children }: { minHeight: number; children: ReactNode }) {
-  // A screen the server drew has the section already (src/ssr/firstScreen.ts).
+  // A screen the server drew has the section already (src/lib/firstScreen.ts).
   const drawn = useDrawingFirstScreen();
   const [shown, setShown] = useState(() => drawn || typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);

@@ -22,7 +22,7 @@ import { ownCardPath } from '../../lib/auth/paths';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { formatDateOnly, formatTimestamp, isPastDay } from '../../lib/dates';
 import { formatCount } from '../../lib/numbers';
-import { useMountTime } from '../../ssr/firstScreen';
+import { useMountTime } from '../../lib/firstScreen';
 import { EVENTS_BETWEEN, MY_CARD_SUMMARY } from './operations';
 
 /** How far ahead "my expiring items" looks: the expiring widget's longest window (decision 0097). */

@@ -12,7 +12,7 @@ import { DownloadButton } from '../../components/ui/DownloadButton';
 import { PagedListCard, SIDE_CARD_PAGE_SIZE } from '../../components/ui/PagedListCard';
 import { FOUNDATION_CONTEXT } from '../../lib/api/endpoints';
 import { formatMonthDay, formatTimestamp } from '../../lib/dates';
-import { useMountTime } from '../../ssr/firstScreen';
+import { useMountTime } from '../../lib/firstScreen';
 import { BIRTHDAY_WINDOW_DAYS, COMPANY_RESOURCES, UPCOMING_BIRTHDAYS, UPCOMING_EVENTS } from './operations';
 
 export function QuickLinksCard({ links, loading }: { links: readonly QuickLink[]; loading: boolean }) {

@@ -10,7 +10,7 @@ import { FilterDialog } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import type { CsvColumn } from '../../lib/csv';
-import { useTableExport } from '../../lib/useTableExport';
+import { useTableExport } from '../../components/ui/useTableExport';
 import {
   DEFAULT_DIRECTORY_FILTERS,
   directoryWhere,

@@ -10,7 +10,7 @@ import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import { useViewer } from '../../lib/auth/sessionContext';
 import type { CsvColumn } from '../../lib/csv';
 import { employeeName } from '../../lib/employees/operations';
-import { useTableExport } from '../../lib/useTableExport';
+import { useTableExport } from '../../components/ui/useTableExport';
 import { ITEM_STATUS_LABELS, ITEM_KINDS } from './itemKinds';
 import { ASSIGNED_FOLLOWUPS, type AssignedFollowupRow } from './operations';
 

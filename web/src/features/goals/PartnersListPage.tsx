@@ -12,7 +12,7 @@ import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import { useViewer } from '../../lib/auth/sessionContext';
 import type { CsvColumn } from '../../lib/csv';
 import { EMPLOYEES_BY_NUMBER, employeeName } from '../../lib/employees/operations';
-import { useTableExport } from '../../lib/useTableExport';
+import { useTableExport } from '../../components/ui/useTableExport';
 import { ITEM_KINDS, NOT_ASSIGNED, type ItemKind } from './itemKinds';
 import { MassGoalDialog } from './MassGoalDialog';
 import { PARTNERS, PARTNERS_WITH_ASSIGNEES, type PartnerRow } from './operations';

@@ -9,7 +9,7 @@ import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
 import type { CsvColumn } from '../../lib/csv';
 import { employeeName } from '../../lib/employees/operations';
-import { useTableExport } from '../../lib/useTableExport';
+import { useTableExport } from '../../components/ui/useTableExport';
 import { AssignmentFilterFields } from './AssignmentFilterFields';
 import { assignmentWhere, NO_ASSIGNMENT_FILTERS, shortJobTitle, type AssignmentFilters } from './assignmentFilters';
 import { ASSIGN_PROJECT, EMPLOYEE_ASSIGNMENTS, PROJECT_OPTIONS, QUALIFICATION_CODE_OPTIONS, type EmployeeAssignment, type ProjectOption } from './operations';

@@ -11,7 +11,7 @@ import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
 import type { CsvColumn } from '../../lib/csv';
-import { useTableExport } from '../../lib/useTableExport';
+import { useTableExport } from '../../components/ui/useTableExport';
 import { ContractorFormDialog } from './ContractorFormDialog';
 import { CONTRACTORS, PROJECT_OPTIONS, UPDATE_CONTRACTOR, type ContractorRow, type ProjectOption } from './operations';
 import { PICKABLE_PROJECTS_WHERE } from './projectForm';

@@ -10,7 +10,7 @@ import { FilterDialog, type FilterFieldConfig } from '../../components/ui/Filter
 import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import type { CsvColumn } from '../../lib/csv';
-import { useTableExport } from '../../lib/useTableExport';
+import { useTableExport } from '../../components/ui/useTableExport';
 import { PROJECTS, type ProjectRow } from './operations';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { NO_PROJECT_FILTERS, projectWhere, type ProjectFilters } from './projectForm';

@@ -19,7 +19,7 @@ import { NoticeDialog } from '../../components/ui/NoticeDialog';
 import { DataTable, fetchAllRows, orderByOf, queryPageFetcher, type DataTableSort } from '../../components/ui/DataTable';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { errorCodeOf, userMessageOf } from '../../lib/api/errors';
-import { useCsvExport } from '../../lib/useCsvExport';
+import { useCsvExport } from '../../components/ui/useCsvExport';
 import { RecordHistory } from '../history';
 import { categoriesFor, categoryOf } from './categories';
 import { CodeFormDialog } from './CodeFormDialog';

@@ -8,7 +8,7 @@ import { FilterDialog } from '../../components/ui/FilterDialog';
 import { ListToolbar } from '../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../components/ui/useFilterDialog';
 import { useViewer } from '../../lib/auth/sessionContext';
-import { useTableExport } from '../../lib/useTableExport';
+import { useTableExport } from '../../components/ui/useTableExport';
 import type { ReportConfig } from './reportConfigs';
 
 /** The reports' page sizes (spec 2 section 9): 10 by default, kept per table. */

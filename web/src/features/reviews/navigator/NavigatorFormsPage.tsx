@@ -8,7 +8,7 @@ import { FilterDialog, type FilterFieldConfig } from '../../../components/ui/Fil
 import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../../components/ui/useFilterDialog';
 import type { CsvColumn } from '../../../lib/csv';
-import { useTableExport } from '../../../lib/useTableExport';
+import { useTableExport } from '../../../components/ui/useTableExport';
 import { dayText, instantText, isOverdue, statusLabel } from '../evaluationLabels';
 import { NAVIGATOR_FORMS, type FormRow } from '../operations';
 import Button from '@mui/material/Button';

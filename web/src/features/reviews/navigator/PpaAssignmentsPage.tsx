@@ -9,7 +9,7 @@ import { ListToolbar } from '../../../components/ui/ListToolbar';
 import { useFilterDialog } from '../../../components/ui/useFilterDialog';
 import { useViewer } from '../../../lib/auth/sessionContext';
 import type { CsvColumn } from '../../../lib/csv';
-import { useTableExport } from '../../../lib/useTableExport';
+import { useTableExport } from '../../../components/ui/useTableExport';
 import { AssignEvaluationDialog } from '../AssignEvaluationDialog';
 import { dayText, instantText, statusLabel } from '../evaluationLabels';
 import { PPA_ASSIGNMENTS, type FormRow } from '../operations';

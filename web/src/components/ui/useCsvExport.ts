@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useToast } from '../components/ui/toasts/useToast';
-import { exportCsv, type CsvColumn } from './csv';
+import { useToast } from './toasts/useToast';
+import { exportCsv, type CsvColumn } from '../../lib/csv';
 
 /** exportCsv with the 'No Data to Export' message shown as a toast. */
 export function useCsvExport() {

@@ -1,5 +1,5 @@
 import { FIRST_SCREEN_ID } from '@portal/common';
-import { matchMediaAt, type FirstScreenState } from './firstScreen';
+import { matchMediaAt, PHONE_LAYOUT_QUERY, type FirstScreenState } from '../lib/firstScreen';
 
 /** What a server-drawn page carries for the browser's app (entry-server.tsx), read once; a page without it gives null. */
 export function readFirstScreen(): FirstScreenState | null {
@@ -14,7 +14,7 @@ export function readFirstScreen(): FirstScreenState | null {
 }
 
 /** MUI's breakpoints (sm, md, lg, xl) as its media queries write them: the layouts a width can fall in. */
-const LAYOUT_QUERIES = ['(max-width:599.95px)', '(max-width:899.95px)', '(min-width:1200px)', '(min-width:1536px)'];
+const LAYOUT_QUERIES = [PHONE_LAYOUT_QUERY, '(max-width:899.95px)', '(min-width:1200px)', '(min-width:1536px)'];
 
 /**
  * Whether this browser renders what the server drew, so React can take the HTML over: the same

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { fetchAllRows, type DataTableSort, type PageFetcher } from '../components/ui/DataTable';
-import { useToast } from '../components/ui/toasts/useToast';
-import type { CsvColumn } from './csv';
+import { fetchAllRows, type DataTableSort, type PageFetcher } from './DataTable';
+import { useToast } from './toasts/useToast';
+import type { CsvColumn } from '../../lib/csv';
 import { useCsvExport } from './useCsvExport';
 
 /** The spec's export messages (spec 2 section 8). */

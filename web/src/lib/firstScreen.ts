@@ -1,6 +1,6 @@
 import { clock } from '@portal/common';
 import { createContext, useContext, useState, useSyncExternalStore } from 'react';
-import type { SessionUser } from '../lib/auth/operations';
+import type { SessionUser } from './auth/operations';
 
 /**
  * A first screen the server drew (issue 28, decision 0125): the server renders the signed-in
@@ -26,6 +26,9 @@ export interface FirstScreenState {
 
 /** The width a server draws a phone's first screen for: any width below MUI's sm breakpoint draws the same layout. */
 export const PHONE_WIDTH = 390;
+
+/** The widths in PHONE_WIDTH's layout, as MUI's `down('sm')` writes them. */
+export const PHONE_LAYOUT_QUERY = '(max-width:599.95px)';
 
 /** The media queries MUI's breakpoints write, `(min-width:600px)` and `(max-width:899.95px)` (alone or joined by `and`), at a given width. */
 export function matchMediaAt(width: number): (query: string) => { matches: boolean } {

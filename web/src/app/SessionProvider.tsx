@@ -1,20 +1,20 @@
 import { clock, MESSAGES } from '@portal/common';
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../components/ui/toasts/useToast';
-import { useApiClient } from '../api/apiClient';
-import { hasErrorCode, userMessageOf } from '../api/errors';
-import { recordActivity, watchIdle } from './idleTimer';
-import { CHECK_AUTH, LOGIN, LOGOUT, type SessionUser } from './operations';
-import { ownCardPath } from './paths';
-import { SessionContext, type Session } from './sessionContext';
-import { onSessionRejected } from './sessionEvents';
-import { sessionReducer, viewerOf, type SessionState } from './sessionState';
-import { readToken, removeToken, writeToken } from './tokenCookie';
+import { useToast } from '../components/ui/toasts/useToast';
+import { useApiClient } from '../lib/api/apiClient';
+import { hasErrorCode, userMessageOf } from '../lib/api/errors';
+import { recordActivity, watchIdle } from '../lib/auth/idleTimer';
+import { CHECK_AUTH, LOGIN, LOGOUT, type SessionUser } from '../lib/auth/operations';
+import { ownCardPath } from '../lib/auth/paths';
+import { SessionContext, type Session } from '../lib/auth/sessionContext';
+import { onSessionRejected } from '../lib/auth/sessionEvents';
+import { sessionReducer, viewerOf, type SessionState } from '../lib/auth/sessionState';
+import { readToken, removeToken, writeToken } from '../lib/auth/tokenCookie';
 
 /**
  * `checkedAs`: the viewer the server found when it drew the first screen with this browser's
- * session (src/ssr/firstScreen.ts): the session starts signed in, and is not checked again.
+ * session (src/lib/firstScreen.ts): the session starts signed in, and is not checked again.
  */
 export function SessionProvider({ checkedAs, children }: { checkedAs?: SessionUser; children: ReactNode }) {
   const api = useApiClient();
