@@ -39,7 +39,9 @@ function dueToday(today: string): SQL {
  * are spread so the weekly reminders come back a few at a time, not all on one day.
  */
 export async function markDueRemindersSent(db: Executor, today: string): Promise<void> {
-  await db.execute(sql`update evaluations e set reminder_sent_at = ${nowSql()} - make_interval(days => 1 + e.id % 6) from users u where ${dueToday(today)}`);
+  // At noon of one of the six company days before `today` (the seed's day, not necessarily the clock's).
+  const sentAt = sql`((${today}::date - (1 + e.id % 6)) + time '12:00') at time zone ${clock.timeZone()}`;
+  await db.execute(sql`update evaluations e set reminder_sent_at = ${sentAt} from users u where ${dueToday(today)}`);
 }
 
 /** Claims one evaluation's reminder and enqueues its e-mail, in one transaction; null if it is no longer due. */

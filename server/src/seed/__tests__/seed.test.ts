@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { sql } from '../../db/sql';
-import { addDays, clock, GROUP_CYCLES, SETTING_KEYS } from '@portal/common';
+import { addDays, clock, GROUP_CYCLES, setClock, SETTING_KEYS } from '@portal/common';
 import { passwordProblem, verifyPassword } from '../../auth/passwords';
 import { queryRows as rows, type Db } from '../../db/client';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -42,6 +42,8 @@ let db: Db;
 let result: SeedResult;
 
 beforeAll(async () => {
+  // The company's clock on the seed's day (noon in New York), so "now" and TODAY agree.
+  setClock({ at: `${TODAY}T12:00:00-05:00` });
   const database = await freshDatabase();
   opened.push(database);
   db = database.db;
