@@ -62,6 +62,9 @@ export const CAPABILITIES = {
 
   // Who changed what on a card, project, review or code (issue 26; decision 0086)
   'history.view': ['admin', 'superAdmin', 'webEditor'],
+
+  // A second calendar feed of their people's expiry dates (issue 45; decision 0160)
+  'calendar.teamFeed': MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -15,6 +15,8 @@ import { requestIdFrom, runWithRequestId } from '../lib/requestContext';
 import { modules } from '../modules';
 import { handleFileDownload } from '../modules/files/download';
 import type { Services } from '../services';
+import { CALENDAR_PREFIX, withoutToken } from '../modules/calendar/paths';
+import { calendarFeedHandler } from './calendarFeed';
 import { serveMetrics } from './metricsEndpoint';
 import { ExecutionGate } from './executionGate';
 import { firstScreenDrawer } from './firstScreen';
@@ -106,6 +108,7 @@ export function createApp(deps: AppDeps): App {
   const gate = deps.executionLimit ? new ExecutionGate(deps.executionLimit) : undefined;
   const api = createGraphqlHandler(schemas.api, '/api', yogaDeps, gate, genericReadsOf(schemas));
   const foundation = createGraphqlHandler(schemas.foundation, '/foundation-api', yogaDeps, gate);
+  const calendarFeed = calendarFeedHandler(yogaDeps, gate);
   const webDist = deps.webDist ?? WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   // Each request looks its file up on disk (webFiles.ts, decisions 0118 and 0119).
@@ -160,6 +163,7 @@ export function createApp(deps: AppDeps): App {
       }
     }
     if (url.pathname.startsWith('/files/')) return handleFileDownload(req, res, url, deps);
+    if (url.pathname.startsWith(CALENDAR_PREFIX)) return calendarFeed(req, res, url.pathname);
     // Source maps are built for debugging but not handed out in production.
     if (production && url.pathname.endsWith('.map')) return send(res, 404, { error: 'Not found' });
     if (web && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -183,7 +187,7 @@ export function createApp(deps: AppDeps): App {
     const started = performance.now();
     res.on('finish', () => {
       if (req.url?.startsWith('/assets/')) return;
-      deps.log.info({ requestId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms: performance.now() - started }, 'request');
+      deps.log.info({ requestId, method: req.method, path: withoutToken(req.url?.split('?')[0] ?? ''), status: res.statusCode, ms: performance.now() - started }, 'request');
     });
     runWithRequestId(requestId, () =>
       handle(req, res).catch((error) => {

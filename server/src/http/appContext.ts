@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_SETTINGS } from '@portal/common';
+import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
 import type { AppContext } from '../graphql/context';
 import type { ModelRegistry } from '../graphql/crud/registry';
@@ -42,13 +43,21 @@ function bearer(header: string | undefined): string | null {
  * Yoga built from `req.headers` did, so both paths see the same values.
  */
 export async function createAppContext(req: RequestLike, deps: ContextDeps): Promise<AppContext> {
-  const requestId = currentRequestId() ?? 'none';
   const viewer = await deps.services.sessions.resolve(bearer(req.headers.authorization) ?? '');
+  return viewerContext(viewer, { ip: clientIp(req, deps.services.config.TRUST_PROXY), userAgent: req.headers['user-agent'] ?? '' }, deps);
+}
+
+/**
+ * The context of a request made for `viewer` however the server learned who they are (a
+ * session, or a calendar feed's token: http/calendarFeed.ts), so both read under the same rules.
+ */
+export function viewerContext(viewer: Viewer | null, client: { ip: string; userAgent: string }, deps: ContextDeps): AppContext {
+  const requestId = currentRequestId() ?? 'none';
   let special: ReturnType<AppContext['specialNumbers']> | null = null;
   return {
     requestId,
-    ip: clientIp(req, deps.services.config.TRUST_PROXY),
-    userAgent: req.headers['user-agent'] ?? '',
+    ip: client.ip,
+    userAgent: client.userAgent,
     viewer,
     db: deps.db,
     registry: deps.registry,

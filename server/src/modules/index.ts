@@ -5,6 +5,7 @@
 import type { PortalModule } from '../graphql/module';
 import { accountsModule } from './accounts';
 import { auditModule } from './audit';
+import { calendarModule } from './calendar';
 import { goalsModule } from './goals';
 import { portalModule } from './portal';
 import { projectsModule } from './projects';
@@ -33,4 +34,5 @@ export const modules: readonly PortalModule[] = [
   mailModule,
   auditModule,
   searchModule,
+  calendarModule,
 ];

@@ -2,6 +2,17 @@ import { clock } from '@portal/common';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+/**
+ * A person's private calendar feed link (decision 0161): the token in the feed's address is stored
+ * only as its SHA-256 hash, like a session's. One link per person; a new link replaces the row, so
+ * the old address stops working at once.
+ */
+export const calendarFeedLinks = pgTable('calendar_feed_links', {
+  userId: integer().primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: varchar({ length: 64 }).notNull().unique(),
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
+});
+
 /** Server-side sessions: the bearer token is stored only as its SHA-256 hash. */
 export const sessions = pgTable(
   'sessions',

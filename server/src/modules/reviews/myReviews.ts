@@ -114,3 +114,18 @@ export async function myEvaluationYears(ctx: AppContext): Promise<number[]> {
   const years = new Set((await classify(ctx, null)).map((c) => c.year));
   return myReviewYearChoices(years, clock.today());
 }
+
+/**
+ * Every evaluation waiting on the viewer (My reviews' Incomplete view, of every year) with its
+ * due date, read through the Evaluation policy: the calendar feed's evaluations (decision 0160).
+ */
+export async function openEvaluationsDue(ctx: AppContext): Promise<{ id: number; title: string; dateToCompleteBy: string }[]> {
+  const open = (await classify(ctx, null)).filter((c) => c.open).map((c) => c.id);
+  if (open.length === 0) return [];
+  const rows = await reader(ctx).findMany(evaluationModel, {
+    where: { id: { in: open } },
+    orderBy: [{ dateToCompleteBy: 'asc' }, { id: 'asc' }],
+    take: open.length,
+  });
+  return rows.filter((r) => r.dateToCompleteBy).map((r) => ({ id: Number(r.id), title: String(r.title), dateToCompleteBy: String(r.dateToCompleteBy) }));
+}
