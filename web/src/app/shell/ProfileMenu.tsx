@@ -1,3 +1,4 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import Logout from '@mui/icons-material/Logout';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import Settings from '@mui/icons-material/Settings';
@@ -8,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '../../components/ui/UserAvatar';
+import { CalendarFeedDialog } from '../../features/calendarFeed';
 import { ReviewMailDialog } from '../../features/reviews/mail/ReviewMailDialog';
 import type { SessionUser } from '../../lib/auth/operations';
 import type { NavLinkEntry } from './navigation';
@@ -22,10 +24,11 @@ export function fullName(user: Pick<SessionUser, 'firstName' | 'lastName'>): str
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
-/** The avatar button at the right of the top bar: Settings (when allowed), Review e-mails and Logout. */
+/** The avatar button at the right of the top bar: Settings (when allowed), Review e-mails, Calendar feed and Logout. */
 export function ProfileMenu({ user, entries, onLogout }: ProfileMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [choosingMail, setChoosingMail] = useState(false);
+  const [showingFeed, setShowingFeed] = useState(false);
   const menuId = useId();
   const name = fullName(user) || 'you';
   const open = !!anchor;
@@ -73,6 +76,17 @@ export function ProfileMenu({ user, entries, onLogout }: ProfileMenuProps) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
+            setShowingFeed(true);
+          }}
+        >
+          <ListItemIcon>
+            <CalendarMonthOutlined fontSize="small" />
+          </ListItemIcon>
+          Calendar feed
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
             onLogout();
           }}
         >
@@ -83,6 +97,7 @@ export function ProfileMenu({ user, entries, onLogout }: ProfileMenuProps) {
         </MenuItem>
       </Menu>
       {choosingMail && <ReviewMailDialog onClose={() => setChoosingMail(false)} />}
+      {showingFeed && <CalendarFeedDialog onClose={() => setShowingFeed(false)} />}
     </>
   );
 }
