@@ -51,15 +51,15 @@ describe('top bar', () => {
     await openShell('superAdmin');
     await userEvent.click(screen.getByRole('button', { name: /profile menu/i }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Settings', 'Review e-mails', 'Logout']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Settings', 'Review e-mails', 'Calendar feed', 'Logout']);
   });
 
-  it('offers a field supervisor only their review e-mails and Logout', async () => {
+  it('offers a field supervisor only their review e-mails, calendar feed and Logout', async () => {
     const { nav } = await openShell('fieldSupervisor');
     expect(buttonNames(nav)).toContain('Partner Services');
     await userEvent.click(screen.getByRole('button', { name: /profile menu/i }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Review e-mails', 'Logout']);
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Review e-mails', 'Calendar feed', 'Logout']);
   });
 
   it.each([375, 768])('collapses into a burger menu below the md breakpoint (%i px)', async (width) => {
