@@ -176,3 +176,21 @@ describe('GET /pdf/qualifications/:employeeNumber', () => {
     expect((await download(`/pdf/qualifications/${worker.user.employeeNumber}`)).res.status).toBe(401);
   });
 });
+
+describe('the company name setting', () => {
+  const SET = `mutation($i: PortalSettingsInput!) { updatePortalSettings(input: $i) { companyName } }`;
+  it('is read by everyone signed in, changed by a webEditor only, and never left empty', async () => {
+    const read = await t.gql<{ portalSettings: { companyName: string } }>(`{ portalSettings { companyName } }`, {}, as.user.token);
+    expect(read.data?.portalSettings.companyName).toBe(COMPANY);
+    for (const role of ['user', 'fieldSupervisor', 'admin', 'superAdmin'] as const) {
+      expect((await t.gql(SET, { i: { companyName: 'Other' } }, as[role].token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    const empty = await t.gql(SET, { i: { companyName: '  ' } }, as.webEditor.token);
+    expect(empty.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(empty.errors?.[0]?.message).toBe('companyName: Enter the company name.');
+    const long = await t.gql(SET, { i: { companyName: 'x'.repeat(101) } }, as.webEditor.token);
+    expect(long.errors?.[0]?.message).toBe('companyName: At most 100 characters.');
+    const after = await t.gql<{ portalSettings: { companyName: string } }>(`{ portalSettings { companyName } }`, {}, as.user.token);
+    expect(after.data?.portalSettings.companyName).toBe(COMPANY);
+  });
+});
