@@ -26,6 +26,8 @@ async function downloadFrom(page: Page, button: string) {
 describe('qualification PDFs', () => {
   it('a plain user downloads their own qualifications from their baseball card', async () => {
     const page = await signedInPage(browser, 'user');
+    await page.goto('/dashboard');
+    await settled(page);
     const me = await viewerOf(page);
     await page.goto(`/baseball-card/${me.employeeNumber}`);
     await settled(page);
@@ -37,6 +39,8 @@ describe('qualification PDFs', () => {
 
   it("a superAdmin downloads a staffed project's crew packet from its card", async () => {
     const page = await signedInPage(browser, 'superAdmin');
+    await page.goto('/projects');
+    await settled(page);
     const { projects } = await apiAs<{ projects: { id: number; name: string; users: { id: number }[] }[] }>(page, '{ projects(orderBy: [{ id: asc }], take: 200) { id name users { id } } }');
     const staffed = projects.find((p) => p.users.length > 0 && /^[\w .,()-]+$/.test(p.name));
     expect(staffed).toBeDefined();
