@@ -21,6 +21,8 @@ export interface ExpiryAlertSettings {
 }
 
 export interface PortalSettings {
+  /** The company's name, heading the crew packet and qualification PDFs (decision 0162). */
+  companyName: string;
   /** Employee numbers that may open All User Follow-ups besides webEditors. */
   allFollowupsViewers: string[];
   /** Employee numbers exempt from the PPA manager filter (they see every PPA assignment). */
@@ -37,6 +39,7 @@ export interface PortalSettings {
 }
 
 export const SETTING_KEYS = [
+  'companyName',
   'allFollowupsViewers',
   'ppaAllAccess',
   'leadershipSigner',
@@ -47,6 +50,7 @@ export const SETTING_KEYS = [
 ] as const satisfies readonly (keyof PortalSettings)[];
 
 export const DEFAULT_SETTINGS: PortalSettings = {
+  companyName: 'DECCO',
   allFollowupsViewers: [],
   ppaAllAccess: [],
   leadershipSigner: '',
@@ -57,7 +61,7 @@ export const DEFAULT_SETTINGS: PortalSettings = {
 };
 
 /** The limits of the settings form, checked by the same schema in the browser and the server. */
-export const SETTINGS_LIMITS = { labelMax: 60, urlMax: 500, quickLinksMax: 20, numbersMax: 20, employeeNumberMax: 20 } as const;
+export const SETTINGS_LIMITS = { companyNameMax: 100, labelMax: 60, urlMax: 500, quickLinksMax: 20, numbersMax: 20, employeeNumberMax: 20 } as const;
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 
@@ -78,8 +82,11 @@ const employeeNumberSchema = singleLineText('An employee number').min(1).max(SET
 export const quickLinkInputSchema = z.object({ label: quickLinkLabelSchema, url: requiredUrlSchema });
 export const expiryAlertsInputSchema = z.object({ reminders: z.boolean(), expiredNotice: z.boolean(), weeklyDigest: z.boolean() });
 
+export const companyNameSchema = singleLineText('The company name').min(1, 'Enter the company name.').max(SETTINGS_LIMITS.companyNameMax, `At most ${SETTINGS_LIMITS.companyNameMax} characters.`);
+
 /** `updatePortalSettings` input: every key optional (only what is sent changes). */
 export const portalSettingsInputSchema = z.object({
+  companyName: companyNameSchema.optional(),
   allFollowupsViewers: z.array(employeeNumberSchema).max(SETTINGS_LIMITS.numbersMax).optional(),
   ppaAllAccess: z.array(employeeNumberSchema).max(SETTINGS_LIMITS.numbersMax).optional(),
   leadershipSigner: singleLineText('The leadership signer').max(SETTINGS_LIMITS.employeeNumberMax).optional(),

@@ -16,6 +16,7 @@ import { openDatabase, queryRows, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { startBenchServer } from './server';
 import { benchCompany } from './company';
+import { crewPacketRow } from './crewPacket';
 import { LIGHTHOUSE_TARGET, measureLighthouse, type LighthouseScore } from './lighthouse';
 import { startPortal } from './throughput/servers';
 import { measureFirstLoad } from './bundle';
@@ -199,6 +200,8 @@ async function main() {
       }),
     ),
   );
+  const packet = await crewPacketRow(database.db, url, token);
+  results.push(await time(packet.name, packet.targetMs, packet.work));
   const mass = await time('mass update: 5,000 rows in one transaction', 5000, async () => {
     const rows = await queryRows<{ employee_number: string }>(database.db, sql`select employee_number from users order by id limit 5000`);
     const [code] = await queryRows<{ id: number }>(database.db, sql`select id from codes where entity = 'certifications' and expiration_type = 'manual' order by id limit 1`);

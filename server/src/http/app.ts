@@ -1,5 +1,6 @@
 /**
- * The HTTP server: the GraphQL endpoints, health checks, signed file downloads and the web app
+ * The HTTP server: the GraphQL endpoints, health checks, signed file downloads, the
+ * qualification PDFs (qualificationsPdf.ts) and the web app
  * (the production build, with the SPA fallback). Used by main.ts and by the tests.
  */
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import { serveMetrics } from './metricsEndpoint';
 import { ExecutionGate } from './executionGate';
 import { firstScreenDrawer } from './firstScreen';
 import { inProcessApi } from './inProcessApi';
+import { handleQualificationsPdf, PDF_PREFIX } from './qualificationsPdf';
 import { webFiles } from './webFiles';
 import { webPageFor } from './webPage';
 import { createGraphqlHandler, maskError } from './yoga';
@@ -119,10 +121,9 @@ export function createApp(deps: AppDeps): App {
     if (pathname.endsWith('.html')) res.setHeader('vary', 'Accept-Encoding, Cookie');
   }) : null;
 
-  // A phone's dashboard, drawn with the API in this process (decision 0144).
-  const firstScreen = hasWeb
-    ? firstScreenDrawer({ webDist, api: inProcessApi({ api: schemas.api, foundation: schemas.foundation }, yogaDeps, maskError(deps.log), gate), log: deps.log })
-    : null;
+  // The API inside this process: a phone's drawn dashboard (decision 0144) and the PDFs (decision 0162).
+  const ownApi = inProcessApi({ api: schemas.api, foundation: schemas.foundation }, yogaDeps, maskError(deps.log), gate);
+  const firstScreen = hasWeb ? firstScreenDrawer({ webDist, api: ownApi, log: deps.log }) : null;
 
   const production = deps.services.config.NODE_ENV === 'production';
   const httpsOnly = deps.services.config.publicUrl.startsWith('https://');
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps): App {
     }
     if (url.pathname.startsWith('/files/')) return handleFileDownload(req, res, url, deps);
     if (url.pathname.startsWith(CALENDAR_PREFIX)) return calendarFeed(req, res, url.pathname);
+    if (url.pathname.startsWith(PDF_PREFIX)) return handleQualificationsPdf(req, res, url, { api: ownApi, services: deps.services, log: deps.log });
     // Source maps are built for debugging but not handed out in production.
     if (production && url.pathname.endsWith('.map')) return send(res, 404, { error: 'Not found' });
     if (web && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -77,6 +77,7 @@ export function settingsRows(company: Company): (typeof portalSettings.$inferIns
   const hrPerson = company.office.find((p) => p.jobTitle === 'HR Generalist') ?? company.demo.webEditor;
   const vpOperations = company.executives.find((e) => e.jobTitle === 'Vice President - Operations') ?? company.demo.superAdmin;
   const settings: PortalSettings = {
+    companyName: 'DECCO Construction',
     allFollowupsViewers: [hrPerson.employeeNumber, company.demo.admin.employeeNumber],
     ppaAllAccess: [vpOperations.employeeNumber],
     leadershipSigner: company.president.employeeNumber,

@@ -29,6 +29,7 @@ export function sessionUser(role: Role) {
 export function portalSettings(overrides: Partial<Record<string, unknown>> = {}) {
   return {
     __typename: 'PortalSettings',
+    companyName: 'DECCO',
     allFollowupsViewers: [],
     ppaAllAccess: [],
     leadershipSigner: '',

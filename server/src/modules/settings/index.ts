@@ -19,6 +19,8 @@ const typeDefs = /* GraphQL */ `
   "Which expiry e-mails are sent: reminders 60, 30 and 7 days before, the notice on the day, the weekly digest."
   type ExpiryAlertSettings { reminders: Boolean! expiredNotice: Boolean! weeklyDigest: Boolean! }
   type PortalSettings {
+    "The company's name, heading the crew packet and qualification PDFs."
+    companyName: String!
     allFollowupsViewers: [String!]!
     ppaAllAccess: [String!]!
     leadershipSigner: String!

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { can, clock, mayViewCardOf } from '@portal/common';
+import { can, clock, mayViewCardOf, qualificationsFileName, qualificationsPdfPath } from '@portal/common';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../components/ui/PageSkeleton';
@@ -132,6 +132,7 @@ export function BaseballCardPage() {
         onPrint={can(viewer.role, 'baseballCard.print') ? () => setPrinting(true) : null}
         onHistory={() => setHistoryOpen(true)}
         transcriptUrl={settings.transcriptUrl}
+        qualificationsPdf={{ path: qualificationsPdfPath(employee.employeeNumber ?? ''), fileName: qualificationsFileName(name, employee.employeeNumber ?? '', today) }}
       />
       <QualificationGroups groups={groups} editingOf={editingOf} />
       {can(viewer.role, 'history.view') && <RecordHistory record="EMPLOYEE" id={employee.id} name={name} reloadKey={saves} />}

@@ -13,6 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@portal/common';
+import { PdfDownloadButton } from '../../components/ui/PdfDownloadButton';
 import { useId, useState } from 'react';
 import { PRODUCT_NAME } from '../../lib/brand';
 import { useToast } from '../../components/ui/toasts/useToast';
@@ -32,10 +33,12 @@ interface CardToolbarProps {
   onPrint: (() => void) | null;
   onHistory: () => void;
   transcriptUrl: string;
+  /** Download qualifications: the person's licenses and certifications as a PDF (decision 0162). */
+  qualificationsPdf: { path: string; fileName: string };
 }
 
 /** The card's buttons (spec 2 section 2). */
-export function CardToolbar({ editMode, onToggleEdit, addKinds, onAdd, onEditInfo, onPrint, onHistory, transcriptUrl }: CardToolbarProps) {
+export function CardToolbar({ editMode, onToggleEdit, addKinds, onAdd, onEditInfo, onPrint, onHistory, transcriptUrl, qualificationsPdf }: CardToolbarProps) {
   const client = useApolloClient();
   const toast = useToast();
   const [addAnchor, setAddAnchor] = useState<HTMLElement | null>(null);
@@ -125,6 +128,9 @@ export function CardToolbar({ editMode, onToggleEdit, addKinds, onAdd, onEditInf
         <Button variant="outlined" startIcon={<History />} onClick={onHistory}>
           Assignment History
         </Button>
+        <PdfDownloadButton path={qualificationsPdf.path} fileName={qualificationsPdf.fileName}>
+          Download qualifications
+        </PdfDownloadButton>
         {onPrint && (
           <Button variant="outlined" startIcon={<Print />} onClick={onPrint}>
             Print

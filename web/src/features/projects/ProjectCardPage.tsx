@@ -15,11 +15,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { can, PROJECT_FIELD_LABELS, unknownProjectZipWarning, type ProjectValues } from '@portal/common';
+import { can, clock, crewPacketFileName, crewPacketPath, PROJECT_FIELD_LABELS, unknownProjectZipWarning, type ProjectValues } from '@portal/common';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { PdfDownloadButton } from '../../components/ui/PdfDownloadButton';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { useViewer } from '../../lib/auth/sessionContext';
@@ -86,6 +87,10 @@ export function ProjectCardPage() {
           <Chip size="small" label={project.status} color={project.status === 'Active' ? 'success' : 'default'} sx={{ verticalAlign: 'middle' }} />
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {/* The crew's licenses and certifications as one PDF (decision 0162). */}
+          <PdfDownloadButton path={crewPacketPath(project.id)} fileName={crewPacketFileName(project.name, clock.today())}>
+            Download crew packet
+          </PdfDownloadButton>
           <Button startIcon={<PersonSearch />} onClick={() => setFinding(true)}>
             Find staff
           </Button>

@@ -3,6 +3,7 @@ import { graphql } from '../../graphql';
 export const PORTAL_SETTINGS = graphql(`
   query PortalSettings {
     portalSettings {
+      companyName
       allFollowupsViewers
       ppaAllAccess
       leadershipSigner

@@ -40,6 +40,7 @@ describe('the portal settings form rules', () => {
     expect(draft.leadershipSigner?.lastName).toBe('Parker');
     expect(draftIsValid(draft)).toBe(true);
     expect(inputOf({ ...draft, quickLinks: moveItem(draft.quickLinks, 1, -1) })).toEqual({
+      companyName: 'DECCO',
       allFollowupsViewers: ['100060', '100999'],
       ppaAllAccess: ['100057'],
       leadershipSigner: '100057',
@@ -98,12 +99,17 @@ describe('portal settings in Settings', () => {
     expect(within(form).getByText('Use an address starting with http:// or https://.')).toBeInTheDocument();
     expect(save).toBeDisabled();
     fill('Link 3 address', 'https://benefits.example.com');
+    fill('Company name', ' ');
+    expect(within(form).getByText('Enter the company name.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    fill('Company name', 'Acme Builders');
     await userEvent.click(within(form).getByRole('button', { name: 'Remove link 2' }));
     await userEvent.click(within(form).getByRole('switch', { name: 'Weekly digest of the next 60 days to superAdmins and webEditors' }));
     await userEvent.click(save);
 
     expect(await screen.findByText(SETTINGS_MESSAGES.portalSettingsSaved)).toBeInTheDocument();
     expect(sent).toMatchObject({
+      companyName: 'Acme Builders',
       allFollowupsViewers: ['100060', '100999'],
       quickLinks: [
         { label: 'Training', url: 'https://training.example.com' },

@@ -17,7 +17,7 @@ import { EMPLOYEES_BY_NUMBER } from '../../../lib/employees/operations';
 import { PORTAL_SETTINGS } from '../../../lib/settings/operations';
 import { SETTINGS_MESSAGES } from '../messages';
 import { UPDATE_PORTAL_SETTINGS } from './operations';
-import { draftIsValid, draftOf, inputOf, URL_MAX, urlProblem, type PortalSettingsDraft } from './portalSettingsForm';
+import { COMPANY_NAME_MAX, companyNameProblem, draftIsValid, draftOf, inputOf, URL_MAX, urlProblem, type PortalSettingsDraft } from './portalSettingsForm';
 import { QuickLinksEditor } from './QuickLinksEditor';
 
 const EXPIRY_SWITCHES: readonly [keyof ExpiryAlertSettings, string][] = [
@@ -52,6 +52,7 @@ function PortalSettingsForm({ initial }: { initial: PortalSettingsDraft }) {
   const valid = draftIsValid(draft);
   const learningError = urlProblem(draft.learningSiteUrl, false);
   const transcriptError = urlProblem(draft.transcriptUrl, false);
+  const companyNameError = companyNameProblem(draft.companyName);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +75,19 @@ function PortalSettingsForm({ initial }: { initial: PortalSettingsDraft }) {
           {refusal}
         </Alert>
       )}
+      <Part title="Company" intro="How the portal names the company.">
+        <TextField
+          label="Company name"
+          value={draft.companyName}
+          onChange={(e) => set('companyName', e.target.value)}
+          error={!!companyNameError}
+          helperText={companyNameError || 'Heads the crew packet and qualification PDFs.'}
+          required
+          disabled={saving.loading}
+          slotProps={{ htmlInput: { maxLength: COMPANY_NAME_MAX } }}
+        />
+      </Part>
+      <Divider />
       <Part title="Special employee numbers" intro="Employees who hold extra access besides their role.">
         <EmployeesPicker
           label="All follow-ups viewers"

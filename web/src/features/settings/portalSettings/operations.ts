@@ -4,6 +4,7 @@ import { graphql, type VariablesOf } from '../../../graphql';
 export const UPDATE_PORTAL_SETTINGS = graphql(`
   mutation UpdatePortalSettings($input: PortalSettingsInput!) {
     updatePortalSettings(input: $input) {
+      companyName
       allFollowupsViewers
       ppaAllAccess
       leadershipSigner

@@ -1,4 +1,4 @@
-import { optionalUrlSchema, problemOf, quickLinkLabelSchema, requiredUrlSchema, SETTINGS_LIMITS, type ExpiryAlertSettings, type PortalSettings } from '@portal/common';
+import { companyNameSchema, optionalUrlSchema, problemOf, quickLinkLabelSchema, requiredUrlSchema, SETTINGS_LIMITS, type ExpiryAlertSettings, type PortalSettings } from '@portal/common';
 import type { EmployeeOption } from '../../../lib/employees/operations';
 import type { PortalSettingsInput } from './operations';
 
@@ -10,6 +10,7 @@ export interface QuickLinkDraft {
 }
 
 export interface PortalSettingsDraft {
+  companyName: string;
   allFollowupsViewers: EmployeeOption[];
   ppaAllAccess: EmployeeOption[];
   leadershipSigner: EmployeeOption | null;
@@ -20,6 +21,7 @@ export interface PortalSettingsDraft {
 }
 
 /** The limits and rules are the server's own schema (common/src/settings.ts). */
+export const COMPANY_NAME_MAX = SETTINGS_LIMITS.companyNameMax;
 export const LABEL_MAX = SETTINGS_LIMITS.labelMax;
 export const URL_MAX = SETTINGS_LIMITS.urlMax;
 export const QUICK_LINKS_MAX = SETTINGS_LIMITS.quickLinksMax;
@@ -29,12 +31,17 @@ export function urlProblem(url: string, required: boolean): string {
   return problemOf(required ? requiredUrlSchema : optionalUrlSchema, url);
 }
 
+export function companyNameProblem(name: string): string {
+  return problemOf(companyNameSchema, name);
+}
+
 export function labelProblem(label: string): string {
   return problemOf(quickLinkLabelSchema, label);
 }
 
 export function draftIsValid(draft: PortalSettingsDraft): boolean {
   return (
+    !companyNameProblem(draft.companyName) &&
     !urlProblem(draft.learningSiteUrl, false) &&
     !urlProblem(draft.transcriptUrl, false) &&
     draft.quickLinks.every((link) => !labelProblem(link.label) && !urlProblem(link.url, true))
@@ -51,6 +58,7 @@ export function draftOf(settings: PortalSettings, employees: readonly EmployeeOp
   const byNumber = new Map(employees.map((e) => [e.employeeNumber, e]));
   const employee = (n: string) => byNumber.get(n) ?? unknownEmployee(n);
   return {
+    companyName: settings.companyName,
     allFollowupsViewers: settings.allFollowupsViewers.map(employee),
     ppaAllAccess: settings.ppaAllAccess.map(employee),
     leadershipSigner: settings.leadershipSigner ? employee(settings.leadershipSigner) : null,
@@ -66,6 +74,7 @@ const numbersOf = (list: readonly EmployeeOption[]) => [...new Set(list.map((e) 
 /** What updatePortalSettings receives. */
 export function inputOf(draft: PortalSettingsDraft): PortalSettingsInput {
   return {
+    companyName: draft.companyName.trim(),
     allFollowupsViewers: numbersOf(draft.allFollowupsViewers),
     ppaAllAccess: numbersOf(draft.ppaAllAccess),
     leadershipSigner: draft.leadershipSigner?.employeeNumber ?? '',
