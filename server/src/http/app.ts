@@ -16,6 +16,7 @@ import { modules } from '../modules';
 import { handleFileDownload } from '../modules/files/download';
 import type { Services } from '../services';
 import { serveMetrics } from './metricsEndpoint';
+import { oidcRoutes } from './oidcRoutes';
 import { ExecutionGate } from './executionGate';
 import { firstScreenDrawer } from './firstScreen';
 import { inProcessApi } from './inProcessApi';
@@ -121,6 +122,8 @@ export function createApp(deps: AppDeps): App {
     ? firstScreenDrawer({ webDist, api: inProcessApi({ api: schemas.api, foundation: schemas.foundation }, yogaDeps, maskError(deps.log), gate), log: deps.log })
     : null;
 
+  const auth = oidcRoutes({ db: deps.db, log: deps.log, services: deps.services });
+
   const production = deps.services.config.NODE_ENV === 'production';
   const httpsOnly = deps.services.config.publicUrl.startsWith('https://');
   let draining = false;
@@ -160,6 +163,7 @@ export function createApp(deps: AppDeps): App {
       }
     }
     if (url.pathname.startsWith('/files/')) return handleFileDownload(req, res, url, deps);
+    if (url.pathname.startsWith('/auth/') && (await auth(req, res, url.pathname))) return;
     // Source maps are built for debugging but not handed out in production.
     if (production && url.pathname.endsWith('.map')) return send(res, 404, { error: 'Not found' });
     if (web && (req.method === 'GET' || req.method === 'HEAD')) {
