@@ -35,13 +35,13 @@ export function oidcRoutes(deps: OidcDeps) {
   const clearState = `${STATE_COOKIE}=; Path=${STATE_COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
 
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (pathname === '/auth/options') {
+    if (pathname === '/auth/options' && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ provider: config.oidc?.name ?? null, passwordSignIn: config.PASSWORD_SIGN_IN }));
       return true;
     }
-    if (!config.oidc || (pathname !== '/auth/oidc/start' && pathname !== '/auth/oidc/callback')) return false;
+    // GET only: each start keeps a row, and a HEAD must not use up a callback's state.
+    if (!config.oidc || req.method !== 'GET' || (pathname !== '/auth/oidc/start' && pathname !== '/auth/oidc/callback')) return false;
 
     if (pathname === '/auth/oidc/start') {
       const started = await startOidcSignIn(deps);
