@@ -27,14 +27,18 @@ type OidcSettings = NonNullable<Config['oidc']>;
 const SIGN_IN_MINUTES = 10;
 /** The longest wait for the provider, per request (openid-client counts in seconds). */
 const PROVIDER_TIMEOUT_S = 5;
-/** The provider's metadata is asked for again after this long (keys are fetched by openid-client as they change). */
+/** The callback uses the metadata its start read, up to this old (keys are fetched by openid-client as they change). */
 const METADATA_MS = 3_600_000;
 
 const discovered = new WeakMap<OidcSettings, { config: client.Configuration; at: number }>();
 
-async function providerConfig(oidc: OidcSettings): Promise<client.Configuration> {
+/**
+ * The provider's metadata. A start always asks (`fresh`): it is also how the portal learns that the
+ * provider is down, and says so on its own sign-in page instead of sending the browser to an error.
+ */
+async function providerConfig(oidc: OidcSettings, fresh = false): Promise<client.Configuration> {
   const kept = discovered.get(oidc);
-  if (kept && clock.nowMs() - kept.at < METADATA_MS) return kept.config;
+  if (!fresh && kept && clock.nowMs() - kept.at < METADATA_MS) return kept.config;
   const issuer = new URL(oidc.issuer);
   const config = await client.discovery(issuer, oidc.clientId, undefined, client.ClientSecretBasic(oidc.clientSecret), {
     timeout: PROVIDER_TIMEOUT_S,
@@ -65,7 +69,7 @@ export async function startOidcSignIn(deps: OidcDeps): Promise<StartResult> {
   const oidc = deps.services.config.oidc!;
   let config: client.Configuration;
   try {
-    config = await providerConfig(oidc);
+    config = await providerConfig(oidc, true);
   } catch (error) {
     deps.log.warn({ err: error }, 'OpenID provider discovery failed');
     return { ok: false, refusal: refusalOf(error) };

@@ -7,12 +7,11 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@portal/common';
+import { MESSAGES, ROLES } from '@portal/common';
 import { oidcIdentities, sessions } from '../../../db/schema';
 import { makeUser, type Actor } from '../../../test/factories';
 import { CookieJar, locationOf, navigate, sessionTokenOf, signInAtProvider } from '../../../test/oidcBrowser';
 import { startTestOidcProvider, type TestOidcProvider } from '../../../test/oidcProvider';
-import { freePort } from '../../../test/ports';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
 
 const PUBLIC_URL = 'http://portal.test';
@@ -33,6 +32,7 @@ beforeAll(async () => {
       carol: { email: 'carol@test.example', emailVerified: false },
       former: { email: 'former@test.example', emailVerified: true },
       'new-alice': { email: 'alice@test.example', emailVerified: true },
+      ...Object.fromEntries(ROLES.map((role) => [`role-${role}`, { email: `${role}@roles.example`, emailVerified: true }])),
     },
   });
   t = await startTestServer({ PUBLIC_URL, ...provider.env() });
@@ -80,6 +80,13 @@ describe('sign-in with the OpenID provider', () => {
     expect(await whoAmI(t, token)).toEqual({ id: alice.user.id, userType: 'fieldSupervisor' });
     const links = await t.db.select().from(oidcIdentities).where(eq(oidcIdentities.userId, alice.user.id));
     expect(links).toMatchObject([{ issuer: provider.issuer, subject: 'alice', linkedEmail: 'alice@test.example' }]);
+  });
+
+  it.each(ROLES)('the %s role carries over, as with a password', async (role) => {
+    const person = await makeUser(t, { email: `${role.toUpperCase()}@roles.example`, userType: role });
+    const { landing, token } = await signIn(t, `role-${role}`);
+    expect(landing).toBe(`/baseball-card/${person.user.employeeNumber}`);
+    expect(await whoAmI(t, token)).toEqual({ id: person.user.id, userType: role });
   });
 
   it.each([
@@ -153,18 +160,28 @@ describe('sign-in with the OpenID provider', () => {
 });
 
 describe('a provider that is down', () => {
-  it('sends the browser back with "unavailable" and password sign-in still works', async () => {
-    const port = await freePort();
-    const portal = await startTestServer({ PUBLIC_URL, OIDC_ISSUER_URL: `http://127.0.0.1:${port}`, OIDC_CLIENT_ID: 'x', OIDC_CLIENT_SECRET: 'y', OIDC_NAME: 'Test ID' });
+  it('a sign-in under way and a new one come back "unavailable", and password sign-in still works', async () => {
+    const fragile = await startTestOidcProvider({ redirectUri: `${PUBLIC_URL}/auth/oidc/callback`, accounts: { dana: { email: 'dana@test.example', emailVerified: true } } });
+    const portal = await startTestServer({ PUBLIC_URL, ...fragile.env() });
     try {
       const dana = await makeUser(portal, { email: 'dana@test.example', password: PASSWORD });
-      const start = await navigate(`${portal.url}/auth/oidc/start`, new CookieJar());
-      expect(start.headers.get('location')).toBe('/login?oidc=unavailable');
+      const jar = new CookieJar();
+      const start = await navigate(`${portal.url}/auth/oidc/start`, jar);
+      const callback = new URL(await signInAtProvider(locationOf(start, portal.url), 'dana'));
+      await fragile.close();
+
+      const under = await navigate(`${portal.url}${callback.pathname}${callback.search}`, jar);
+      expect(under.headers.get('location')).toBe('/login?oidc=unavailable');
+      expect(sessionTokenOf(under)).toBeNull();
+      const again = await navigate(`${portal.url}/auth/oidc/start`, new CookieJar());
+      expect(again.headers.get('location')).toBe('/login?oidc=unavailable');
+
       expect(await (await fetch(`${portal.url}/auth/options`)).json()).toEqual({ provider: 'Test ID', passwordSignIn: true });
       const login = await portal.gql<{ login: { user: { id: number } } }>(LOGIN, { email: 'dana@test.example', password: PASSWORD });
       expect(login.data?.login.user.id).toBe(dana.user.id);
     } finally {
       await portal.close();
+      await fragile.close();
     }
   });
 });
