@@ -32,7 +32,7 @@ export const MESSAGES = {
 } as const;
 
 /** Why a sign-in at the company's identity provider was refused (server/src/modules/accounts/oidc.ts; decision 0164). */
-export const OIDC_REFUSALS = ['unknown', 'unverified', 'linkedElsewhere', 'state', 'cancelled', 'unavailable', 'failed'] as const;
+export const OIDC_REFUSALS = ['unknown', 'unverified', 'linkedElsewhere', 'state', 'cancelled', 'unavailable', 'failed', 'tooMany'] as const;
 export type OidcRefusal = (typeof OIDC_REFUSALS)[number];
 
 /** What the sign-in page says when `provider` (OIDC_NAME) did not sign the person in. */
@@ -52,5 +52,7 @@ export function oidcRefusalMessage(refusal: OidcRefusal, provider: string): stri
       return `${provider} cannot be reached right now. Please try again in a few minutes.`;
     case 'failed':
       return `Sign-in with ${provider} did not succeed. Please try again.`;
+    case 'tooMany':
+      return MESSAGES.tooManyAttempts;
   }
 }

@@ -44,7 +44,7 @@ export function oidcRoutes(deps: OidcDeps) {
     if (!config.oidc || req.method !== 'GET' || (pathname !== '/auth/oidc/start' && pathname !== '/auth/oidc/callback')) return false;
 
     if (pathname === '/auth/oidc/start') {
-      const started = await startOidcSignIn(deps);
+      const started = await startOidcSignIn(deps, clientIp(req, config.TRUST_PROXY));
       if (!started.ok) return (redirect(res, refused(started.refusal)), true);
       const stateCookie = `${STATE_COOKIE}=${encodeURIComponent(started.state)}; Path=${STATE_COOKIE_PATH}; Max-Age=600; HttpOnly; SameSite=Lax${secure}`;
       redirect(res, started.authorizationUrl, [stateCookie]);

@@ -10,6 +10,7 @@ import { clock, type OidcRefusal } from '@portal/common';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { oidcSignIns } from '../../db/schema';
+import { hit, LIMITS } from '../../auth/rateLimit';
 import { hashToken } from '../../auth/tokens';
 import type { Logger } from '../../lib/logger';
 import type { Services } from '../../services';
@@ -64,9 +65,10 @@ function refusalOf(error: unknown): OidcRefusal {
 
 export type StartResult = { ok: true; authorizationUrl: string; state: string } | { ok: false; refusal: OidcRefusal };
 
-/** Begins a sign-in: keeps the state, nonce and PKCE verifier, and names the provider's page to go to. */
-export async function startOidcSignIn(deps: OidcDeps): Promise<StartResult> {
+/** Begins a sign-in from address `ip`: keeps the state, nonce and PKCE verifier, and names the provider's page to go to. */
+export async function startOidcSignIn(deps: OidcDeps, ip: string): Promise<StartResult> {
   const oidc = deps.services.config.oidc!;
+  if ((await hit(deps.db, `oidc-start:${ip}`, LIMITS.oidcStartPerClient)) > LIMITS.oidcStartPerClient.max) return { ok: false, refusal: 'tooMany' };
   let config: client.Configuration;
   try {
     config = await providerConfig(oidc, true);

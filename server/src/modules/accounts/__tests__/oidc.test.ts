@@ -7,8 +7,9 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, ROLES } from '@portal/common';
-import { oidcIdentities, sessions } from '../../../db/schema';
+import { MESSAGES, ROLES, clock } from '@portal/common';
+import { LIMITS } from '../../../auth/rateLimit';
+import { oidcIdentities, rateLimits, sessions } from '../../../db/schema';
 import { makeUser, type Actor } from '../../../test/factories';
 import { CookieJar, locationOf, navigate, sessionTokenOf, signInAtProvider } from '../../../test/oidcBrowser';
 import { startTestOidcProvider, type TestOidcProvider } from '../../../test/oidcProvider';
@@ -143,6 +144,19 @@ describe('sign-in with the OpenID provider', () => {
     expect(landing).toBe('/login?oidc=linkedElsewhere');
     expect(token).toBeNull();
     expect(await counts(t)).toEqual(before);
+  });
+
+  it('starts from one address are limited (each keeps a row and asks the provider)', async () => {
+    const key = 'oidc-start:127.0.0.1';
+    const used = { windowStart: clock.now(), count: LIMITS.oidcStartPerClient.max };
+    await t.db.insert(rateLimits).values({ key, ...used }).onConflictDoUpdate({ target: rateLimits.key, set: used });
+    try {
+      const start = await navigate(`${t.url}/auth/oidc/start`, new CookieJar());
+      expect(start.headers.get('location')).toBe('/login?oidc=tooMany');
+    } finally {
+      await t.db.delete(rateLimits).where(eq(rateLimits.key, key));
+    }
+    expect(locationOf(await navigate(`${t.url}/auth/oidc/start`, new CookieJar()), t.url)).toMatch(new RegExp(`^${provider.url}/`));
   });
 
   it('a provider announcing another issuer than the configured one is refused', async () => {
