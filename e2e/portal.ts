@@ -29,7 +29,7 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -74,8 +74,12 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
   throw new Error(`the portal did not become ready:\n${log()}`);
 }
 
-export async function startPortal(): Promise<RunningPortal> {
-  const port = await freePort();
+/**
+ * `port`: listen here (a journey that registers the portal's address elsewhere first, such as its
+ * callback at an identity provider); `env`: settings added to the portal's own.
+ */
+export async function startPortal(options: { port?: number; env?: Record<string, string> } = {}): Promise<RunningPortal> {
+  const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -88,6 +92,7 @@ export async function startPortal(): Promise<RunningPortal> {
     LOG_LEVEL: 'info',
     JOBS_ENABLED: 'false',
     CLOCK_AT: PORTAL_CLOCK_AT,
+    ...options.env,
   };
   let database: string | null = null;
   if (process.env.TEST_DATABASE_URL) {

@@ -21,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': apiTarget,
       '/foundation-api': apiTarget,
       '/files': apiTarget,
+      // Sign-in with the company's identity provider (server/src/http/oidcRoutes.ts).
+      '/auth': apiTarget,
     },
   },
   build: {

@@ -7,6 +7,8 @@ export const MESSAGES = {
   notAuthenticated: 'You must be signed in.',
   forbidden: 'You do not have permission to do that.',
   invalidLogin: 'Invalid email or password.',
+  /** PASSWORD_SIGN_IN=false, for every account but the break-glass one (decision 0164). */
+  passwordSignInOff: 'Password sign-in is turned off. Please use the sign-in button of your company account.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   signupSent: 'Request Sign Up sent successfully. Please check your email.',
@@ -28,3 +30,29 @@ export const MESSAGES = {
   /** A list's search or filter matched nothing (spec 3 section 2). */
   noResults: 'No results found...',
 } as const;
+
+/** Why a sign-in at the company's identity provider was refused (server/src/modules/accounts/oidc.ts; decision 0164). */
+export const OIDC_REFUSALS = ['unknown', 'unverified', 'linkedElsewhere', 'state', 'cancelled', 'unavailable', 'failed', 'tooMany'] as const;
+export type OidcRefusal = (typeof OIDC_REFUSALS)[number];
+
+/** What the sign-in page says when `provider` (OIDC_NAME) did not sign the person in. */
+export function oidcRefusalMessage(refusal: OidcRefusal, provider: string): string {
+  switch (refusal) {
+    case 'unknown':
+      return `The e-mail address from ${provider} does not belong to an active employee. Please ask HR to check the e-mail address on your employee record.`;
+    case 'unverified':
+      return `The e-mail address from ${provider} is not verified. Please verify it there, then sign in again.`;
+    case 'linkedElsewhere':
+      return `Your employee record is already linked to another ${provider} account. Please sign in with that account, or ask an administrator.`;
+    case 'state':
+      return 'This sign-in has expired or was started in another browser. Please sign in again.';
+    case 'cancelled':
+      return `Sign-in with ${provider} was cancelled.`;
+    case 'unavailable':
+      return `${provider} cannot be reached right now. Please try again in a few minutes.`;
+    case 'failed':
+      return `Sign-in with ${provider} did not succeed. Please try again.`;
+    case 'tooMany':
+      return MESSAGES.tooManyAttempts;
+  }
+}

@@ -23,6 +23,18 @@ const url = (protocols: string[]) =>
     }
   }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An identity provider's address: https, or plain http on this machine (the tests' provider). */
+function secureOrLoopback(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || LOOPBACK.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 const timeZone = z.string().refine((tz) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
@@ -75,6 +87,16 @@ const schema = z.object({
    * collects again, in percent (decision 0110); 0 leaves it to V8 (up to 300 %).
    */
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(100),
+  /** The company's OpenID Connect provider (decisions 0164, 0165); the four go together but OIDC_NAME. */
+  OIDC_ISSUER_URL: url(['http:', 'https:'])
+    .refine(secureOrLoopback, 'must be an https:// URL (http:// only on this machine: localhost, 127.0.0.1)')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(40).default('SSO'),
+  /** `false`: only BREAK_GLASS_EMAIL may sign in with a password (decision 0164). */
+  PASSWORD_SIGN_IN: bool.default(true),
+  BREAK_GLASS_EMAIL: z.email('must be an e-mail address').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Writes a signed-in user may make per minute and per hour (decision 0134). */
   WRITE_BUDGET: z
@@ -106,6 +128,8 @@ export interface Config extends Env {
   shutdownDrainMs: number;
   /** The write budget of each signed-in user (http/writeBudget.ts). */
   writeBudget: { perMinute: number; perHour: number };
+  /** Sign-in with the company's OpenID provider, when OIDC_ISSUER_URL is set (modules/accounts/oidc.ts). */
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string; redirectUri: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -131,11 +155,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
+  const oidcVars = [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcVars.some(Boolean) && !oidcVars.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  // Without another way in, turning passwords off would lock everyone out, the break-glass account included.
+  if (!e.PASSWORD_SIGN_IN && !(e.OIDC_ISSUER_URL && e.BREAK_GLASS_EMAIL)) {
+    throw new ConfigError('Invalid configuration:\n  PASSWORD_SIGN_IN=false needs OIDC_ISSUER_URL (and its client) and BREAK_GLASS_EMAIL');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     ...e,
     DATA_DIR: dataDir,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
@@ -152,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedWhenEmpty: e.SEED_DEMO ?? !e.DATABASE_URL,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.DATABASE_URL ? 5_000 : 0),
     writeBudget: writeBudgetOf(e.WRITE_BUDGET),
+    oidc: e.OIDC_ISSUER_URL
+      ? { issuer: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, name: e.OIDC_NAME, redirectUri: `${publicUrl}/auth/oidc/callback` }
+      : null,
   };
 }
 

@@ -62,4 +62,23 @@ describe('configuration', () => {
     const config = loadConfig({ S3_ENDPOINT: 'http://s3.local', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' });
     expect(config.s3).toMatchObject({ bucket: 'b', region: 'us-east-1' });
   });
+
+  it('signs in with an OpenID provider when its three settings come together; the callback is under PUBLIC_URL (decision 0165)', () => {
+    expect(loadConfig({}).oidc).toBeNull();
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example.com' })).toThrow(/OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together/);
+    const config = loadConfig({ PUBLIC_URL: 'https://portal.example.com/', OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 's' });
+    expect(config.oidc).toEqual({ issuer: 'https://id.example.com', clientId: 'portal', clientSecret: 's', name: 'SSO', redirectUri: 'https://portal.example.com/auth/oidc/callback' });
+    // Plain http only for a provider on this machine (the tests').
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'http://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 's' })).toThrow(/OIDC_ISSUER_URL: must be an https:\/\/ URL/);
+    expect(loadConfig({ OIDC_ISSUER_URL: 'http://127.0.0.1:9000', OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 's' }).oidc?.issuer).toBe('http://127.0.0.1:9000');
+  });
+
+  it('turns password sign-in off only with a provider and a break-glass account (decision 0164)', () => {
+    const oidc = { OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 's' };
+    expect(loadConfig({}).PASSWORD_SIGN_IN).toBe(true);
+    expect(() => loadConfig({ PASSWORD_SIGN_IN: 'false', BREAK_GLASS_EMAIL: 'root@example.com' })).toThrow(/PASSWORD_SIGN_IN=false needs/);
+    expect(() => loadConfig({ ...oidc, PASSWORD_SIGN_IN: 'false' })).toThrow(/PASSWORD_SIGN_IN=false needs/);
+    expect(() => loadConfig({ ...oidc, PASSWORD_SIGN_IN: 'false', BREAK_GLASS_EMAIL: 'root' })).toThrow(/BREAK_GLASS_EMAIL: must be an e-mail address/);
+    expect(loadConfig({ ...oidc, PASSWORD_SIGN_IN: 'false', BREAK_GLASS_EMAIL: 'root@example.com' })).toMatchObject({ PASSWORD_SIGN_IN: false, BREAK_GLASS_EMAIL: 'root@example.com' });
+  });
 });

@@ -18,6 +18,8 @@ export const LIMITS = {
   accountMailPerAddress: { max: 3, windowMs: 60 * 60_000 },
   accountMailPerClient: { max: 20, windowMs: 60 * 60_000 },
   passwordCheckPerUser: { max: 10, windowMs: 15 * 60_000 },
+  /** Sign-ins started at the OpenID provider from one address (each keeps a row and asks the provider); a site office shares one. */
+  oidcStartPerClient: { max: 300, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>;
 
 /** Attempts counted in the current window (0 when the window has passed). */

@@ -19,6 +19,7 @@ import type { Services } from '../services';
 import { CALENDAR_PREFIX, withoutToken } from '../modules/calendar/paths';
 import { calendarFeedHandler } from './calendarFeed';
 import { serveMetrics } from './metricsEndpoint';
+import { oidcRoutes } from './oidcRoutes';
 import { ExecutionGate } from './executionGate';
 import { firstScreenDrawer } from './firstScreen';
 import { inProcessApi } from './inProcessApi';
@@ -125,6 +126,8 @@ export function createApp(deps: AppDeps): App {
   const ownApi = inProcessApi({ api: schemas.api, foundation: schemas.foundation }, yogaDeps, maskError(deps.log), gate);
   const firstScreen = hasWeb ? firstScreenDrawer({ webDist, api: ownApi, log: deps.log }) : null;
 
+  const auth = oidcRoutes({ db: deps.db, log: deps.log, services: deps.services });
+
   const production = deps.services.config.NODE_ENV === 'production';
   const httpsOnly = deps.services.config.publicUrl.startsWith('https://');
   let draining = false;
@@ -166,6 +169,7 @@ export function createApp(deps: AppDeps): App {
     if (url.pathname.startsWith('/files/')) return handleFileDownload(req, res, url, deps);
     if (url.pathname.startsWith(CALENDAR_PREFIX)) return calendarFeed(req, res, url.pathname);
     if (url.pathname.startsWith(PDF_PREFIX)) return handleQualificationsPdf(req, res, url, { api: ownApi, services: deps.services, log: deps.log });
+    if (url.pathname.startsWith('/auth/') && (await auth(req, res, url.pathname))) return;
     // Source maps are built for debugging but not handed out in production.
     if (production && url.pathname.endsWith('.map')) return send(res, 404, { error: 'Not found' });
     if (web && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -1,5 +1,5 @@
 import { clock } from '@portal/common';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -44,6 +44,38 @@ export const accountTokens = pgTable(
   },
   (t) => [index('account_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * A person's account at the company's OpenID provider, linked to an employee at its first sign-in
+ * by the verified e-mail; later sign-ins find the employee by (issuer, subject) only, so an e-mail
+ * changed at the provider never moves the identity (decision 0164). One link per employee and issuer.
+ */
+export const oidcIdentities = pgTable(
+  'oidc_identities',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    issuer: varchar({ length: 500 }).notNull(),
+    subject: varchar({ length: 255 }).notNull(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The verified e-mail the link was made by (for the audit trail, never for matching). */
+    linkedEmail: varchar({ length: 254 }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
+    lastSignInAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
+  },
+  (t) => [uniqueIndex('oidc_identities_subject_idx').on(t.issuer, t.subject), uniqueIndex('oidc_identities_user_idx').on(t.userId, t.issuer)],
+);
+
+/**
+ * A sign-in sent to the OpenID provider and not yet back: the state (hashed), the nonce and the
+ * PKCE verifier. Claimed once by the callback (a replayed state finds nothing), shared by every app
+ * server; expired rows are swept when a new sign-in starts (decision 0165).
+ */
+export const oidcSignIns = pgTable('oidc_sign_ins', {
+  stateHash: varchar({ length: 64 }).primaryKey(),
+  nonce: varchar({ length: 128 }).notNull(),
+  codeVerifier: varchar({ length: 128 }).notNull(),
+  expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /** Every e-mail the portal sends; delivered over SMTP when configured. */
 export const emailOutbox = pgTable(

@@ -8,6 +8,7 @@ import { MESSAGES, clock } from '@portal/common';
 import { claimAttempt, forgiveOne, hit, isLimited, LIMITS, reset, resetPrefix, THROTTLES } from '../../auth/rateLimit';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
 import { hashToken, newToken } from '../../auth/tokens';
+import type { Config } from '../../config';
 import { accountTokens, users } from '../../db/schema';
 import type { AppContext } from '../../graphql/context';
 import { appError, badInput, unauthenticated } from '../../graphql/errors';
@@ -35,6 +36,11 @@ async function findActiveByEmail(ctx: AppContext, email: string) {
   return user ?? null;
 }
 
+/** With PASSWORD_SIGN_IN=false only the break-glass account signs in with a password. */
+function passwordSignInAllowed(config: Pick<Config, 'PASSWORD_SIGN_IN' | 'BREAK_GLASS_EMAIL'>, email: string): boolean {
+  return config.PASSWORD_SIGN_IN || (!!config.BREAK_GLASS_EMAIL && normaliseEmail(config.BREAK_GLASS_EMAIL) === email);
+}
+
 /** The throttle keys of an account; the pair keys start with `${loginPrefix(email)}pair:`. */
 const loginPrefix = (email: string) => `login:${email}|`;
 
@@ -51,6 +57,9 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   const user = email ? await findActiveByEmail(ctx, email) : null;
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw unauthenticated(MESSAGES.invalidLogin);
+  // Checked after the password, so the answer without it is the same for every address and does
+  // not point out the break-glass account (decision 0164).
+  if (!passwordSignInAllowed(ctx.services.config, email)) throw unauthenticated(MESSAGES.passwordSignInOff);
   await reset(ctx.db, pairKey);
   await reset(ctx.db, accountKey);
   await forgiveOne(ctx.db, addressKey); // a site office's good sign-ins do not use up its allowance
