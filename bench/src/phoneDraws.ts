@@ -85,10 +85,10 @@ function summary(latencies: number[]): string {
 }
 
 async function main() {
-  const { openDatabase, queryRows } = await import('../db/client');
-  const { migrate } = await import('../db/migrate');
-  const { sql } = await import('../db/sql');
-  const { seedDemo } = await import('../seed');
+  const { openDatabase, queryRows } = await import('../../server/src/db/client');
+  const { migrate } = await import('../../server/src/db/migrate');
+  const { sql } = await import('../../server/src/db/sql');
+  const { seedDemo } = await import('../../server/src/seed');
   const { startBenchServer } = await import('./server');
   const database = await openDatabase({ kind: 'pglite' });
   await migrate(database.db);
