@@ -11,7 +11,7 @@ import type { Db } from '../../server/src/db/client';
 import { users } from '../../server/src/db/schema';
 import { DEMO_LOGINS, seedDemo, truncateApplicationTables } from '../../server/src/seed';
 
-export interface BenchLogin {
+interface BenchLogin {
   role: Role;
   employeeNumber: string;
 }

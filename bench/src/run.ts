@@ -3,7 +3,7 @@
  * Seeds a fresh database (in-memory PGlite, or BENCH_DATABASE_URL: a PostgreSQL database that
  * is emptied first), starts the real HTTP server and times the heavy screens' API calls.
  * Each target is checked; the run exits non-zero when one is missed. Figures are compared with the
- * committed baseline of the same database kind (src/bench/baseline/<kind>.json) so a regression
+ * committed baseline of the same database kind (bench/src/baseline/<kind>.json) so a regression
  * shows in review; BENCH_WRITE_BASELINE=1 records the run as the new baseline.
  */
 import fs from 'node:fs';
