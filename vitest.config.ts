@@ -21,7 +21,9 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './server',
-          include: ['src/**/*.test.ts'],
+          // The bench's own tests (bench/, outside the workspaces: decision 0150) use the server's
+          // harness and none of the bench's packages, so they run here, on both databases.
+          include: ['src/**/*.test.ts', '../bench/src/**/*.test.ts'],
           environment: 'node',
           // Timeouts catch a hang, not slowness (speed is measured by the bench): CI's machine runs
           // three lanes on two cores and has been 2.5 times slower than a quiet one (decision 0103).

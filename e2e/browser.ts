@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { LAYOUT_COOKIE, PHONE_LAYOUT, TOKEN_COOKIE } from '@portal/common';
 import { DEMO_PASSWORD } from './portal';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const DEMO_EMAILS = {
   user: 'user@demo.example',
@@ -70,7 +70,7 @@ export async function launch(): Promise<Browser> {
 export type Motion = 'reduced' | 'full';
 
 /** Signs in through the API and puts the token where the web app keeps it (faster than typing). */
-export async function signedInContext(browser: Browser, role: DemoRole, viewport = DESKTOP, motion: Motion = 'reduced'): Promise<BrowserContext> {
+async function signedInContext(browser: Browser, role: DemoRole, viewport = DESKTOP, motion: Motion = 'reduced'): Promise<BrowserContext> {
   const res = await fetch(`${baseUrl()}/api`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

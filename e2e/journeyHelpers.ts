@@ -12,7 +12,7 @@ import { seriousA11yViolations } from './browser';
  * actions, not `page.evaluate`: an evaluation that never settles would otherwise use up the
  * test's whole timeout and fail without saying where it stood.
  */
-export function failingAfter<T>(ms: number, step: string, promise: Promise<T>): Promise<T> {
+function failingAfter<T>(ms: number, step: string, promise: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${step}: no answer within ${ms} ms`)), ms);

@@ -12,14 +12,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_PASSWORD = 'E2e-demo-pass-2026';
 /**
  * The portal's clock starts here, whatever the machine's says (CLOCK_AT): the evening of
  * December 31 at the company, already January 1 in UTC (issue 42), the moment a screen most
  * easily takes its day from the wrong clock. The journeys follow it (e2e/portalClock.ts).
  */
-export const PORTAL_CLOCK_AT = '2026-12-31T22:30:00-05:00';
+const PORTAL_CLOCK_AT = '2026-12-31T22:30:00-05:00';
 
 export interface RunningPortal {
   url: string;

@@ -28,7 +28,7 @@ export const SERVER = {
     { name: 'modules', paths: ['modules'], peers: true },
     { name: 'http', paths: ['http'] },
   ],
-  top: ['main.ts', 'printSchema.ts', 'jobs/index.ts', 'seed', 'ops', 'bench', 'test'],
+  top: ['main.ts', 'printSchema.ts', 'jobs/index.ts', 'seed', 'ops', 'test'],
 };
 
 export const WEB = {

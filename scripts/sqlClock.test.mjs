@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/src');
-// Tools that are not the portal: the bench's comparison servers and the tests' own SQL.
-const OUTSIDE = [/\/__tests__\//, /\/bench\//, /\/test\//];
+// Tools that are not the portal: the tests' own SQL (the bench lives outside, in bench/).
+const OUTSIDE = [/\/__tests__\//, /\/test\//];
 const DATABASE_CLOCK = /(?<![.\w])(now|transaction_timestamp|statement_timestamp|clock_timestamp)\(\)|\b(current_date|current_timestamp|localtimestamp)\b/i;
 // A column's default in DDL is a fallback for rows no statement of the portal writes.
 const DDL_DEFAULT = /\bdefault\s+now\(\)/i;

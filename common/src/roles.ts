@@ -26,4 +26,5 @@ export function isRole(value: unknown): value is Role {
 /** Roles that manage partners: the spec's "managers" (fieldSupervisor and above). */
 export const MANAGER_ROLES: readonly Role[] = ['fieldSupervisor', 'admin', 'superAdmin', 'webEditor'];
 export const FULL_ACCESS_ROLES: readonly Role[] = ['superAdmin', 'webEditor'];
+/** Every role, as a plain list (ROLES, typed for `includes` and `filter`). @alias */
 export const ALL_ROLES: readonly Role[] = ROLES;

@@ -14,7 +14,7 @@ function featureOf(file) {
   return { root: file.slice(0, at + FEATURES.length), name: rest[0], inner: rest.slice(1).join('/') };
 }
 
-export const featureBoundaries = {
+const featureBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: "Import another feature only through its index.ts" },

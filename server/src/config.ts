@@ -109,7 +109,7 @@ const schema = z.object({
     .default('60/1000'),
 });
 
-export type Env = z.infer<typeof schema>;
+type Env = z.infer<typeof schema>;
 
 export interface Config extends Env {
   publicUrl: string;

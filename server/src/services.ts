@@ -26,7 +26,7 @@ export interface Services {
 }
 
 /** The server-wide secret: APP_SECRET, or one generated on first start and kept in the database. */
-export async function loadAppSecret(db: Db, config: Config): Promise<string> {
+async function loadAppSecret(db: Db, config: Config): Promise<string> {
   if (config.APP_SECRET) return config.APP_SECRET;
   await db
     .insert(serverSecrets)

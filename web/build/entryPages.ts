@@ -104,7 +104,7 @@ export function withPreloads(html: string, base: string, files: readonly string[
 }
 
 /** The built Roboto files (latin) of these weights. */
-export function robotoFiles(bundle: Bundle, weights: readonly number[]): string[] {
+function robotoFiles(bundle: Bundle, weights: readonly number[]): string[] {
   return weights.map((weight) => {
     const file = Object.values(bundle).find((item) => item.type === 'asset' && new RegExp(`roboto-latin-${weight}-normal-[^/]*\\.woff2$`).test(item.fileName));
     if (!file) throw new Error(`entryPages: no roboto-latin-${weight}-normal woff2 in the build`);
@@ -125,7 +125,7 @@ export function withShell(html: string, shell: string): string {
  * links fetch nothing; once the sign-in form has shown, the app puts them in the head, and the
  * browser downloads the signed-in app and Apollo at idle without running them (decision 0115).
  */
-export function withLaterPrefetches(html: string, base: string, files: readonly string[]): string {
+function withLaterPrefetches(html: string, base: string, files: readonly string[]): string {
   const links = files.map((file) => `<link rel="prefetch" as="script" crossorigin href="${base}${file}">`).join('');
   return html.replace('</body>', `<template id="${SIGNED_IN_CODE_TEMPLATE}">${links}</template></body>`);
 }

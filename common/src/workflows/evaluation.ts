@@ -41,6 +41,7 @@ export const evaluationWorkflow: Workflow<EvaluationStatus, EvaluationAction, Ev
   steps,
 };
 
+/** A review moves through its evaluation's states. @alias */
 export const REVIEW_STATUSES = EVALUATION_STATUSES;
 export type ReviewStatus = EvaluationStatus;
 export type ReviewAction = 'create' | 'complete';

@@ -31,7 +31,7 @@ export interface WriteGrant {
   fields: readonly string[];
 }
 
-export interface CreateGrant {
+interface CreateGrant {
   fields: readonly string[];
   /** The created row must satisfy this (checked inside the transaction before commit). */
   rows?: RowScope;
@@ -54,4 +54,3 @@ export function grantFor<G>(roles: readonly Role[], grant: G): Partial<Record<Ro
   return Object.fromEntries(roles.map((r) => [r, grant]));
 }
 
-export const ALL_FIELDS = 'all' as const;

@@ -23,7 +23,7 @@ export const LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 /** Attempts counted in the current window (0 when the window has passed). */
-export async function attempts(db: Executor, key: string, limit: Limit): Promise<number> {
+async function attempts(db: Executor, key: string, limit: Limit): Promise<number> {
   const rows = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   const row = rows[0];
   if (!row || clock.nowMs() - row.windowStart.getTime() >= limit.windowMs) return 0;

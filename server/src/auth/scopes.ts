@@ -1,6 +1,5 @@
 /** Row scopes that several policies share. Each takes the (aliased) table the policy guards. */
-import { eq, ne, or, type SQL } from 'drizzle-orm';
-import { sql } from '../db/sql';
+import { eq, ne, type SQL } from 'drizzle-orm';
 import type { Viewer } from './viewer';
 
 type Table = Record<string, unknown>;
@@ -12,10 +11,3 @@ export const ownRows = (field = 'userId') => (v: Viewer, t: Table) => eq(c(t, fi
 /** Rows that do not belong to the viewer (managers act on others' goals, not their own). */
 export const othersRows = (field = 'userId') => (v: Viewer, t: Table) => ne(c(t, field), v.id);
 
-/** Rows whose employee-number column names the viewer. */
-export const namesViewer = (...fields: string[]) => (v: Viewer, t: Table) =>
-  or(...fields.map((f) => eq(c(t, f), v.employeeNumber)))!;
-
-/** Rows of users the viewer supervises (their "managed partners"). */
-export const managedUserRows = (field = 'userId') => (v: Viewer, t: Table): SQL =>
-  sql`${c(t, field)} in (select id from users where supervisor_id = ${v.id})`;

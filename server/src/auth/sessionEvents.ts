@@ -33,7 +33,7 @@ export interface SessionEvents {
   close(): Promise<void>;
 }
 
-export const SESSION_CHANNEL = 'portal_sessions';
+const SESSION_CHANNEL = 'portal_sessions';
 
 /** One embedded database, one server: what this server forgets is all there is to forget. */
 export const localSessionEvents: SessionEvents = {

@@ -16,9 +16,9 @@ import { useFastSqlText } from './sqlText';
 import { isConnectionLost, useSafeTransactions, type RetryNote } from './transactions';
 
 /** DATABASE_POOL_TIMEOUT_MS's default. */
-export const DEFAULT_POOL_TIMEOUT_MS = 5_000;
+const DEFAULT_POOL_TIMEOUT_MS = 5_000;
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything that runs queries: the database or an open transaction. */

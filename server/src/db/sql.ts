@@ -9,7 +9,7 @@
  * `SQL` instances, so Drizzle's query builder, `db.execute` and `db/sqlText.ts` take them as before.
  */
 // The one place Drizzle's own tag is imported (the lint rule exempts this file): its param and placeholder helpers are reused as is.
-import { Name, SQL, StringChunk, sql as drizzleSql, type SQLChunk, type SQLWrapper } from 'drizzle-orm';
+import { Name, SQL, StringChunk, sql as drizzleSql, type SQLChunk } from 'drizzle-orm';
 
 /** A Drizzle `SQL` whose chunks were not scanned for tables (its `usedTables` stays empty). */
 class UncheckedSQL<T = unknown> extends SQL<T> {
@@ -44,4 +44,4 @@ export const sql = Object.assign(tag, {
   placeholder: drizzleSql.placeholder,
 });
 
-export type { SQL, SQLWrapper };
+export type { SQL,  };

@@ -56,7 +56,7 @@ export function isConnectionLost(error: unknown): boolean {
  * written. The connection is closed rather than kept, so the next one goes where the balancer
  * points now.
  */
-export function isReadOnlyServer(error: unknown): boolean {
+function isReadOnlyServer(error: unknown): boolean {
   return sqlStateOf(error) === READ_ONLY_CODE;
 }
 
@@ -78,7 +78,7 @@ function sqlStateOf(error: unknown): string | undefined {
 }
 
 /** The server aborted the transaction because of other transactions: running it again may succeed. */
-export function isRetryableConflict(error: unknown): boolean {
+function isRetryableConflict(error: unknown): boolean {
   const code = sqlStateOf(error);
   return code !== undefined && RETRYABLE_CODES.has(code);
 }
@@ -163,7 +163,7 @@ const BEGIN_WITH_ID = (config: string) =>
   `begin${config ? ` ${config}` : ''}; select case when pg_is_in_recovery() then null else txid_current() end as xid, ${SERVER_RUN} as run`;
 
 /** How long a lost COMMIT's outcome is asked for while the server says "in progress" or cannot be asked. */
-export const OUTCOME_WAIT_MS = 2_000;
+const OUTCOME_WAIT_MS = 2_000;
 
 /**
  * What became of transaction `xid` after its connection was lost during COMMIT, asked on

@@ -21,7 +21,7 @@ interface PgErrorLike {
 }
 
 /** Finds the PostgreSQL error inside a driver or Drizzle wrapper, if any. */
-export function pgErrorOf(error: unknown): PgErrorLike | null {
+function pgErrorOf(error: unknown): PgErrorLike | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const e = current as PgErrorLike;

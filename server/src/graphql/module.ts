@@ -74,7 +74,7 @@ export interface OperationDef {
   writtenPage?: WrittenPageDef;
 }
 
-export type TypeResolvers = Record<string, Record<string, unknown>>;
+type TypeResolvers = Record<string, Record<string, unknown>>;
 
 export interface ApiPart {
   /** Output types and enums; the operations' fields and input types are generated. */

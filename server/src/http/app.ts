@@ -29,7 +29,7 @@ import { webPageFor } from './webPage';
 import { createGraphqlHandler, maskError } from './yoga';
 import type { GenericReadOf } from '../graphql/crud/answerText';
 
-export const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
+const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
 /**
  * The web app loads only its own scripts; styles are injected inline by emotion (MUI); images

@@ -24,8 +24,8 @@ import { badInput } from '../graphql/errors';
 import { walk } from '../graphql/crud/compiledAnswers';
 import { forEachField, oncePerOperation } from './operationFields';
 
-export const MAX_FILTER_CONDITIONS_PER_REQUEST = 500;
-export const MAX_RELATION_FILTERS_PER_REQUEST = 50;
+const MAX_FILTER_CONDITIONS_PER_REQUEST = 500;
+const MAX_RELATION_FILTERS_PER_REQUEST = 50;
 
 const LOGICAL = new Set(['AND', 'OR', 'NOT']);
 
@@ -35,7 +35,7 @@ function isWhereType(type: GraphQLInputObjectType): boolean {
 }
 
 /** What the filters of a request cost: conditions, and how many of them follow a relation. */
-export interface FilterCost {
+interface FilterCost {
   conditions: number;
   /** Relation filters (`is`, `some`, ...): each is a correlated subquery, by far the dearest kind. */
   relations: number;
@@ -49,7 +49,7 @@ const NOTHING: FilterCost = { conditions: 0, relations: 0 };
  * every field of every filter object, AND/OR/NOT and relation filters included, down into the
  * related rows; each relation filter operator (`is`, `some`, ...) given is one subquery.
  */
-export function whereCost(where: unknown, type: GraphQLInputObjectType): FilterCost {
+function whereCost(where: unknown, type: GraphQLInputObjectType): FilterCost {
   if (!where || typeof where !== 'object') return NOTHING;
   const fields = type.getFields();
   let cost = NOTHING;
@@ -116,7 +116,7 @@ const filterArguments = oncePerOperation((schema, document, operationName) => {
  */
 const costsCache = new WeakMap<DocumentNode, Map<string, FilterCost>>();
 
-export function requestFilterCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): FilterCost {
+function requestFilterCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): FilterCost {
   let byShape = costsCache.get(document);
   if (!byShape) costsCache.set(document, (byShape = new Map()));
   const shape = `${operationName ?? ''}\n${walk(variables ?? {})}`;

@@ -72,7 +72,7 @@ const CODE_PRELOADS = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
  * fetch the app's code beside the HTML: the drawn screen needs no code to show, so its first
  * paint waits for none of it (the entry fetches it once that paint is done: web/src/main.tsx).
  */
-export function pageWithDrawnScreen(template: string, drawn: DrawnScreen): string | null {
+function pageWithDrawnScreen(template: string, drawn: DrawnScreen): string | null {
   const headEnd = template.indexOf('</head>');
   const root = template.indexOf('<div id="root">');
   const bodyEnd = template.lastIndexOf('</body>');

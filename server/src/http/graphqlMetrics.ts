@@ -17,7 +17,7 @@ function operationNameOf(document: DocumentNode | undefined, requested: string |
 }
 
 /** The code the client sees for an error (as yoga.ts's masking decides it), without logging anything. */
-export function errorCodeOf(error: GraphQLError, fallback: string): string {
+function errorCodeOf(error: GraphQLError, fallback: string): string {
   const own = error.extensions?.code;
   if (typeof own === 'string') return own;
   const original = error.originalError as { extensions?: { code?: unknown } } | undefined;

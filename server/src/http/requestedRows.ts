@@ -32,7 +32,7 @@ const rootLists = oncePerOperation((schema, document, operationName) => {
  * Rows the root list fields of the operation ask for (aggregates and single records count
  * nothing), root fields selected through fragments included.
  */
-export function requestedRows(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): number {
+function requestedRows(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): number {
   let rows = 0;
   for (const list of rootLists(schema, document, operationName)) {
     const take = list.take ? valueFromAST(list.take, list.type, variables ?? undefined) : undefined;

@@ -23,7 +23,7 @@ export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe object key: ${key}`);
 }
 
-export class LocalFileStore implements FileStore {
+class LocalFileStore implements FileStore {
   readonly kind = 'local';
 
   constructor(private readonly dir: string) {}
@@ -60,7 +60,7 @@ export class LocalFileStore implements FileStore {
  * (decision 0122). The API answers FILE_STORAGE_UNAVAILABLE, a download 503; nothing that
  * depends on the file is written.
  */
-export class FileStorageUnavailable extends Error {
+class FileStorageUnavailable extends Error {
   override readonly name = 'FileStorageUnavailable';
 }
 

@@ -24,7 +24,7 @@ export interface MailMessage {
   html?: string;
 }
 
-export const MAX_DELIVERY_ATTEMPTS = 5;
+const MAX_DELIVERY_ATTEMPTS = 5;
 /**
  * How long a delivery waits for the mail server: to connect, for its greeting, for any answer
  * (nodemailer's own are 2 minutes, 30 s and 10 minutes). Options in SMTP_URL's query win.
@@ -33,7 +33,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /** Background deliveries at a time (a "remind everyone" of a hundred authors must not open a hundred connections). */
 const BACKGROUND_DELIVERIES = 4;
 /** A message still pending after this long was never delivered (its server stopped first): the retry job sends it. */
-export const STRANDED_AFTER = '15 minutes';
+const STRANDED_AFTER = '15 minutes';
 const SUBJECT_MAX = 300;
 
 /** A message in the outbox, to deliver once the transaction that wrote it has committed. */

@@ -19,8 +19,8 @@ import { queryRows, type Db } from '../db/client';
  * (http/knownOperations.ts, decision 0132), any other counts as "other", so a client inventing
  * names (100 kB long, thousands of them) can neither grow the scrape nor crowd out real ones.
  */
-export const OTHER_OPERATION = 'other';
-export const ANONYMOUS_OPERATION = 'anonymous';
+const OTHER_OPERATION = 'other';
+const ANONYMOUS_OPERATION = 'anonymous';
 
 interface PoolCounts {
   totalCount: number;

@@ -23,8 +23,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { extract as tarExtract, pack as tarPack } from 'tar-stream';
 import { assertSafeKey } from '../infra/fileStore';
 
-export const BACKUP_FORMAT = 'staff-portal-backup';
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = 'staff-portal-backup';
+const BACKUP_VERSION = 1;
 const DATABASE_ENTRY = 'database/pglite.tar.gz';
 const MANIFEST_ENTRY = 'manifest.json';
 const UPLOADS_PREFIX = 'uploads/';

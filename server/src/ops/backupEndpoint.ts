@@ -20,7 +20,7 @@ export interface BackupEndpointDeps {
   limits?: BackupLimits;
 }
 
-export interface BackupLimits {
+interface BackupLimits {
   /** The longest the client may take nothing of the archive. */
   stallMs: number;
   /** The longest a whole backup may take, from the request to the archive's last byte. */
@@ -32,7 +32,7 @@ export interface BackupLimits {
  * local disk). An hour is far more than the embedded installation's data takes on one machine
  * (gigabytes at disk speed), and bounds a client that keeps reading a trickle.
  */
-export const BACKUP_LIMITS: BackupLimits = { stallMs: 60_000, totalMs: 60 * 60_000 };
+const BACKUP_LIMITS: BackupLimits = { stallMs: 60_000, totalMs: 60 * 60_000 };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

@@ -15,7 +15,7 @@ const MAX_PARAMETERS = 60_000;
  */
 const MAX_ROWS_PER_STATEMENT = 1_000;
 
-export function rowsPerStatement(table: PgTable): number {
+function rowsPerStatement(table: PgTable): number {
   const columns = Object.keys(getTableColumns(table)).length;
   return Math.max(1, Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(MAX_PARAMETERS / columns)));
 }

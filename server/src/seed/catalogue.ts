@@ -112,7 +112,7 @@ const COURSES: readonly Entry[] = [
 ];
 
 /** The DECCO U prefix; the course entity is named after the product (spec: deccoUCourses). */
-export const COURSE_PREFIX = 'DECCO U: ';
+const COURSE_PREFIX = 'DECCO U: ';
 
 function lookup(title: string): string {
   return title.toUpperCase().replace(/[^A-Z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 24);

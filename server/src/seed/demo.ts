@@ -58,7 +58,7 @@ const EXPLICIT_ID_TABLES = [
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** 20 characters from a look-alike-free alphabet (about 116 bits), always with a letter and a digit. */
-export function generateDemoPassword(): string {
+function generateDemoPassword(): string {
   for (;;) {
     let password = '';
     for (let i = 0; i < 20; i++) password += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];

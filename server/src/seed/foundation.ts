@@ -12,8 +12,8 @@ import type { Rng } from './random';
 
 type FoundationRow = typeof foundationEmployees.$inferInsert;
 
-export const HR_ONLY_HIRES = 5;
-export const HR_CHANGES = 3;
+const HR_ONLY_HIRES = 5;
+const HR_CHANGES = 3;
 
 function fromPerson(person: Person, supervisorNumber: string | null): FoundationRow {
   return {

@@ -47,7 +47,7 @@ export const LAST_NAMES: readonly string[] = [
   'Papadopoulos', 'Stavros', 'Demers', 'Theriault', 'Cormier', 'Aucoin', 'Boudreau', 'Hebert', 'Landry', 'Richard',
 ];
 
-export const STREET_NAMES: readonly string[] = [
+const STREET_NAMES: readonly string[] = [
   'Main St', 'Washington St', 'Elm St', 'Maple Ave', 'Oak St', 'Pleasant St', 'Park Ave', 'Summer St',
   'Highland Ave', 'Union St', 'School St', 'Prospect St', 'Central St', 'Water St', 'Pine St', 'Church St',
   'Chestnut St', 'Spring St', 'Winter St', 'Cedar St', 'Lincoln St', 'Franklin St', 'Adams St', 'Bridge St',

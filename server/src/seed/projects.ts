@@ -16,7 +16,7 @@ export type ProjectRow = typeof projects.$inferInsert & { id: number };
 export type HistoryRow = typeof projectHistory.$inferInsert;
 export type ContractorRow = typeof contractors.$inferInsert;
 
-export const PLACEHOLDER_PROJECTS = ['Not Assigned', 'Vacation', 'Disability'] as const;
+const PLACEHOLDER_PROJECTS = ['Not Assigned', 'Vacation', 'Disability'] as const;
 
 const CLIENTS: readonly string[] = [
   'Harborview', 'Riverside', 'Granite State', 'Bay Colony', 'Seaport', 'Merrimack Valley', 'Blackstone', 'Pioneer Valley',

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 
 /** The application tables, read from the Drizzle schema so a new table is never forgotten. */
-export function applicationTableNames(): string[] {
+function applicationTableNames(): string[] {
   return Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableName(table))

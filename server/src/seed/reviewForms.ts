@@ -11,9 +11,9 @@ import type { Rng } from './random';
 import { SCALE, type SectionDef } from '../modules/reviews/standardForms';
 import { TEXT_ANSWERS } from './reviewContent';
 
-export type SectionRow = typeof sections.$inferInsert;
-export type QuestionRow = typeof questions.$inferInsert;
-export type OptionRow = typeof answerOptions.$inferInsert;
+type SectionRow = typeof sections.$inferInsert;
+type QuestionRow = typeof questions.$inferInsert;
+type OptionRow = typeof answerOptions.$inferInsert;
 
 /** The next free id per table, shared by template and evaluation copies. */
 export class IdCounter {

@@ -119,10 +119,6 @@ export function defaultRole(tier: Tier): Role {
   }
 }
 
-export function isApprentice(title: string): boolean {
-  return title.startsWith('Apprentice');
-}
-
 /** Ages (at "today") each tier is drawn from, and the years of tenure they can have. */
 export const AGE_AND_TENURE: Readonly<Record<Tier, { age: [number, number]; tenure: [number, number] }>> = {
   president: { age: [56, 66], tenure: [25, 34] },

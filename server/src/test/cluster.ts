@@ -13,8 +13,8 @@ import pg from 'pg';
 import { REPO_ROOT } from '../config';
 import { freePort } from './ports';
 
-export const HAPROXY = '/usr/sbin/haproxy';
-export const SAMPLE_HAPROXY_CFG = path.join(REPO_ROOT, 'deploy', 'haproxy.cfg');
+const HAPROXY = '/usr/sbin/haproxy';
+const SAMPLE_HAPROXY_CFG = path.join(REPO_ROOT, 'deploy', 'haproxy.cfg');
 /** Each answer through the test balancer names the server that gave it. */
 export const SERVED_BY = 'x-served-by';
 
@@ -114,7 +114,7 @@ function localConfig(sample: string, port: number, servers: string[], checkMs?: 
 }
 
 /** deploy/haproxy.cfg in front of local app servers, with a header naming the server that answered. */
-export function balancerConfig(port: number, servers: { name: string; port: number }[], checkMs?: number): string {
+function balancerConfig(port: number, servers: { name: string; port: number }[], checkMs?: number): string {
   return localConfig(SAMPLE_HAPROXY_CFG, port, [`http-response set-header ${SERVED_BY} %[srv_name]`, ...servers.map((s) => `server ${s.name} 127.0.0.1:${s.port} check`)], checkMs);
 }
 
@@ -152,14 +152,14 @@ async function runHaproxy(config: string, ready: () => Promise<boolean>): Promis
 }
 
 /** HAProxy in front of `servers`, on `port` (default: a free one), ready when a server is up. */
-export async function startBalancer(servers: { name: string; port: number }[], checkMs?: number, port?: number): Promise<Balancer> {
+async function startBalancer(servers: { name: string; port: number }[], checkMs?: number, port?: number): Promise<Balancer> {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { stop } = await runHaproxy(balancerConfig(port, servers, checkMs), async () => (await fetch(`${url}/readyz`)).ok);
   return { url, stop };
 }
 
-export const SAMPLE_DATABASE_HAPROXY_CFG = path.join(REPO_ROOT, 'deploy', 'haproxy-postgres.cfg');
+const SAMPLE_DATABASE_HAPROXY_CFG = path.join(REPO_ROOT, 'deploy', 'haproxy-postgres.cfg');
 
 /**
  * deploy/haproxy-postgres.cfg in front of a primary and its standby (the backup server), ready

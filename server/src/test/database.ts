@@ -16,7 +16,7 @@ import { openDatabase, type Database } from '../db/client';
 import type { RetryNote } from '../db/transactions';
 import { migrate } from '../db/migrate';
 
-export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'portal_test_template';
+const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'portal_test_template';
 
 function serverUrl(database: string, server = process.env.TEST_DATABASE_URL!): string {
   const url = new URL(server);

@@ -7,7 +7,7 @@ import type { TestServer } from './server';
 let sequence = 0;
 const next = () => ++sequence;
 
-export type UserRow = typeof users.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 export interface Actor {
   user: UserRow;

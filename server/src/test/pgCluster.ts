@@ -38,7 +38,7 @@ export interface PgStandby extends PgCluster {
 }
 
 /** The folder of initdb and pg_ctl: `pg_config --bindir`, else the newest /usr/lib/postgresql/<n>/bin. */
-export function postgresBinDir(): string | null {
+function postgresBinDir(): string | null {
   const candidates: string[] = [];
   try {
     candidates.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim());

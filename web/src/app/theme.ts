@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 /** The spec's brand: dark blue primary, orange secondary, Eurostile Extended / Avenir / Roboto. */
-export const FONT_STACK = "'Eurostile Extended', 'Avenir', 'Roboto', sans-serif";
+const FONT_STACK = "'Eurostile Extended', 'Avenir', 'Roboto', sans-serif";
 
 export const theme = createTheme({
   palette: {

@@ -54,7 +54,7 @@ export interface DateTimeParts {
 export const EMPTY_DATE_TIME: DateTimeParts = { day: '', time: '' };
 
 /** The spec's time-picker interval. */
-export const TIME_STEP_MINUTES = 15;
+const TIME_STEP_MINUTES = 15;
 
 /** An instant split into the viewer's local day and time (empty parts when there is none). */
 export function dateTimePartsOf(iso: string | null | undefined): DateTimeParts {

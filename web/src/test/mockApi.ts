@@ -4,7 +4,7 @@ import { Observable } from 'rxjs';
 export type MockAnswer = { data: unknown } | { errors: { message: string; code: string; extensions?: Record<string, unknown> }[] };
 export type MockHandler = (variables: Record<string, unknown>) => MockAnswer | Promise<MockAnswer>;
 
-export interface MockCall {
+interface MockCall {
   operationName: string;
   variables: Record<string, unknown>;
   headers: Record<string, string>;

@@ -10,7 +10,7 @@ import { readToken, writeToken } from '../lib/auth/tokenCookie';
 import { createMockTransport, type MockHandler } from './mockApi';
 
 /** Shows the current path so tests can assert where the app went. */
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location" hidden>{location.pathname + location.search}</div>;
 }

@@ -107,10 +107,6 @@ export function readsEveryRow(model: ModelDef, role: Role): boolean {
   return grantsOf(model, role).some((g) => g.rows === 'all');
 }
 
-export function canReadModel(model: ModelDef, role: Role): boolean {
-  return grantsOf(model, role).length > 0;
-}
-
 export function grantHasField(grant: ReadGrant, field: string): boolean {
   return grant.fields === 'all' || grant.fields.includes(field);
 }

@@ -103,7 +103,7 @@ function rendered(node: FieldNode, key: string, build: () => SQL): SQL {
 
 const literal = (text: string) => sql.raw(`'${text.replace(/'/g, "''")}'`);
 
-export class AnswerPlanner {
+class AnswerPlanner {
   constructor(
     private readonly registry: ModelRegistry,
     private readonly schema: GraphQLSchema,

@@ -3,7 +3,7 @@
  * traverse, optional computed (read-only) fields, its policy and its domain hooks. The generic
  * layer derives the GraphQL types and resolvers from these definitions.
  */
-import { getTableColumns, getTableName, type SQL } from 'drizzle-orm';
+import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { GraphQLScalarType } from 'graphql';
 import type { AnyTable, EntityPolicy } from '../../auth/policy';
@@ -31,7 +31,7 @@ export interface ScalarField {
  * value (names, titles, codes, addresses, labels: 300 characters at most), which may reach an
  * e-mail subject or a line of its body and so must not carry a line break.
  */
-export const MULTI_LINE_MIN_LENGTH = 1000;
+const MULTI_LINE_MIN_LENGTH = 1000;
 
 /**
  * Computed fields that share one pass over other tables (decision 0083); computedPass.ts reads
@@ -81,9 +81,9 @@ export type RelationDef =
       keptCount?: (parentKey: SQL) => SQL;
     };
 
-export type WriteAction = 'create' | 'update' | 'delete';
+type WriteAction = 'create' | 'update' | 'delete';
 
-export interface WriteEvent {
+interface WriteEvent {
   action: WriteAction;
   /** The row before the write (update, delete). */
   before: Record<string, unknown> | null;
@@ -91,7 +91,7 @@ export interface WriteEvent {
   after: Record<string, unknown> | null;
 }
 
-export interface HookArgs {
+interface HookArgs {
   ctx: AppContext;
   tx: Executor;
 }
@@ -141,7 +141,7 @@ export interface ModelDef {
   hooks?: ModelHooks;
 }
 
-export const GENERIC_OPERATIONS = [
+const GENERIC_OPERATIONS = [
   'findMany',
   'findFirst',
   'findUnique',
@@ -156,7 +156,7 @@ export const GENERIC_OPERATIONS = [
 export type GenericOperation = (typeof GENERIC_OPERATIONS)[number];
 
 export const READ_OPERATIONS: readonly GenericOperation[] = ['findMany', 'findFirst', 'findUnique', 'aggregate'];
-export const ALL_OPERATIONS: readonly GenericOperation[] = GENERIC_OPERATIONS;
+const ALL_OPERATIONS: readonly GenericOperation[] = GENERIC_OPERATIONS;
 
 export function defineModel(def: ModelDef): ModelDef {
   return def;
@@ -218,10 +218,6 @@ export function scalarFields(model: ModelDef): Map<string, ScalarField> {
 export function idField(model: ModelDef): ScalarField {
   for (const f of scalarFields(model).values()) if (f.isId) return f;
   throw new Error(`Model ${model.name} has no primary key`);
-}
-
-export function tableName(model: ModelDef): string {
-  return getTableName(model.table);
 }
 
 export function operationsOf(model: ModelDef): readonly GenericOperation[] {

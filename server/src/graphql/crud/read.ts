@@ -197,7 +197,7 @@ function decodeComputed(type: string, v: unknown): unknown {
 }
 
 /** PostgreSQL's text form of timestamptz ("2026-11-22 02:19:00.1+00") as a Date. */
-export function parseTimestamp(v: unknown): Date {
+function parseTimestamp(v: unknown): Date {
   if (v instanceof Date) return v;
   const iso = String(v).replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
   return new Date(iso);

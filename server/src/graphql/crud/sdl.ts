@@ -9,7 +9,7 @@ import type { GenericOperation, ModelDef, ScalarField, ScalarType } from './mode
 import { operationsOf, scalarFields } from './model';
 import type { ModelRegistry } from './registry';
 
-export const SHARED_SDL = /* GraphQL */ `
+const SHARED_SDL = /* GraphQL */ `
   scalar DateTime
   "A calendar day, YYYY-MM-DD. Accepts an ISO timestamp too (its UTC day is used)."
   scalar Date

@@ -140,8 +140,8 @@ export function compileScalarFilter(expr: SQL, filter: Record<string, unknown>, 
  * make a plan that can exhaust the database server's memory (issue 12). The screens need at most
  * two levels (an employee's certifications' codes).
  */
-export const MAX_RELATION_DEPTH = 4;
-export const MAX_FILTER_NODES = 200;
+const MAX_RELATION_DEPTH = 4;
+const MAX_FILTER_NODES = 200;
 
 export class WhereCompiler {
   private nodes = 0;

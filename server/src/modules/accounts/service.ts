@@ -17,8 +17,8 @@ import { recordAudit } from '../../lib/audit';
 const SIGNUP_TOKEN_HOURS = 24;
 const RESET_TOKEN_MINUTES = 60;
 
-export const SIGNUP_MESSAGE = MESSAGES.signupSent;
-export const RESET_MESSAGE = 'If this e-mail belongs to an account, a link to reset the password has been sent.';
+const SIGNUP_MESSAGE = MESSAGES.signupSent;
+const RESET_MESSAGE = 'If this e-mail belongs to an account, a link to reset the password has been sent.';
 
 function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

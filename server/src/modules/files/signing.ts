@@ -2,7 +2,7 @@
 import { clock } from '@portal/common';
 import crypto from 'node:crypto';
 
-export const SIGNED_URL_SECONDS = 300;
+const SIGNED_URL_SECONDS = 300;
 
 function signature(secret: string, key: string, exp: number): string {
   return crypto.createHmac('sha256', secret).update(`${key}:${exp}`).digest('base64url');

@@ -12,7 +12,7 @@ import { todaySql } from '../../db/today';
 import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden } from '../../graphql/errors';
 
-export const MAX_BIRTHDAY_DAYS = 60;
+const MAX_BIRTHDAY_DAYS = 60;
 
 export async function getFoundationUser(ctx: AppContext, employeeNumber: string) {
   const number = employeeNumber.trim();
@@ -22,7 +22,7 @@ export async function getFoundationUser(ctx: AppContext, employeeNumber: string)
 }
 
 /** Birthdays one request may ask for at once (the dashboard shows 5 a page). */
-export const MAX_BIRTHDAYS_TAKE = 1000;
+const MAX_BIRTHDAYS_TAKE = 1000;
 
 /**
  * Active employees whose birthday falls within the next `days` days (today included), as

@@ -13,9 +13,9 @@ import { fullName, type AppContext } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import { goalModel } from './models';
 
-export const CHECK_IN_NOTE_MAX = 500;
+const CHECK_IN_NOTE_MAX = 500;
 
-export const CHECK_IN_MESSAGES = {
+const CHECK_IN_MESSAGES = {
   progressRange: 'Progress must be a whole number from 0 to 100.',
   noteTooLong: `The note may be at most ${CHECK_IN_NOTE_MAX} characters.`,
   nothingToRecord: 'Change the progress or write a note.',

@@ -9,7 +9,7 @@ import { graphqlType } from '../../graphql/inputSdl';
 import type { ArgsOf } from '../../graphql/module';
 import { goalModel } from './models';
 
-export const MAX_MASS_GOAL_PARTNERS = 500;
+const MAX_MASS_GOAL_PARTNERS = 500;
 
 /** The goal (its dates already checked by the Date scalar) and the partners who get it. */
 export const massGoalArgs = {

@@ -52,7 +52,7 @@ export const userFollowupModel = defineModel({
   policy: userFollowupPolicy,
 });
 
-export const goalCheckInModel = defineModel({
+const goalCheckInModel = defineModel({
   name: 'GoalCheckIn',
   description: "A check-in on a goal: who moved its progress, when, from what to what, and why.",
   table: goalCheckIns,

@@ -23,7 +23,7 @@ import type { ModelHooks } from '../../graphql/crud/model';
 import { badInput, forbidden } from '../../graphql/errors';
 import { CHAIN_MANAGERS, isBelow } from './reach';
 
-export const GOAL_MESSAGES = {
+const GOAL_MESSAGES = {
   dueBeforeStart: 'Due date cannot be before the start date.',
   followupDateInPast: 'Follow-up date cannot be in the past.',
   titleRequired: 'Title is required.',

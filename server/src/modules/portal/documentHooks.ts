@@ -14,7 +14,7 @@ import { badInput } from '../../graphql/errors';
 import { recordAudit } from '../../lib/audit';
 import { CONTACT_LIST_NAME, keyOf, pathOf } from '../files/service';
 
-export const CONTACT_LIST_DESCRIPTION = 'Cell Phone List';
+const CONTACT_LIST_DESCRIPTION = 'Cell Phone List';
 
 export const documentHooks: ModelHooks = {
   async beforeWrite({ ctx, tx, action, data }) {

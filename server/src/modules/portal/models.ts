@@ -8,14 +8,14 @@ import { documentHooks } from './documentHooks';
 import { employeeRelationHooks, RELATION_EXISTS, TITLE_TAKEN } from './employeeRelations';
 import { calEventsPolicy, documentsPolicy, employeeRelationsPolicy } from './policy';
 
-export const calEventsModel = defineModel({
+const calEventsModel = defineModel({
   name: 'CalEvents',
   table: calEvents,
   serverSet: ['createdAt', 'updatedAt'],
   policy: calEventsPolicy,
 });
 
-export const documentsModel = defineModel({
+const documentsModel = defineModel({
   name: 'Documents',
   table: documents,
   // createdBy and createdAt come from the session, whatever the client sends.
@@ -25,7 +25,7 @@ export const documentsModel = defineModel({
   policy: documentsPolicy,
 });
 
-export const employeeRelationsModel = defineModel({
+const employeeRelationsModel = defineModel({
   name: 'EmployeeRelations',
   table: employeeRelations,
   serverSet: ['createdAt', 'updatedAt'],

@@ -12,11 +12,11 @@ import { queryRows, type Executor } from '../../db/client';
 import { zipCentroids } from '../../db/schema';
 
 /** Roads are longer than the straight line; 1.3 is a common planning factor for US roads. */
-export const ROAD_FACTOR = 1.3;
+const ROAD_FACTOR = 1.3;
 /** Average speed assumed for the estimate, mixed local and highway driving. */
-export const ESTIMATE_MPH = 40;
+const ESTIMATE_MPH = 40;
 const EARTH_RADIUS_MILES = 3958.8;
-export const KM_PER_MILE = 1.609344;
+const KM_PER_MILE = 1.609344;
 
 /** The first five digits of a ZIP (ZIP+4 and stray characters dropped), or null. */
 export const zip5 = (column: SQL) => sql`nullif(left(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), 5), '')`;

@@ -42,7 +42,7 @@ const whereSchema = graphqlType(
     .describe('Filters of the employee assignment list (spec 2 section 5). Qualification filters take code ids; a holding counts only while valid (today, or on validOn).'),
 );
 
-export type EmployeeAssignmentWhere = z.infer<typeof whereSchema>;
+type EmployeeAssignmentWhere = z.infer<typeof whereSchema>;
 
 /** The list's filter, sort (a column name) and direction, and paging. */
 export const employeeAssignmentArgs = {
@@ -110,7 +110,7 @@ function conditions(w: EmployeeAssignmentWhere): SQL[] {
 }
 
 
-export const MAX_ASSIGNMENT_PAGE = 10_000;
+const MAX_ASSIGNMENT_PAGE = 10_000;
 
 export async function getManyEmployeeAssignments(ctx: AppContext, args: ArgsOf<typeof employeeAssignmentArgs>) {
   const w: EmployeeAssignmentWhere = args.where ?? {};

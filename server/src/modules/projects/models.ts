@@ -41,7 +41,7 @@ export const projectModel = defineModel({
   policy: projectPolicy,
 });
 
-export const projectHistoryModel = defineModel({
+const projectHistoryModel = defineModel({
   name: 'ProjectHistory',
   table: projectHistory,
   // Entries are written by the server when a project is assigned, in the same transaction.
@@ -53,7 +53,7 @@ export const projectHistoryModel = defineModel({
   policy: projectHistoryPolicy,
 });
 
-export const contractorModel = defineModel({
+const contractorModel = defineModel({
   name: 'Contractor',
   table: contractors,
   serverSet: ['createdAt', 'updatedAt'],

@@ -15,7 +15,7 @@ import type { JobDef } from '../../jobs/runner';
 import type { Services } from '../../services';
 import { readSettings } from '../settings/store';
 
-export const REMINDER_THRESHOLDS = [60, 30, 7] as const;
+const REMINDER_THRESHOLDS = [60, 30, 7] as const;
 const DIGEST_DAYS = 60;
 
 interface ExpiringRow {

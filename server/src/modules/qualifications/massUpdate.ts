@@ -36,7 +36,7 @@ const massUpdateRowInput = graphqlType(
     certificationNumber: z.string().nullish(),
   }),
 );
-export type MassUpdateRowInput = z.output<typeof massUpdateRowInput>;
+type MassUpdateRowInput = z.output<typeof massUpdateRowInput>;
 
 /** The rows of the file, the code they are for and its category. */
 export const massUpdateArgs = { data: z.array(massUpdateRowInput), qualificationId: z.number().int(), type: z.string() };

@@ -52,7 +52,7 @@ export const certificationsModel = heldModel('Certifications', certifications, '
 export const skillsModel = heldModel('Skills', skills, 'skills', 'skill', 'qualifications.writeSkills');
 export const deccoUCoursesModel = heldModel('DeccoUCourses', deccoUCourses, 'deccoUCourses', 'DECCO U course', 'qualifications.writeCourses');
 
-export const averagePointsModel = defineModel({
+const averagePointsModel = defineModel({
   name: 'AveragePoints',
   table: averagePoints,
   operations: READ_OPERATIONS,

@@ -20,7 +20,7 @@ const HOLDING_TABLES: Record<CodeEntity, string> = {
 };
 
 /** How many employees hold a code. */
-export async function holdersOf(tx: Executor, code: { id: number; entity: CodeEntity }): Promise<number> {
+async function holdersOf(tx: Executor, code: { id: number; entity: CodeEntity }): Promise<number> {
   const rows = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${sql.identifier(HOLDING_TABLES[code.entity])} where code_id = ${code.id}`);
   return Number(rows[0].n);
 }

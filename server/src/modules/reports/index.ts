@@ -188,7 +188,7 @@ function qualificationsBase(ctx: AppContext, category: Category, codeId: number)
  * JSON object (text) of month (YYYY-MM) to count, months without any left out: a value the same
  * for every row of a report's page, read in the page's statement (monthsOf fills the gaps).
  */
-export function perMonthSql(table: 'licenses' | 'certifications', today: string): SQL {
+function perMonthSql(table: 'licenses' | 'certifications', today: string): SQL {
   // Summed from the per-day counts the triggers keep (expiry_day_counts, decision 0058): at most
   // 366 rows, where counting the records against the employees took 8 ms on 10,000 employees.
   // Text, not json: the driver would parse a json value on every row that carries it.

@@ -132,7 +132,7 @@ export async function assignReviewToUser(ctx: AppContext, args: ArgsOf<typeof as
 }
 
 /** The roles the 'Lock Reviews from Non-Admins' option leaves in charge (docs/decisions/0041). */
-export const CYCLE_ADMINS: readonly Role[] = ['admin', 'superAdmin', 'webEditor'];
+const CYCLE_ADMINS: readonly Role[] = ['admin', 'superAdmin', 'webEditor'];
 
 /** The evaluation and who writes it. */
 export const assignEvaluationArgs = {
@@ -167,7 +167,7 @@ export async function assigneeExclusions(ctx: AppContext, evaluationId: number):
 }
 
 /** Employee numbers already writing an evaluation of this title in the same review. */
-export async function alreadyAssigned(tx: Executor, evaluation: EvaluationRow): Promise<Set<string>> {
+async function alreadyAssigned(tx: Executor, evaluation: EvaluationRow): Promise<Set<string>> {
   const rows = await queryRows<{ n: string }>(tx, sql`
     select distinct form_author_employee_number as n from evaluations
     where review_id = ${evaluation.reviewId} and title = ${evaluation.title} and not needs_assignment and form_author_employee_number is not null`);

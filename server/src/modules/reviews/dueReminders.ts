@@ -20,9 +20,9 @@ import type { QueuedMail } from '../../infra/mailer';
 import type { Services } from '../../services';
 import { reminderMessage, REMINDER_COLUMNS, type ReminderRow } from './admin';
 
-export const DUE_SOON_DAYS = 7;
+const DUE_SOON_DAYS = 7;
 /** Company days between two reminders: the job runs from each day's midnight, at no fixed minute (decision 0128). */
-export const REMIND_EVERY_DAYS = 7;
+const REMIND_EVERY_DAYS = 7;
 
 /** Evaluations `e` whose current author `u` is due a reminder today. */
 function dueToday(today: string): SQL {

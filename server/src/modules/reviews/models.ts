@@ -37,7 +37,7 @@ export const reviewTemplateModel = defineModel({
   policy: reviewTemplatePolicy,
 });
 
-export const evaluationTemplateModel = defineModel({
+const evaluationTemplateModel = defineModel({
   name: 'EvaluationTemplate',
   operations: WORKFLOW_READS,
   table: evaluationTemplates,
@@ -81,7 +81,7 @@ export const evaluationModel = defineModel({
   policy: evaluationsPolicy,
 });
 
-export const sectionModel = defineModel({
+const sectionModel = defineModel({
   name: 'Section',
   operations: WORKFLOW_READS,
   table: sections,
@@ -95,7 +95,7 @@ export const sectionModel = defineModel({
   policy: sectionsPolicy,
 });
 
-export const questionModel = defineModel({
+const questionModel = defineModel({
   name: 'Question',
   operations: WORKFLOW_READS,
   table: questions,
@@ -106,7 +106,7 @@ export const questionModel = defineModel({
   policy: questionsPolicy,
 });
 
-export const answerOptionModel = defineModel({
+const answerOptionModel = defineModel({
   name: 'AnswerOption',
   operations: WORKFLOW_READS,
   table: answerOptions,
@@ -114,7 +114,7 @@ export const answerOptionModel = defineModel({
   policy: answerOptionsPolicy,
 });
 
-export const reviewCycleModel = defineModel({
+const reviewCycleModel = defineModel({
   name: 'ReviewCycle',
   operations: CYCLE_OPERATIONS,
   table: reviewCycles,

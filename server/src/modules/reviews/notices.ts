@@ -84,7 +84,7 @@ const SUBJECT: Record<Waiting, string> = {
   sign: 'Waiting for your signature',
 };
 
-export function noticeMessage(publicUrl: string, row: NoticeRow): Omit<MailMessage, 'to'> {
+function noticeMessage(publicUrl: string, row: NoticeRow): Omit<MailMessage, 'to'> {
   return {
     subject: `${SUBJECT[row.waiting]}: ${aboutEvaluation(row)}`,
     text: [`Hello ${row.first_name ?? ''},`, '', ...waitingLines(publicUrl, row.evaluation_id, row)].join('\n'),
@@ -95,7 +95,7 @@ export function noticeMessage(publicUrl: string, row: NoticeRow): Omit<MailMessa
  * One e-mail listing the forms one event (a review, a launched cycle) gave its reader: a cycle's
  * manager may get dozens, so each takes two lines, not the four of a notice of its own.
  */
-export function eventMessage(publicUrl: string, rows: NoticeRow[]): Omit<MailMessage, 'to'> {
+function eventMessage(publicUrl: string, rows: NoticeRow[]): Omit<MailMessage, 'to'> {
   if (rows.length === 1) return noticeMessage(publicUrl, rows[0]);
   const [first] = rows;
   const about = first.cycle_name !== null ? `review cycle ${first.cycle_name}` : `${first.review_title ?? 'review'}${first.owner ? ` for ${first.owner}` : ''}`;
@@ -112,7 +112,7 @@ export function eventMessage(publicUrl: string, rows: NoticeRow[]): Omit<MailMes
 }
 
 /** One e-mail holding what each notice's own e-mail would have said. */
-export function digestMessage(publicUrl: string, rows: NoticeRow[]): Omit<MailMessage, 'to'> {
+function digestMessage(publicUrl: string, rows: NoticeRow[]): Omit<MailMessage, 'to'> {
   const forms = rows.length === 1 ? 'form' : 'forms';
   return {
     subject: `Your review work: ${rows.length} new ${forms}`,

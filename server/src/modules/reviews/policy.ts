@@ -29,7 +29,7 @@ const E: Ref = { status: sql.raw('e.status'), title: sql.raw('e.title') };
  * Ids of the evaluations a participant reads: those they take part in, less a completed
  * Leadership evaluation they neither wrote nor sign (the list on My reviews leaves it out too).
  */
-export function readableEvaluations(v: Viewer): SQL {
+function readableEvaluations(v: Viewer): SQL {
   const me = v.employeeNumber;
   return sql`(select e.id from evaluations e where ${me} in
     (e.owner_employee_number, e.author_employee_number, e.form_author_employee_number, e.manager_employee_number, e.signed_user_id)
@@ -55,9 +55,9 @@ export const reviewCyclePolicy: EntityPolicy = {
 };
 
 /** The employee numbers of the PPA all-access setting see every PPA evaluation (spec 3 section 6). */
-export const ppaAllAccess = (v: Viewer) =>
+const ppaAllAccess = (v: Viewer) =>
   sql`exists (select 1 from portal_settings where key = 'ppaAllAccess' and value @> jsonb_build_array(${v.employeeNumber}::text))`;
-export const isPpa = (t: Ref) => sql`${t.title} ilike '%PPA%'`;
+const isPpa = (t: Ref) => sql`${t.title} ilike '%PPA%'`;
 
 export const reviewsPolicy = readPolicy(
   (v, t) => sql`(${t.userId} = ${v.id} or ${t.managerEmployeeNumber} = ${v.employeeNumber}
@@ -76,7 +76,7 @@ for (const role of PARTICIPANTS) {
  * who wrote it, nor read the answers before it is signed off (docs/decisions/0052). These are
  * the evaluations where that is the viewer's only part (a completed Leadership one is not read at all).
  */
-export function hiddenFromSubject(v: Viewer): SQL {
+function hiddenFromSubject(v: Viewer): SQL {
   return sql`(select e.id from evaluations e where e.owner_employee_number = ${v.employeeNumber} and e.author_hidden and not ${completedLeadership(E)}
     and ${v.employeeNumber} is distinct from e.author_employee_number and ${v.employeeNumber} is distinct from e.form_author_employee_number
     and ${v.employeeNumber} is distinct from e.manager_employee_number and ${v.employeeNumber} is distinct from e.signed_user_id)`;

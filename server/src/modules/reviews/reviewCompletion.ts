@@ -16,8 +16,8 @@ export interface CompletionBar {
 }
 
 /** Labels for the reviews no cycle launched and subjects without a group. */
-export const NO_CYCLE = 'No cycle';
-export const NO_GROUP = 'No group';
+const NO_CYCLE = 'No cycle';
+const NO_GROUP = 'No group';
 
 interface Row {
   kind: 'cycle' | 'group';

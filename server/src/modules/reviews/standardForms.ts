@@ -7,9 +7,9 @@
  */
 import { EVALUATION_SCALE } from '@portal/common';
 
-export type AnswerType = 'text' | 'date' | 'multi';
+type AnswerType = 'text' | 'date' | 'multi';
 
-export interface QuestionDef {
+interface QuestionDef {
   text: string;
   answerType: AnswerType;
 }

@@ -16,7 +16,7 @@ import type { ArgsOf } from '../../graphql/module';
 import { readSettings } from '../settings/store';
 import { actorsOf, auditEvaluation, completeReviewIfDone, evaluationSnapshot, inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
 
-export const ANSWER_MAX = 10_000;
+const ANSWER_MAX = 10_000;
 
 const answerInput = graphqlType(
   'AnswerInput',

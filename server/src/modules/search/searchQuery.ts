@@ -20,17 +20,17 @@ import { userModel } from '../users/models';
 import { projectModel } from '../projects/models';
 import { codesModel } from '../qualifications/models';
 
-export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_DEFAULT_LIMIT = 5;
-export const SEARCH_MAX_LIMIT = 10;
+const SEARCH_MAX_LENGTH = 100;
+const SEARCH_DEFAULT_LIMIT = 5;
+const SEARCH_MAX_LIMIT = 10;
 /**
  * Least word similarity a name needs ("Jonh" against "John Smith" scores 0.4). pg_trgm's own
  * default, 0.6, misses one swapped letter in a short name.
  */
-export const SEARCH_SIMILARITY = 0.3;
+const SEARCH_SIMILARITY = 0.3;
 
-export type SearchKind = 'employee' | 'project' | 'code';
-export const SEARCH_KINDS: readonly SearchKind[] = ['employee', 'project', 'code'];
+type SearchKind = 'employee' | 'project' | 'code';
+const SEARCH_KINDS: readonly SearchKind[] = ['employee', 'project', 'code'];
 
 export interface SearchHit {
   kind: SearchKind;
@@ -124,7 +124,7 @@ function codeArms(scope: SQL, text: string, limit: number): SQL[] {
 }
 
 /** Checks the arguments the way every operation does: a clear BAD_USER_INPUT. */
-export function searchArguments(rawText: unknown, rawLimit: unknown): { text: string; limit: number } {
+function searchArguments(rawText: unknown, rawLimit: unknown): { text: string; limit: number } {
   const text = typeof rawText === 'string' ? rawText.trim() : '';
   if (text.length > SEARCH_MAX_LENGTH) throw badInput(`Search for at most ${SEARCH_MAX_LENGTH} characters.`);
   const limit = rawLimit === undefined || rawLimit === null ? SEARCH_DEFAULT_LIMIT : Number(rawLimit);

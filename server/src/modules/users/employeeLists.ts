@@ -23,7 +23,7 @@ function hasOrder(orderBy: FindArgs['orderBy']): boolean {
 }
 
 /** The `users` read for a named call: the client's arguments, or `defaultOrder` when it gives none. */
-export function listEmployees(ctx: AppContext, args: FindArgs, info: GraphQLResolveInfo, defaultOrder: OrderByInput[]) {
+function listEmployees(ctx: AppContext, args: FindArgs, info: GraphQLResolveInfo, defaultOrder: OrderByInput[]) {
   const { computed, preloads, fields } = selectionOf(ctx.registry, userModel, info);
   const orderBy = hasOrder(args.orderBy) ? args.orderBy : defaultOrder;
   return reader(ctx).findMany(userModel, { where: args.where, orderBy, take: args.take, skip: args.skip }, computed, preloads, fields);

@@ -28,7 +28,7 @@ const GROUPS: readonly PointsGroup[] = [
 ];
 
 /** The total over all four groups (courses included: every qualification earns points). */
-export const TOTAL_FIELD = 'points';
+const TOTAL_FIELD = 'points';
 export type PointsField = PointsGroup['field'] | typeof TOTAL_FIELD;
 
 /**

@@ -10,7 +10,7 @@ import { decideRoute } from './routeAccess';
 const NO_SPECIAL: SpecialNumbers = { allFollowupsViewers: [], ppaAllAccess: [] };
 
 /** What a viewer is told when the guard turns them away (docs/decisions/0074). */
-export const ROUTE_NOT_ALLOWED = 'You do not have access to that page.';
+const ROUTE_NOT_ALLOWED = 'You do not have access to that page.';
 
 /**
  * Lets the page through when the permission map allows it; otherwise redirects (to / mostly)

@@ -20,7 +20,7 @@ interface ProfileMenuProps {
   onLogout: () => void;
 }
 
-export function fullName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
+function fullName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 

@@ -8,7 +8,7 @@ export interface NavLinkEntry {
   external?: boolean;
 }
 
-export interface NavGroupEntry {
+interface NavGroupEntry {
   kind: 'group';
   label: string;
   items: NavLinkEntry[];

@@ -6,10 +6,10 @@ import { objectKeyOf, SIGNED_FILE_URL } from '../../lib/files/operations';
 import { useToast } from './toasts/useToast';
 
 /** The spec's text when a download fails (spec 1, resources). */
-export const DOWNLOAD_FAILED = 'An error has occured, please try again later';
+const DOWNLOAD_FAILED = 'An error has occured, please try again later';
 
 /** Opens a URL in a new tab the way a link would (PDFs and images show, other files download). */
-export function openInNewTab(url: string): void {
+function openInNewTab(url: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.target = '_blank';

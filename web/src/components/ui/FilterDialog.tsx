@@ -24,7 +24,7 @@ export interface FilterFieldConfig {
 }
 
 /** The filter values' keys of a date-range field. */
-export const rangeKeys = (name: string) => ({ from: `${name}From`, to: `${name}To` }) as const;
+const rangeKeys = (name: string) => ({ from: `${name}From`, to: `${name}To` }) as const;
 
 export interface FilterDialogProps<Values extends FilterValues> {
   open: boolean;

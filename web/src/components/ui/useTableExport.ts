@@ -5,7 +5,7 @@ import type { CsvColumn } from '../../lib/csv';
 import { useCsvExport } from './useCsvExport';
 
 /** The spec's export messages (spec 2 section 8). */
-export const CSV_MESSAGES = { exported: 'CSV exported successfully.', failed: 'Error exporting CSV' } as const;
+const CSV_MESSAGES = { exported: 'CSV exported successfully.', failed: 'Error exporting CSV' } as const;
 
 /** Downloads every row a table's fetcher finds, in the given order, with the spec's messages. */
 export function useTableExport() {

@@ -3,7 +3,7 @@ import { passwordRuleProblem } from '@portal/common';
 // stays light (issue 13: first load of the sign-in page at most 200 KB gzip).
 import * as z from 'zod/mini';
 
-export const email = z.pipe(z.string().check(z.trim(), z.minLength(1, 'Enter your e-mail address.')), z.email('Enter a valid e-mail address.'));
+const email = z.pipe(z.string().check(z.trim(), z.minLength(1, 'Enter your e-mail address.')), z.email('Enter a valid e-mail address.'));
 
 export const loginSchema = z.object({
   email,

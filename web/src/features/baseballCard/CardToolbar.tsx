@@ -20,7 +20,7 @@ import { useToast } from '../../components/ui/toasts/useToast';
 import { CONTACT_LIST_URL } from './editOperations';
 import type { KindConfig } from './qualificationForm';
 
-export const NO_CONTACT_LIST = 'No cell phone list has been uploaded yet.';
+const NO_CONTACT_LIST = 'No cell phone list has been uploaded yet.';
 
 interface CardToolbarProps {
   /** Edit Qualifications: null when the viewer may not edit qualifications. */

@@ -13,12 +13,12 @@ import { useToast } from '../../components/ui/toasts/useToast';
 import { UPDATE_EMPLOYEE_INFO } from './editOperations';
 import type { BaseballCardEmployee } from './operations';
 
-export const YEARS_OF_SERVICE_NOTE_MAX = 100;
+const YEARS_OF_SERVICE_NOTE_MAX = 100;
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const SIZE_OPTIONS = TSHIRT_SIZES.map((size) => ({ value: size, label: TSHIRT_SIZE_LABELS[size] }));
 
 /** Which fields of the Employee Information form a viewer may change (spec 2 section 6). */
-export function employeeInfoFields(role: Role) {
+function employeeInfoFields(role: Role) {
   return {
     accessLevel: can(role, 'user.editAccessLevel'),
     yearsOfServiceNote: can(role, 'user.editYearsOfServiceNote'),

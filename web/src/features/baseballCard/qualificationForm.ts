@@ -24,7 +24,7 @@ export interface KindConfig {
 }
 
 /** In the order of the Add list (spec 2 section 2). */
-export const KINDS: readonly KindConfig[] = [
+const KINDS: readonly KindConfig[] = [
   { kind: 'licenses', noun: 'license', title: 'License', capability: 'qualifications.writeLicenses', numberField: 'licenseNumber', numberLabel: 'License Number', issueLabel: 'Issue Date', excludeHeld: true },
   {
     kind: 'certifications',

@@ -78,6 +78,7 @@ function ReportsSection() {
  * webEditor) and the read-only qualification code catalogue on the left and the side cards Quick Links, Events, Birthdays and Company
  * Resources (every user's documents, spec 1 section 1) on the right. Phones get their own order.
  */
+/** @public Loaded by name (app/router/pages.tsx), after its layout code. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const theme = useTheme();

@@ -26,7 +26,7 @@ import { useMountTime } from '../../lib/firstScreen';
 import { EVENTS_BETWEEN, MY_CARD_SUMMARY } from './operations';
 
 /** How far ahead "my expiring items" looks: the expiring widget's longest window (decision 0097). */
-export const MY_EXPIRING_WINDOW_DAYS = 90;
+const MY_EXPIRING_WINDOW_DAYS = 90;
 
 function useMyCard() {
   const { user } = useViewer();

@@ -7,10 +7,10 @@ import { userMessageOf } from '../../lib/api/errors';
 import { GoalProgressBar } from './GoalProgressBar';
 import { CHECK_IN_GOAL, type GoalItem } from './operations';
 
-export const CHECK_IN_NOTE_MAX = 500;
+const CHECK_IN_NOTE_MAX = 500;
 
 /** A whole number from 0 to 100 typed into the field, or null. */
-export function progressOf(text: string): number | null {
+function progressOf(text: string): number | null {
   if (!/^\d{1,3}$/.test(text.trim())) return null;
   const value = Number(text.trim());
   return value <= 100 ? value : null;

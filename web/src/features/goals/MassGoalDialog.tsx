@@ -17,7 +17,7 @@ import { ITEM_KINDS } from './itemKinds';
 import { MASS_GOAL_ADD, type PartnerRow } from './operations';
 
 /** The server takes at most this many partners in one massGoalAdd. */
-export const MASS_GOAL_MAX = 500;
+const MASS_GOAL_MAX = 500;
 
 interface MassGoalDialogProps {
   /** The partners of the list as filtered now. */

@@ -26,7 +26,7 @@ export interface ItemKindConfig {
   pathOf: (employeeNumber: string) => string;
 }
 
-export const NO_RESULTS = MESSAGES.noResults;
+const NO_RESULTS = MESSAGES.noResults;
 
 /** The spec's texts (spec 3 sections 3 and 8); where it has two spellings we use the hyphenated one. */
 export const ITEM_KINDS: Record<ItemKind, ItemKindConfig> = {

@@ -7,8 +7,8 @@ import { RECORD_HISTORY, type HistoryEntry, type HistoryRecordKind } from './ope
 
 const ACTIONS: Record<string, string> = { create: 'Created', update: 'Changed', delete: 'Deleted' };
 
-export const actionLabel = (action: string) => ACTIONS[action] ?? action.charAt(0).toUpperCase() + action.slice(1);
-export const actorLabel = (entry: HistoryEntry) => entry.actorName ?? entry.actorEmployeeNumber ?? 'System';
+const actionLabel = (action: string) => ACTIONS[action] ?? action.charAt(0).toUpperCase() + action.slice(1);
+const actorLabel = (entry: HistoryEntry) => entry.actorName ?? entry.actorEmployeeNumber ?? 'System';
 const valueLabel = (value: string | null) => (value === null || value === '' ? '(empty)' : value);
 
 /** Each changed field on its own line: "Points: 10 → 25". */

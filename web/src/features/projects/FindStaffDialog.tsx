@@ -22,7 +22,7 @@ import { ASSIGN_PROJECT, EMPLOYEE_ASSIGNMENTS, QUALIFICATION_CODE_OPTIONS, type 
 
 const NO_QUALIFICATIONS: QualificationDraft = { certifications: '', skills: '', deccoUCourses: '', licenses: '', licenseState: '', licenseLevel: '' };
 /** How many candidates the dialog lists, nearest first. */
-export const CANDIDATES = 20;
+const CANDIDATES = 20;
 
 interface FindStaffDialogProps {
   project: Pick<ProjectRow, 'id' | 'name'>;

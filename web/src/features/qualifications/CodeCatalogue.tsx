@@ -26,11 +26,11 @@ import { CodeFormDialog } from './CodeFormDialog';
 import { codeColumns, codeCsvColumns, codeRowLabel } from './codeColumns';
 import { CATALOGUE_CODE, CODE_HOLDERS, DELETE_CODE, QUALIFICATION_CODES, type CatalogueCode } from './operations';
 
-export const DELETE_CODE_QUESTION = 'Are you sure you want to delete this Qualification Code?';
+const DELETE_CODE_QUESTION = 'Are you sure you want to delete this Qualification Code?';
 const DELETE_FAILED = 'There was an error deleting the qualification code. Please contact support.';
 
 /** What a user is told instead of the delete question when employees hold the code. */
-export function heldCodeMessage(holders: number): string {
+function heldCodeMessage(holders: number): string {
   const who = holders === 1 ? '1 employee holds' : `${holders.toLocaleString('en-US')} employees hold`;
   return `${who} this code, so it cannot be deleted. Remove it from their baseball cards first.`;
 }

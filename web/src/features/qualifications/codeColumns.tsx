@@ -6,7 +6,7 @@ import type { CatalogueCode } from './operations';
 
 const capitalise = (text: string | null) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : '');
 
-export function expirationTypeLabel(type: string | null): string {
+function expirationTypeLabel(type: string | null): string {
   return type === 'manual' ? 'Manual' : type === 'none' ? 'None' : '';
 }
 

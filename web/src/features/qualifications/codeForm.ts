@@ -52,7 +52,7 @@ export function canSaveCode(values: CodeFormValues, saving: boolean): boolean {
 }
 
 /** How many employees hold the code (any group). */
-export function holdersOf(code: CatalogueCode | null | undefined): number {
+function holdersOf(code: CatalogueCode | null | undefined): number {
   const c = code?._count;
   return c ? c.licenses + c.certifications + c.skills + c.deccoUCourses : 0;
 }

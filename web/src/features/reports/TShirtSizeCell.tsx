@@ -5,7 +5,7 @@ import { TSHIRT_SIZE_LABELS, TSHIRT_SIZES, type TshirtSize } from '@portal/commo
 import { useToast } from '../../components/ui/toasts/useToast';
 import { UPDATE_TSHIRT_SIZE, type TShirtEmployee } from './operations';
 
-export const TSHIRT_MESSAGES = {
+const TSHIRT_MESSAGES = {
   saved: 'Tshirt Size updated succesfully.',
   failed: 'There was an error updating Tshirt Size. Please contact support.',
 } as const;

@@ -34,7 +34,7 @@ import { ReportChart } from './ReportChart';
 /** "2027-03" as "Mar 2027". */
 const monthLabel = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-export type ReportFilters = Record<string, string>;
+type ReportFilters = Record<string, string>;
 
 export interface ReportConfig<Row> {
   key: ReportKey;

@@ -22,7 +22,7 @@ export function answersOf(sections: readonly FormSection[]): Answers {
 }
 
 /** Whether a question has no answer yet (blank text counts as none, as on the server). */
-export const isBlank = (answer: string | null | undefined) => !answer || answer.trim() === '';
+const isBlank = (answer: string | null | undefined) => !answer || answer.trim() === '';
 
 /** The questions of a form still without an answer, and how many of those are required. */
 export function unansweredOf(sections: readonly FormSection[], answers: Answers): { unanswered: number; required: number } {

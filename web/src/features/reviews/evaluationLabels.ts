@@ -13,7 +13,7 @@ export function isOverdue(e: { dateToCompleteBy: string | null; dateCompleted: s
 }
 
 /** The word the spec's empty texts use for each section. */
-export const SECTION_WORDS: Record<ReviewSection, string> = { personal: 'personal', peer: 'peer', manager: 'manager' };
+const SECTION_WORDS: Record<ReviewSection, string> = { personal: 'personal', peer: 'peer', manager: 'manager' };
 
 /**
  * What an empty section of My reviews says (decision 0036): nothing at all in the year; all done

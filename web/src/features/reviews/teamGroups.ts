@@ -30,7 +30,7 @@ export interface TeamFilters {
 
 export const NO_TEAM_FILTERS: TeamFilters = { status: '', type: '', search: '' };
 
-export interface ReviewGroup {
+interface ReviewGroup {
   key: string;
   /** The review's title, or 'Without a review'. */
   title: string;

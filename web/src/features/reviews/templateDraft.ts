@@ -7,7 +7,7 @@ import { ANSWER_TYPES, EVALUATION_SCALE, reviewTemplateInputSchema, type ReviewT
 import type { TemplateTree } from './operations';
 
 export interface DraftOption { key: number; name: string; value: string }
-export type AnswerType = (typeof ANSWER_TYPES)[number];
+type AnswerType = (typeof ANSWER_TYPES)[number];
 export interface DraftQuestion { key: number; text: string; answerType: AnswerType; required: boolean; options: DraftOption[] }
 
 /** The API sends a question's type as a String; one it does not know is edited as text. */

@@ -10,9 +10,9 @@ export const LAST_ACTIVITY_KEY = 'portal_last_activity';
 /** Writing on every mouse move would be wasteful; a few seconds of precision is plenty. */
 const WRITE_THROTTLE_MS = 5_000;
 
-export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
 
-export function readLastActivity(): number {
+function readLastActivity(): number {
   const stored = Number(window.localStorage.getItem(LAST_ACTIVITY_KEY));
   return Number.isFinite(stored) ? stored : 0;
 }
@@ -23,7 +23,7 @@ export function recordActivity(now: number = clock.nowMs(), force = false): void
 }
 
 /** Milliseconds until the idle limit is reached (0 or less: it is reached). */
-export function msUntilIdle(now: number = clock.nowMs()): number {
+function msUntilIdle(now: number = clock.nowMs()): number {
   return readLastActivity() + IDLE_LIMIT_MS - now;
 }
 

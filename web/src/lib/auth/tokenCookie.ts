@@ -6,7 +6,7 @@
  */
 import { TOKEN_COOKIE } from '@portal/common';
 
-export { TOKEN_COOKIE };
+;
 
 function secureAttribute(): string {
   return window.location.protocol === 'https:' ? '; Secure' : '';

@@ -8,7 +8,7 @@ import { useScrollingRows } from './useScrollingRows';
 import type { ViewProps } from './viewProps';
 
 /** The spec's loading indicator gives up after 5 seconds, even if the answer is slow (spec 2 section 4). */
-export const LOADING_MORE_HIDES_AFTER_MS = 5000;
+const LOADING_MORE_HIDES_AFTER_MS = 5000;
 
 interface ScrollingCardListProps<Row> extends Omit<ViewProps<Row>, 'rows' | 'message' | 'loading' | 'firstLoad'> {
   fetchPage: PageFetcher<Row>;

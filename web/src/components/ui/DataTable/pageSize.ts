@@ -2,7 +2,6 @@ import type { PageSizeOption } from './types';
 
 /** The largest page the API serves; also the "All" choice and the export mode's size. */
 export const EXPORT_TAKE = 10_000;
-export const ALL_ROWS_OPTION: PageSizeOption = { label: 'All', value: EXPORT_TAKE };
 /**
  * The generic table (spec 2 section 9, spec 3): 20 rows to start, 25 or 50 to choose (20 stays a
  * choice, so the first size can be chosen back). Tables the documents size otherwise pass their

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
-export interface SelectOption {
+interface SelectOption {
   value: string | number;
   label: string;
 }
@@ -15,7 +15,7 @@ type RequiredSelectProps = Omit<TextFieldProps, 'select' | 'value' | 'onChange' 
 };
 
 /** The spec: a required select is empty when its value is '', 0 or '0'. */
-export function isEmptySelectValue(value: string | number | null | undefined): boolean {
+function isEmptySelectValue(value: string | number | null | undefined): boolean {
   return value === null || value === undefined || value === '' || value === 0 || value === '0';
 }
 

@@ -24,8 +24,8 @@ import { CODE_CHOICES, MASS_UPDATE_WITH_CSV, type CodeChoice } from '../operatio
 import { parseMassUpdateFile, rowInputs, type ParsedFile } from './massUpdateFile';
 import { MassUpdatePreview } from './MassUpdatePreview';
 
-export const MASS_UPDATE_SUCCESS = 'Successfully updated qualifications';
-export const MASS_UPDATE_FAILED = 'Error updating qualifications';
+const MASS_UPDATE_SUCCESS = 'Successfully updated qualifications';
+const MASS_UPDATE_FAILED = 'Error updating qualifications';
 const STEPS = ['Type', 'Qualification', 'CSV file', 'Preview'];
 /** The type choices, in the catalogue's category order with licenses first. */
 const TYPES = ['licenses', 'certifications', 'skills', 'deccoUCourses'].map((entity) => CODE_CATEGORIES.find((c) => c.entity === entity)!);

@@ -29,28 +29,28 @@ export interface ParsedFile {
   invalidRows: number;
 }
 
-export const NOT_CSV = 'Please choose a .csv file.';
-export const EMPTY_FILE = 'The file has no rows.';
+const NOT_CSV = 'Please choose a .csv file.';
+const EMPTY_FILE = 'The file has no rows.';
 /**
  * Written when a file is refused, not when the module loads: the first Intl number format of a
  * page loads ICU's data (about 50 ms), and the dashboard loads this module with its code catalogue
  * (decision 0115).
  */
-export const tooManyRowsMessage = () => `The file has more than ${MASS_UPDATE_MAX_ROWS.toLocaleString('en-US')} rows.`;
+const tooManyRowsMessage = () => `The file has more than ${MASS_UPDATE_MAX_ROWS.toLocaleString('en-US')} rows.`;
 
-export function isCsvFileName(name: string): boolean {
+function isCsvFileName(name: string): boolean {
   return name.trim().toLowerCase().endsWith('.csv');
 }
 
 /** One CSV line as a checked preview row. */
-export function previewRow(cells: readonly string[], columns: readonly MassUpdateColumn[], row: number): PreviewRow {
+function previewRow(cells: readonly string[], columns: readonly MassUpdateColumn[], row: number): PreviewRow {
   const checked = checkMassUpdateRow(cells, columns);
   const trimmed = {} as Record<MassUpdateColumn, string>;
   columns.forEach((column, i) => (trimmed[column] = (cells[i] ?? '').trim()));
   return { row, cells: trimmed, values: checked.values, errors: checked.errors };
 }
 
-export function summarise(rows: PreviewRow[]): ParsedFile {
+function summarise(rows: PreviewRow[]): ParsedFile {
   let invalidCells = 0;
   let invalidRows = 0;
   for (const row of rows) {

@@ -10,7 +10,7 @@ import { REMIND_OVERDUE_WRITERS } from './operations';
 const writers = (n: number) => `${n} writer${n === 1 ? '' : 's'}`;
 
 /** What went out, in words: how many writers were e-mailed, and how many were left for the hour's limit. */
-export function remindedText({ sent, recentlyReminded }: ResultOf<typeof REMIND_OVERDUE_WRITERS>['remindOverdueWriters']): string {
+function remindedText({ sent, recentlyReminded }: ResultOf<typeof REMIND_OVERDUE_WRITERS>['remindOverdueWriters']): string {
   const waited = recentlyReminded > 0 ? `${writers(recentlyReminded)} reminded less than an hour ago ${recentlyReminded === 1 ? 'was' : 'were'} left out.` : '';
   if (sent === 0 && recentlyReminded === 0) return 'Nobody on your team is overdue.';
   return [sent > 0 ? `Reminder sent to ${writers(sent)}.` : 'No reminder sent.', waited].filter(Boolean).join(' ');

@@ -11,7 +11,7 @@ import { SETTINGS_MESSAGES } from '../messages';
 import { CREATE_CALENDAR_EVENT, DELETE_CALENDAR_EVENT, UPDATE_CALENDAR_EVENT, type CalendarEventRow } from './operations';
 
 /** The title's column length (server/src/db/schema/portal.ts); the server refuses longer ones. */
-export const EVENT_TITLE_MAX = 200;
+const EVENT_TITLE_MAX = 200;
 
 interface CalendarEventDialogProps {
   /** The event being edited, or null to add one. */

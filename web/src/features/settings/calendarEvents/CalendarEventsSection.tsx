@@ -12,7 +12,7 @@ import { CalendarEventDialog } from './CalendarEventDialog';
 import { CALENDAR_EVENTS_PAGE, type CalendarEventRow } from './operations';
 
 /** The spec: 10 rows per page, the pager only when there are more. */
-export const CALENDAR_PAGE_SIZE = 10;
+const CALENDAR_PAGE_SIZE = 10;
 
 const columns: DataTableColumn<CalendarEventRow>[] = [
   // The card's heading is the event's title, so the card does not repeat it.

@@ -25,7 +25,7 @@ type UploadState =
 
 /** The message for a failed upload: the server's own when it refused the file (type, size). */
 /** The spec: Save only when a file is uploaded and a description is given (and nothing runs). */
-export function canSaveDocument(upload: UploadState, description: string, saving: boolean): boolean {
+function canSaveDocument(upload: UploadState, description: string, saving: boolean): boolean {
   return !saving && upload.status === 'done' && description.trim() !== '';
 }
 

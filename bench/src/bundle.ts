@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
 export function measureFirstLoad(options: { build: boolean }): { jsKb: number } {
   if (options.build) execFileSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: path.dirname(webRoot), stdio: 'ignore' });

@@ -3,17 +3,17 @@
  * Seeds a fresh database (in-memory PGlite, or BENCH_DATABASE_URL: a PostgreSQL database that
  * is emptied first), starts the real HTTP server and times the heavy screens' API calls.
  * Each target is checked; the run exits non-zero when one is missed. Figures are compared with the
- * committed baseline of the same database kind (src/bench/baseline/<kind>.json) so a regression
+ * committed baseline of the same database kind (bench/src/baseline/<kind>.json) so a regression
  * shows in review; BENCH_WRITE_BASELINE=1 records the run as the new baseline.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from '../db/sql';
+import { sql } from '../../server/src/db/sql';
 import { addDays, clock } from '@portal/common';
-import { openDatabase, queryRows, type Db } from '../db/client';
-import { migrate } from '../db/migrate';
+import { openDatabase, queryRows, type Db } from '../../server/src/db/client';
+import { migrate } from '../../server/src/db/migrate';
 import { startBenchServer } from './server';
 import { benchCompany } from './company';
 import { crewPacketRow } from './crewPacket';

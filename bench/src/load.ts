@@ -12,14 +12,14 @@
  * in a rolling restart (issue 24). Every failed request
  * is counted; target: none.
  */
-import { sql } from '../db/sql';
-import { openDatabase, queryRows } from '../db/client';
-import { migrate } from '../db/migrate';
-import { SessionStore } from '../auth/sessions';
-import { startCluster, type Cluster } from '../test/cluster';
+import { sql } from '../../server/src/db/sql';
+import { openDatabase, queryRows } from '../../server/src/db/client';
+import { migrate } from '../../server/src/db/migrate';
+import { SessionStore } from '../../server/src/auth/sessions';
+import { startCluster, type Cluster } from '../../server/src/test/cluster';
 import { runClients } from './loadClients';
 import { startBenchServer } from './server';
-import { seedDemo, truncateApplicationTables } from '../seed';
+import { seedDemo, truncateApplicationTables } from '../../server/src/seed';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);

@@ -1,10 +1,10 @@
 /** The real HTTP server on a free port for the benches, over a database they prepared. */
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../config';
-import type { Db } from '../db/client';
-import { createApp } from '../http/app';
-import { createLogger } from '../lib/logger';
-import { createServices } from '../services';
+import { loadConfig } from '../../server/src/config';
+import type { Db } from '../../server/src/db/client';
+import { createApp } from '../../server/src/http/app';
+import { createLogger } from '../../server/src/lib/logger';
+import { createServices } from '../../server/src/services';
 
 export async function startBenchServer(db: Db) {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production' });

@@ -87,7 +87,7 @@ export async function measureLighthouse(options: { baseUrl: string; token: strin
   return scores;
 }
 
-export function lighthouseLine(s: LighthouseScore): string {
+function lighthouseLine(s: LighthouseScore): string {
   const ok = s.score >= LIGHTHOUSE_TARGET ? 'ok  ' : 'LOW ';
   return `${ok} Lighthouse ${s.page.padEnd(9)} ${s.preset.padEnd(7)} performance ${String(s.score).padStart(3)} (target ${LIGHTHOUSE_TARGET}): LCP ${s.lcpMs} ms, CLS ${s.cls}, TBT ${s.tbtMs} ms, ${s.transferKb} KB on the wire`;
 }

@@ -4,9 +4,9 @@
  * the whole bench need not run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../../db/sql';
-import { queryRows, type Db } from '../../db/client';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { sql } from '../../../server/src/db/sql';
+import { queryRows, type Db } from '../../../server/src/db/client';
+import { createTestDatabase, type TestDatabase } from '../../../server/src/test/database';
 import { benchCompany } from '../company';
 
 const OPTIONS = { employees: 40, demoPassword: 'Bench-pass-2026' };

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
-export interface LoadRequest {
+interface LoadRequest {
   query: string;
   variables: unknown;
 }

@@ -1,5 +1,5 @@
 /**
- * What phones' drawn dashboards cost another user (issue 42 item 7): `npx tsx server/src/bench/phoneDraws.ts`.
+ * What phones' drawn dashboards cost another user (issue 42 item 7): `node scripts/bench.mjs phone`.
  * Seeds the demo company (PHONE_EMPLOYEES, default 250) in in-memory PGlite, starts the real
  * server with the web build (`node scripts/ensure-web-build.mjs` first), then for PHONE_SECONDS
  * (default 10) each: another user's simple request (their session check) in a loop, alone, then
@@ -85,10 +85,10 @@ function summary(latencies: number[]): string {
 }
 
 async function main() {
-  const { openDatabase, queryRows } = await import('../db/client');
-  const { migrate } = await import('../db/migrate');
-  const { sql } = await import('../db/sql');
-  const { seedDemo } = await import('../seed');
+  const { openDatabase, queryRows } = await import('../../server/src/db/client');
+  const { migrate } = await import('../../server/src/db/migrate');
+  const { sql } = await import('../../server/src/db/sql');
+  const { seedDemo } = await import('../../server/src/seed');
   const { startBenchServer } = await import('./server');
   const database = await openDatabase({ kind: 'pglite' });
   await migrate(database.db);

@@ -4,8 +4,8 @@
  * by a webEditor. Target: under 2 s at 10,000 employees. The project is the bench's own, made
  * once per database ("Bench crew packet"); its people are assigned to it afresh each run.
  */
-import { sql } from '../db/sql';
-import { queryRows, type Db } from '../db/client';
+import { sql } from '../../server/src/db/sql';
+import { queryRows, type Db } from '../../server/src/db/client';
 
 export const CREW_PACKET_PEOPLE = 50;
 export const CREW_PACKET_TARGET_MS = 2_000;

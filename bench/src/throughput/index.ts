@@ -9,11 +9,11 @@ import type { ChildProcess } from 'node:child_process';
 import { benchScreens, type GraphqlRequest, type Screen } from './screens';
 import { residentMemoryMb, threadCpuMs, startPortal, startPostgraphile, startRawSql, type ChildServer } from './servers';
 
-export const CONNECTIONS = [10, 50] as const;
+const CONNECTIONS = [10, 50] as const;
 /** Turns each target takes per screen and connection count (the time is split between them). */
 const ROUNDS = 2;
 
-export interface Measured {
+interface Measured {
   requestsPerSecond: number;
   p95Ms: number;
   p99Ms: number;
@@ -29,7 +29,7 @@ export interface Measured {
   cpuMsPerRequest: { total: number; main: number; other: number } | null;
 }
 
-export interface ScreenThroughput {
+interface ScreenThroughput {
   screen: string;
   /** Per target: statements one request sends, and the figures per connection count. */
   targets: Record<string, { statements: number | null; byConnections: Record<number, Measured> }>;

@@ -6,11 +6,11 @@
  */
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { users } from '../db/schema';
-import { createLogger } from '../lib/logger';
-import { createServices } from '../services';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/client';
+import { users } from '../../server/src/db/schema';
+import { createLogger } from '../../server/src/lib/logger';
+import { createServices } from '../../server/src/services';
 import { measureLighthouse } from './lighthouse';
 import { startPortal } from './throughput/servers';
 

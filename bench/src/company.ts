@@ -4,14 +4,14 @@
  * when there is none yet: a first run with BENCH_REUSE=1 on an empty database used to crash
  * looking for logins that were never created (issue 28).
  */
-import { sql } from '../db/sql';
+import { sql } from '../../server/src/db/sql';
 import { inArray } from 'drizzle-orm';
 import type { Role } from '@portal/common';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import { DEMO_LOGINS, seedDemo, truncateApplicationTables } from '../seed';
+import type { Db } from '../../server/src/db/client';
+import { users } from '../../server/src/db/schema';
+import { DEMO_LOGINS, seedDemo, truncateApplicationTables } from '../../server/src/seed';
 
-export interface BenchLogin {
+interface BenchLogin {
   role: Role;
   employeeNumber: string;
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { LISTENING } from './countingPool';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverRoot = path.resolve(here, '../../..');
+const serverRoot = path.resolve(here, '../../../server');
 
 export interface ChildServer {
   name: string;
