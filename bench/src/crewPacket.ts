@@ -7,8 +7,8 @@
 import { sql } from '../../server/src/db/sql';
 import { queryRows, type Db } from '../../server/src/db/client';
 
-export const CREW_PACKET_PEOPLE = 50;
-export const CREW_PACKET_TARGET_MS = 2_000;
+const CREW_PACKET_PEOPLE = 50;
+const CREW_PACKET_TARGET_MS = 2_000;
 const PROJECT_NAME = 'Bench crew packet';
 
 export interface BenchRow {

@@ -30,7 +30,7 @@ export interface FeedItem {
 }
 
 /** How far back the team feed reaches: a lapsed paper still needs chasing for a while. */
-export const TEAM_FEED_DAYS_BACK = 30;
+const TEAM_FEED_DAYS_BACK = 30;
 /** More rows than any screen's export (take at most 10000). */
 const MAX_ROWS = 10_000;
 

@@ -46,7 +46,7 @@ export interface PersonAnswer {
   certifications: HeldAnswer[];
 }
 
-export interface ContractorAnswer {
+interface ContractorAnswer {
   firstName: string;
   lastName: string;
   task: string | null;
@@ -121,7 +121,7 @@ function byTitle(a: PacketRecord, b: PacketRecord): number {
   return a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || (a.number ?? '').localeCompare(b.number ?? '');
 }
 
-export function packetPerson(p: PersonAnswer, today: string): PacketPerson {
+function packetPerson(p: PersonAnswer, today: string): PacketPerson {
   return {
     name: personName(p),
     employeeNumber: p.employeeNumber ?? '',

@@ -14,13 +14,13 @@ const GREY = '#555555';
 const NONE = '—';
 
 /** "Expires 03/01/2027", "No expiration" or "Expiry not set": the card's wording (ExpiryDate.tsx). */
-export function expiryText(record: Pick<PacketRecord, 'expires' | 'expDate'>): string {
+function expiryText(record: Pick<PacketRecord, 'expires' | 'expDate'>): string {
   if (!record.expires) return 'No expiration';
   return record.expDate ? `Expires ${formatDateOnly(record.expDate, 'MM/dd/yyyy')}` : 'Expiry not set';
 }
 
 /** A record's values after its title, in the order the PDF prints them. */
-export function recordDetails(record: PacketRecord): string {
+function recordDetails(record: PacketRecord): string {
   return [`No. ${record.number || NONE}`, `State ${record.state || NONE}`, `Level ${record.level || NONE}`, expiryText(record)].join(' · ');
 }
 

@@ -14,7 +14,7 @@ export interface SignInOptions {
 /** Where "Sign in with ..." goes: the server sends the browser on to the provider. */
 export const OIDC_START_PATH = '/auth/oidc/start';
 
-export async function fetchSignInOptions(): Promise<SignInOptions | null> {
+async function fetchSignInOptions(): Promise<SignInOptions | null> {
   try {
     const res = await fetch('/auth/options', { headers: { accept: 'application/json' } });
     return res.ok ? ((await res.json()) as SignInOptions) : null;

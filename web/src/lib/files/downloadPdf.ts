@@ -13,7 +13,7 @@ export class PdfDownloadError extends Error {
 }
 
 /** The file name of a Content-Disposition header: the UTF-8 form first, else the plain one. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
+function fileNameOf(disposition: string | null, fallback: string): string {
   const extended = disposition ? /filename\*=UTF-8''([^;]+)/i.exec(disposition) : null;
   if (extended) {
     try {
