@@ -3,6 +3,7 @@ export * from './enums';
 export * from './permissions';
 export * from './dates';
 export * from './clock';
+export * from './instants';
 export * from './messages';
 export * from './settings';
 export * from './phone';
