@@ -4,6 +4,7 @@ export * from './permissions';
 export * from './dates';
 export * from './clock';
 export * from './instants';
+export * from './expiry';
 export * from './messages';
 export * from './settings';
 export * from './phone';
