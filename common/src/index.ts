@@ -5,6 +5,7 @@ export * from './dates';
 export * from './clock';
 export * from './instants';
 export * from './expiry';
+export * from './fieldLabels';
 export * from './messages';
 export * from './settings';
 export * from './phone';
