@@ -44,10 +44,14 @@ describe('a browser in Tokyo reads the company clock', () => {
     await page.goto('/dashboard');
     const { employeeNumber } = await viewerOf(page);
     const { checkAuth } = await apiAs<{ checkAuth: { id: number } }>(page, '{ checkAuth { id } }');
-    const { companyToday } = await apiAs<{ companyToday: string }>(page, '{ companyToday }');
-    const { createOneGoal } = await apiAs<{ createOneGoal: { id: number } }>(page, 'mutation($d: GoalCreateInput!) { createOneGoal(data: $d) { id } }', {
+    // Their manager sets the goal (an employee may not create their own); the employee checks in.
+    const manager = await inTokyo('fieldSupervisor');
+    await manager.goto('/dashboard');
+    const { companyToday } = await apiAs<{ companyToday: string }>(manager, '{ companyToday }');
+    const { createOneGoal } = await apiAs<{ createOneGoal: { id: number } }>(manager, 'mutation($d: GoalCreateInput!) { createOneGoal(data: $d) { id } }', {
       d: { title: goalTitle, description: 'Checked in from Tokyo.', startDate: companyToday, dueDate: companyToday, user: { connect: { id: checkAuth.id } } },
     });
+    await manager.context().close();
     await apiAs(page, 'mutation($g: Int!) { checkInGoal(goalId: $g, progress: 30, note: "From Tokyo") { id } }', { g: createOneGoal.id });
 
     await page.goto(`/goals/${employeeNumber}`);
@@ -70,7 +74,7 @@ describe('a browser in Tokyo reads the company clock', () => {
       d: { project_num: `TZ-${run}`.slice(0, 20), name: `Tokyo Tower ${run}`, manager: 'Ann Manager', supervisor: 'Sam Super', address: '1 Main St', city: 'Providence', state: 'RI', zip: '02903' },
     });
     await page.goto(`/project/${createOneProject.id}`);
-    const history = page.getByRole('table', { name: `Change history of Tokyo Tower ${run}` });
+    const history = page.getByRole('table', { name: `Change history of project Tokyo Tower ${run}` });
     await history.getByRole('row').nth(1).waitFor();
     const first = await history.getByRole('row').nth(1).textContent();
     expect(first).toMatch(new RegExp(`${companyDay} \\d\\d:\\d\\d [AP]M E[SD]T`));
