@@ -69,8 +69,12 @@ export async function launch(): Promise<Browser> {
  */
 export type Motion = 'reduced' | 'full';
 
-/** Signs in through the API and puts the token where the web app keeps it (faster than typing). */
-async function signedInContext(browser: Browser, role: DemoRole, viewport = DESKTOP, motion: Motion = 'reduced'): Promise<BrowserContext> {
+/**
+ * Signs in through the API and puts the token where the web app keeps it (faster than typing).
+ * `timezoneId`: the browser's own zone (the machine's when left out), to check that screens show
+ * the company's clock whatever the viewer's (issue 44 item 8).
+ */
+export async function signedInContext(browser: Browser, role: DemoRole, viewport = DESKTOP, motion: Motion = 'reduced', timezoneId?: string): Promise<BrowserContext> {
   const res = await fetch(`${baseUrl()}/api`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -82,7 +86,7 @@ async function signedInContext(browser: Browser, role: DemoRole, viewport = DESK
   const body = (await res.json()) as { data?: { login: { token: string } }; errors?: { message: string }[] };
   if (!body.data) throw new Error(`login as ${role} failed: ${body.errors?.[0]?.message}`);
   const phone = viewport.width < 600;
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: motion === 'reduced' ? 'reduce' : 'no-preference' });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: motion === 'reduced' ? 'reduce' : 'no-preference', ...(timezoneId ? { timezoneId } : {}) });
   watch(context);
   await context.addCookies([
     { name: TOKEN_COOKIE, value: body.data.login.token, url: baseUrl(), sameSite: 'Strict' },

@@ -24,7 +24,7 @@ export interface ContextDeps {
 /** What the context reads of a request: its headers and the client's address. */
 export type RequestLike = Pick<IncomingMessage, 'headers' | 'socket'>;
 
-function clientIp(req: RequestLike, trustProxy: boolean): string {
+export function clientIp(req: RequestLike, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = req.headers['x-forwarded-for'];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();

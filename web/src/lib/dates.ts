@@ -1,10 +1,10 @@
 /**
  * Dates on screen. Date-only values ("YYYY-MM-DD": issue, expiry, due dates) are handled as text
  * by common/src/dates.ts and never pass through a time zone, so no day can shift. Timestamps
- * (events, "updated at") are instants and are shown in the viewer's own time zone.
+ * (events, "updated at") are instants and are shown, and entered, in the company's time zone
+ * whatever the browser's (common/src/instants.ts; issue 44 item 8): one clock on every page.
  */
-import { dateOnlyToPickerUtc, formatDateOnly, isBeforeDay, parseDateOnly } from '@portal/common';
-import { format } from 'date-fns';
+import { dateOnlyToPickerUtc, formatDateOnly, formatInstant, instantAtWallClock, isBeforeDay, parseDateOnly, type InstantPattern } from '@portal/common';
 
 export { formatDateOnly };
 
@@ -38,14 +38,15 @@ export function formatMonthDay(day: string | null | undefined): string {
   return `${MONTHS[m - 1]} ${d}`;
 }
 
-/** A timestamp in the viewer's zone, e.g. "03/08/2026 02:30 PM" (the spec's history format). */
-export function formatTimestamp(iso: string | null | undefined, pattern = 'MM/dd/yyyy hh:mm a'): string {
-  if (!iso) return '';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : format(new Date(time), pattern);
+/**
+ * A timestamp in the company's zone: "03/08/2026 02:30 PM EST" (the spec's history format, with
+ * the zone's name so a reader elsewhere knows whose clock it is); a date-only pattern for a day.
+ */
+export function formatTimestamp(iso: string | null | undefined, pattern: InstantPattern = 'MM/dd/yyyy hh:mm a z'): string {
+  return formatInstant(iso, pattern);
 }
 
-/** A moment as a date input and a time select show it: "YYYY-MM-DD" and "HH:mm", in the viewer's zone. */
+/** A moment as a date input and a time select show it: "YYYY-MM-DD" and "HH:mm", in the company's zone. */
 export interface DateTimeParts {
   day: string;
   time: string;
@@ -56,20 +57,16 @@ export const EMPTY_DATE_TIME: DateTimeParts = { day: '', time: '' };
 /** The spec's time-picker interval. */
 const TIME_STEP_MINUTES = 15;
 
-/** An instant split into the viewer's local day and time (empty parts when there is none). */
+/** An instant split into the company's day and time (empty parts when there is none). */
 export function dateTimePartsOf(iso: string | null | undefined): DateTimeParts {
-  const time = iso ? Date.parse(iso) : NaN;
-  if (Number.isNaN(time)) return EMPTY_DATE_TIME;
-  const local = new Date(time);
-  return { day: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') };
+  const day = formatInstant(iso, 'yyyy-MM-dd');
+  return day ? { day, time: formatInstant(iso, 'HH:mm') } : EMPTY_DATE_TIME;
 }
 
-/** The instant (ISO, UTC) of a local day and time, or null while either is missing or invalid. */
+/** The instant (ISO, UTC) of a day and time on the company's clock, or null while either is missing or invalid. */
 export function instantOfDateTimeParts({ day, time }: DateTimeParts): string | null {
-  if (!parseDateOnly(day) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return null;
-  // A date-time string without an offset is read in the local zone (ECMAScript), as the viewer means it.
-  const local = new Date(`${parseDateOnly(day)}T${time}:00`);
-  return Number.isNaN(local.getTime()) ? null : local.toISOString();
+  const parsed = parseDateOnly(day);
+  return parsed ? (instantAtWallClock(parsed, time)?.toISOString() ?? null) : null;
 }
 
 /** "2:30 PM" for "14:30". */

@@ -6,7 +6,7 @@
  * snake_case, secrets), so the mask is applied here, at read time, to every row (decisions 0086,
  * 0130).
  */
-import { PROJECT_FIELD_LABELS, type Role } from '@portal/common';
+import { CODE_FIELD_LABELS, EMPLOYEE_FIELD_LABELS, PROJECT_FIELD_LABELS, REVIEW_FIELD_LABELS, type Role } from '@portal/common';
 import type { ModelDef } from '../../graphql/crud/model';
 import { scalarFields } from '../../graphql/crud/model';
 import { grantHasField, grantsOf, readsEveryRow, rowShowsField } from '../../graphql/crud/access';
@@ -19,8 +19,18 @@ export interface FieldChange {
   after: string | null;
 }
 
-/** The forms' own labels where the field name is not one ("project_num": "Project Number"). */
-const FORM_LABELS: Record<string, Record<string, string>> = { Project: PROJECT_FIELD_LABELS };
+/** The forms' own labels ("tshirtSize": "T-Shirt Size"), for every record with a History panel. */
+const FORM_LABELS: Record<string, Record<string, string>> = { Project: PROJECT_FIELD_LABELS, User: EMPLOYEE_FIELD_LABELS, Codes: CODE_FIELD_LABELS, Review: REVIEW_FIELD_LABELS };
+
+/**
+ * Words an audit row carries for a reference the record holds only as an id (a review's
+ * "employee": "Dana Rivera (100002)", its "template": the template's title), listed in the id's
+ * place and shown to whoever may read that id field.
+ */
+const DESCRIBED: Record<string, Record<string, string>> = { Review: { userId: 'employee', templateVersionId: 'template' } };
+
+/** A field without a form label, in the forms' Title Case ("jobTitle": "Job Title"). */
+const titleCase = (field: string) => label(field).replace(/(^|\s)([a-z])/g, (_m, space: string, c: string) => space + c.toUpperCase());
 
 /** Bookkeeping columns every write touches: listing them would bury the real change. */
 const NOISE = new Set(['createdAt', 'updatedAt']);
@@ -63,13 +73,17 @@ export function visibleChanges(model: ModelDef, readable: ReadonlySet<string>, b
   const fields = new Set(scalarFields(model).keys());
   const b = asRecord(before, fields);
   const a = asRecord(after, fields);
+  const described = DESCRIBED[model.name] ?? {};
   const changes: FieldChange[] = [];
-  for (const field of fields) {
-    if (!readable.has(field) || NOISE.has(field)) continue;
+  for (const column of fields) {
+    if (!readable.has(column) || NOISE.has(column)) continue;
+    // The words for the id when the row has them (a review's creation), else the id itself.
+    const words = described[column];
+    const field = words && (words in a || words in b) ? words : column;
     const was = display(b[field]);
     const now = display(a[field]);
     if (was === now) continue;
-    changes.push({ field, label: FORM_LABELS[model.name]?.[field] ?? label(field), before: was, after: now });
+    changes.push({ field, label: FORM_LABELS[model.name]?.[field] ?? titleCase(field), before: was, after: now });
   }
   return changes;
 }

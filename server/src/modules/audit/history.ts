@@ -8,7 +8,7 @@
  * the total an uncorrelated count and the page a lateral join, so even an empty page past the
  * end comes back with its total.
  */
-import { clock } from '@portal/common';
+import { clock, formatInstant } from '@portal/common';
 import { queryRows } from '../../db/client';
 import { sql } from '../../db/sql';
 import type { AppContext } from '../../graphql/context';
@@ -63,16 +63,9 @@ function recordKey(model: ModelDef, id: string): string | number | null {
   return n >= -2_147_483_648 && n <= 2_147_483_647 ? n : null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** "11/26/2026 12:38 PM EST": the spec's history format, in the company's zone with its name. */
+/** "11/26/2026 12:38 PM EST": the spec's history format, in the company's zone with its name (the web's formatter too). */
 export function companyTime(at: Date, timeZone = clock.timeZone()): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true, timeZoneName: 'short' });
-    formatters.set(timeZone, format);
-  }
-  return format.format(at).replace(',', '');
+  return formatInstant(at, 'MM/dd/yyyy hh:mm a z', timeZone);
 }
 
 export async function readHistory(

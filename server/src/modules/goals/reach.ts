@@ -12,7 +12,7 @@ import type { AppContext } from '../../graphql/context';
 import type { Viewer } from '../../auth/viewer';
 
 /** The ids of every employee below a manager. UNION (not UNION ALL) stops on a supervisor cycle. */
-function chainBelow(managerId: number): SQL {
+export function chainBelow(managerId: number): SQL {
   return sql`(with recursive chain(id) as (
     select id from users where supervisor_id = ${managerId}
     union

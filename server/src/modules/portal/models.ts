@@ -8,7 +8,7 @@ import { documentHooks } from './documentHooks';
 import { employeeRelationHooks, RELATION_EXISTS, TITLE_TAKEN } from './employeeRelations';
 import { calEventsPolicy, documentsPolicy, employeeRelationsPolicy } from './policy';
 
-const calEventsModel = defineModel({
+export const calEventsModel = defineModel({
   name: 'CalEvents',
   table: calEvents,
   serverSet: ['createdAt', 'updatedAt'],

@@ -98,7 +98,14 @@ export async function createReview(tx: Executor, ctx: AuditActor, p: { subject: 
     values (${template.title}, ${template.year ?? Number(due.slice(0, 4))}, ${target(reviewWorkflow, null, 'create')}, ${manager.name}, ${manager.employee_number},
       ${manager.employee_number}, ${template.id}, ${subject.id}, ${due}, ${p.cycleId ?? null})
     returning id`);
-  await recordAudit(tx, ctx, { entity: 'Review', entityId: review.id, action: 'create', before: null, after: { employeeNumber: subject.employee_number, templateId: template.id, dateToCompleteBy: due, reviewCycleId: p.cycleId ?? null } });
+  // What was created, in words the History panel lists (title, employee, template, due date), with the ids.
+  await recordAudit(tx, ctx, {
+    entity: 'Review',
+    entityId: review.id,
+    action: 'create',
+    before: null,
+    after: { title: template.title, employee: `${subject.name} (${subject.employee_number})`, template: template.title, dateToCompleteBy: due, employeeNumber: subject.employee_number, templateId: template.id, reviewCycleId: p.cycleId ?? null },
+  });
   for (const form of template.forms) {
     const type = evaluationType(form.title);
     const writer = type === 'self' ? subject : manager;

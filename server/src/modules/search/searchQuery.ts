@@ -82,42 +82,76 @@ const WITH_THRESHOLD = sql.raw(`(select set_config('pg_trgm.word_similarity_thre
 
 const FULL_NAME = sql.raw(`(users.first_name || ' ' || users.last_name)`);
 
+/**
+ * How close a hit is (decision 0158): 1 the text is the whole name, a whole word of it or the
+ * number; 2 a name, a word of it or a number starts with it; 3 only similar (typos). Fuzzy hits
+ * are shown only when nothing closer was found (groupHits).
+ */
+const EXACT = 1;
+const PREFIX = 2;
+const FUZZY = 3;
+
+/** EXACT when `exact` holds, else PREFIX: one arm serves both, its index found by the prefix. */
+const closeness = (exact: SQL) => sql`case when ${exact} then ${sql.raw(String(EXACT))} else ${sql.raw(String(PREFIX))} end`;
+
 function employeeArms(scope: SQL, text: string, prefix: string, limit: number): SQL[] {
   const columns = sql`'employee' as kind, users.id, ${FULL_NAME} as title, users.job_title as detail, users.employee_number as number,
     users.employment_status <> 'active' as former, null::text as entity`;
+  const sameName = sql`(lower(users.first_name) = lower(${text}) or lower(users.last_name) = lower(${text}) or lower(${FULL_NAME}) = lower(${text}))`;
   return [
     // A number is typed from its start; active employees before former ones.
-    sql`(select ${columns}, 1 as arm, 0::real as distance from users where users.employee_number like ${prefix} and (${scope})
+    sql`(select ${columns}, ${closeness(sql`users.employee_number = ${text}`)} as arm, 0::real as distance from users
+      where users.employee_number like ${prefix} and (${scope})
       order by users.employment_status <> 'active', users.employee_number limit ${limit})`,
-    // The first letters of a first or last name (the lower(...) indexes of migration 0009).
-    sql`(select ${columns}, 2 as arm, 0::real from users
-      where (lower(users.first_name) like lower(${prefix}) or lower(users.last_name) like lower(${prefix})) and (${scope})
-      order by users.employment_status <> 'active', users.last_name, users.first_name, users.id limit ${limit})`,
+    // The first letters of a first or last name (the lower(...) indexes of migration 0009), or of
+    // the full name ("Tyler Me": the trigram index of migration 0016 answers ILIKE).
+    sql`(select ${columns}, ${closeness(sameName)} as arm, 0::real from users
+      where (lower(users.first_name) like lower(${prefix}) or lower(users.last_name) like lower(${prefix}) or ${FULL_NAME} ilike ${prefix}) and (${scope})
+      order by ${closeness(sameName)}, users.employment_status <> 'active', users.last_name, users.first_name, users.id limit ${limit})`,
     // Anything near the name, nearest first, typos included: the trigram index of migration 0017
     // returns rows in distance order (no second sort key, which would make it sort every match).
-    sql`(select ${columns}, 3 as arm, ${text} <<-> ${FULL_NAME} from users
+    sql`(select ${columns}, ${sql.raw(String(FUZZY))} as arm, ${text} <<-> ${FULL_NAME} from users
       where ${WITH_THRESHOLD} and ${text} <% ${FULL_NAME} and (${scope})
       order by ${text} <<-> ${FULL_NAME} limit ${limit})`,
   ];
 }
 
+/**
+ * A title or name that is the text, or starts with it, or has a word that does ("Tower" in
+ * "Harbor Tower Renovation"); EXACT when a whole word (or words) of it is the text. The trigram
+ * indexes of migration 0016 answer both ILIKEs.
+ */
+function titleArm(table: 'projects' | 'codes', columns: SQL, text: string, prefix: string, scope: SQL, limit: number): SQL {
+  const title = sql.raw(table === 'projects' ? 'projects.name' : 'codes.title');
+  const exact = closeness(sql`${title} ~* ${`\\m${escapeRegex(text)}\\M`}`);
+  return sql`(select ${columns}, ${exact} as arm, 0::real from ${sql.raw(table)}
+    where (${title} ilike ${prefix} or ${title} ilike ${`% ${prefix}`}) and (${scope})
+    order by ${exact}, ${title} limit ${limit})`;
+}
+
+/** The text as a regular expression that matches it literally. */
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function projectArms(scope: SQL, text: string, prefix: string, limit: number): SQL[] {
   const columns = sql`'project' as kind, projects.id, projects.name as title, projects.city as detail, projects.project_num as number,
     false as former, null::text as entity`;
   return [
-    sql`(select ${columns}, 1 as arm, 0::real from projects where lower(projects.project_num) like lower(${prefix}) and (${scope})
+    sql`(select ${columns}, ${closeness(sql`lower(projects.project_num) = lower(${text})`)} as arm, 0::real from projects
+      where lower(projects.project_num) like lower(${prefix}) and (${scope})
       order by projects.project_num, projects.id limit ${limit})`,
-    sql`(select ${columns}, 3 as arm, ${text} <<-> projects.name from projects
+    titleArm('projects', columns, text, prefix, scope, limit),
+    sql`(select ${columns}, ${sql.raw(String(FUZZY))} as arm, ${text} <<-> projects.name from projects
       where ${WITH_THRESHOLD} and ${text} <% projects.name and (${scope})
       order by ${text} <<-> projects.name limit ${limit})`,
   ];
 }
 
-function codeArms(scope: SQL, text: string, limit: number): SQL[] {
+function codeArms(scope: SQL, text: string, prefix: string, limit: number): SQL[] {
   const columns = sql`'code' as kind, codes.id, codes.title, concat_ws(' · ', codes.level, codes.state) as detail, null::text as number,
     false as former, codes.entity`;
   return [
-    sql`(select ${columns}, 3 as arm, ${text} <<-> codes.title from codes
+    titleArm('codes', columns, text, prefix, scope, limit),
+    sql`(select ${columns}, ${sql.raw(String(FUZZY))} as arm, ${text} <<-> codes.title from codes
       where ${WITH_THRESHOLD} and ${text} <% codes.title and (${scope})
       order by ${text} <<-> codes.title limit ${limit})`,
   ];
@@ -147,19 +181,28 @@ export async function search(ctx: AppContext, rawText: unknown, rawLimit: unknow
   const arms = [
     ...(scope.employee ? employeeArms(scope.employee, text, prefix, limit) : []),
     ...(scope.project ? projectArms(scope.project, text, prefix, limit) : []),
-    ...(scope.code ? codeArms(scope.code, text, limit) : []),
+    ...(scope.code ? codeArms(scope.code, text, prefix, limit) : []),
   ];
   if (arms.length === 0) return [];
-  const rows = await queryRows<HitRow>(ctx.db, sql`select * from (${sql.join(arms, sql` union all `)}) hits order by arm, distance`);
+  const rows = await queryRows<HitRow>(ctx.db, sql`select * from (${sql.join(arms, sql` union all `)}) hits order by arm, former, distance, title, id`);
   return groupHits(rows, limit);
 }
 
-/** One hit per record (a name can match by its start and by similarity), at most `limit` per kind. */
-function groupHits(rows: HitRow[], limit: number): SearchHit[] {
+/**
+ * One hit per record (a name can match by its start and by similarity), at most `limit` per kind.
+ * Similar-only hits are dropped when any record matched closer: "Tyler" finds the Tylers, not
+ * "Patricia Miller" or "BICSI Installer 2" (decision 0158). The kinds stay grouped, the kind with
+ * the closest hit first (the fixed order employees, projects, codes between equals).
+ */
+export function groupHits<Row extends HitRow>(rows: Row[], limit: number): SearchHit[] {
+  const closest = Math.min(...rows.map((r) => r.arm));
+  const kept = closest < FUZZY ? rows.filter((r) => r.arm < FUZZY) : rows;
+  const best = (kind: SearchKind) => Math.min(...kept.filter((r) => r.kind === kind).map((r) => r.arm));
+  const kinds = [...SEARCH_KINDS].sort((a, b) => best(a) - best(b));
   const hits: SearchHit[] = [];
-  for (const kind of SEARCH_KINDS) {
+  for (const kind of kinds) {
     const seen = new Set<number>();
-    for (const row of rows) {
+    for (const row of kept) {
       if (row.kind !== kind || seen.has(row.id) || seen.size >= limit) continue;
       seen.add(row.id);
       hits.push({ kind, id: row.id, title: row.title, detail: row.detail || null, number: row.number, former: row.former, entity: row.entity });

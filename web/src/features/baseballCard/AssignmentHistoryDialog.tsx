@@ -13,7 +13,7 @@ const COLUMNS: DataTableColumn<ProjectHistoryEntry>[] = [
   { id: 'projectName', label: 'Project', field: 'projectName', sortable: true },
   { id: 'updatedByFullName', label: 'Assigned By', field: 'updatedByFullName', sortable: true },
   // The spec's history format, in the viewer's time zone.
-  { id: 'updatedAt', label: 'Date', sortable: true, render: (entry) => formatTimestamp(entry.updatedAt, 'MM/dd/yyyy hh:mm a') },
+  { id: 'updatedAt', label: 'Date', sortable: true, render: (entry) => formatTimestamp(entry.updatedAt) },
 ];
 
 /** Project Assignment History: the employee's project assignments, newest first. */

@@ -282,7 +282,7 @@ describe('the other card buttons', () => {
     openCard('admin', undefined, {
       ProjectHistory: (v) => {
         expect(v).toMatchObject({ userId: 77, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], take: 10, skip: 0 });
-        const when = new Date(2026, 2, 8, 14, 30).toISOString();
+        const when = '2026-03-08T18:30:00.000Z'; // 02:30 PM in New York (daylight time from that morning)
         return {
           data: {
             findManyProjectHistory: [{ __typename: 'ProjectHistory', id: 1, projectName: 'Harbor Tower', updatedAt: when, updatedBy: '100003', updatedByFullName: 'Pat Boss' }],
@@ -294,7 +294,7 @@ describe('the other card buttons', () => {
     await screen.findByRole('heading', { name: 'Dana Rivera' });
     await userEvent.click(screen.getByRole('button', { name: /Assignment History/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Project Assignment History' });
-    expect(await within(dialog).findByText('03/08/2026 02:30 PM')).toBeInTheDocument();
+    expect(await within(dialog).findByText('03/08/2026 02:30 PM EDT')).toBeInTheDocument();
     expect(within(dialog).getByText('Harbor Tower')).toBeInTheDocument();
   });
 

@@ -60,6 +60,19 @@ describe('baseball card', () => {
     expect(await within(licenses).findByText('12/31/2099 (expired)')).toHaveStyle({ fontWeight: '700' });
   });
 
+  it('marks a license expiring within 60 days of the company day "(expires soon)", as every list does', async () => {
+    setClock({ at: '2099-12-01T12:00:00-05:00' });
+    renderApp({
+      path: '/baseball-card/200300',
+      token: 't',
+      handlers: { ...loggedInHandlers('admin'), EmployeeBaseballCard: () => ({ data: { users: [employee] } }) },
+    });
+    const licenses = await screen.findByRole('table', { name: 'Licenses' });
+    const soon = await within(licenses).findByText('12/31/2099 (expires soon)');
+    expect(soon).toHaveAttribute('data-expiry', 'soon');
+    expect(soon).toHaveStyle({ fontWeight: '700' });
+  });
+
   it('shows a default icon when there is no profile image', async () => {
     renderApp({ path: '/baseball-card/100001', token: 't', handlers: loggedInHandlers('user') });
     expect(await within(await screen.findByRole('main')).findByRole('img', { name: 'Pat Worker (no profile image)' })).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { formatDateOnly } from '../../lib/dates';
 import { employeeFullName, formatPoints, formatYears } from './format';
 import type { EmployeeSummaryData, PointsSummaryData } from './operations';
 import type { QualificationGroup } from './qualificationGroups';
+import { expiryText } from '../../components/ui/ExpiryMark';
 
 /** On paper the portal's top bar and the screen-only buttons disappear. */
 const PRINT_STYLES = { '@media print': { 'header.MuiAppBar-root, [data-screen-only]': { display: 'none !important' }, body: { background: '#fff' } } };
@@ -22,7 +23,7 @@ const PRINT_STYLES = { '@media print': { 'header.MuiAppBar-root, [data-screen-on
 function expiry(row: QualificationGroup['rows'][number]): string {
   if (!row.expires) return 'No expiration';
   if (!row.expDate) return 'Not set';
-  return `${formatDateOnly(row.expDate, 'MM/dd/yyyy')}${row.expired ? ' (expired)' : ''}`;
+  return expiryText(row.expDate);
 }
 
 /** The card laid out for paper: every qualification of every group, no tabs, pagers or buttons. */

@@ -18,7 +18,7 @@ function columnsFor(group: QualificationGroup, editing: GroupEditing | null): Da
   columns.push(
     { id: 'points', label: 'Points', field: 'points', sortable: true, align: 'right' },
     { id: 'issueDate', label: group.issuedLabel, sortable: true, render: (row) => formatDateOnly(row.issueDate, 'MM/dd/yyyy') },
-    { id: 'expDate', label: 'Expires', sortable: true, render: (row) => <ExpiryDate expires={row.expires} expDate={row.expDate} expired={row.expired} /> },
+    { id: 'expDate', label: 'Expires', sortable: true, render: (row) => <ExpiryDate expires={row.expires} expDate={row.expDate} /> },
   );
   if (editing) {
     columns.push({ id: 'delete', label: 'Delete', align: 'center', render: (row) => <RowDeleteButton label={`Delete ${row.title}`} onDelete={() => editing.onDelete(row)} /> });

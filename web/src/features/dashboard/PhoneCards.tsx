@@ -13,8 +13,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { addDays, clock, ROLE_LABELS } from '@portal/common';
-import { addDays as addCalendarDays, startOfDay } from 'date-fns';
+import { addDays, clock, formatInstant, instantAtWallClock, ROLE_LABELS } from '@portal/common';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PagedListCard } from '../../components/ui/PagedListCard';
@@ -95,12 +94,14 @@ export function MyExpiringCard() {
   );
 }
 
-/** Today's events: the viewer's calendar day, as the events card shows times in their time zone. */
+/** Today's events: the company's calendar day, as the card shows times on the company's clock. */
 export function TodayEventsCard() {
   const mountedAt = useMountTime();
   const [range] = useState(() => {
-    const start = startOfDay(mountedAt);
-    return { from: start.toISOString(), until: addCalendarDays(start, 1).toISOString() };
+    const day = formatInstant(mountedAt, 'yyyy-MM-dd');
+    const from = instantAtWallClock(day, '00:00');
+    const until = instantAtWallClock(addDays(day, 1), '00:00');
+    return { from: from!.toISOString(), until: until!.toISOString() };
   });
   const { data, loading } = useQuery(EVENTS_BETWEEN, { variables: range, fetchPolicy: 'network-only' });
   return (

@@ -56,7 +56,7 @@ describe('partner directory', () => {
         PartnerQualifications: ({ employeeNumber }) => {
           answer =
             employeeNumber === '100001'
-              ? [{ __typename: 'User', id: 1, skills: [{ __typename: 'Skills', id: 5, issueDate: null, expDate: null, codes: code('Blueprint Reading') }], licenses: [{ __typename: 'Licenses', id: 6, licenseNumber: 'E-1', issueDate: null, expDate: '2030-01-10', codes: code('Electrician', { state: 'MA', level: 'master' }) }], certifications: [], deccoUCourses: [] }]
+              ? [{ __typename: 'User', id: 1, skills: [{ __typename: 'Skills', id: 5, issueDate: null, expDate: null, codes: code('Blueprint Reading') }], licenses: [{ __typename: 'Licenses', id: 6, licenseNumber: 'E-1', issueDate: null, expDate: '2030-01-10', codes: code('Electrician', { state: 'MA', level: 'master' }) }], certifications: [{ __typename: 'Certifications', id: 7, certificationNumber: 'C-1', issueDate: null, expDate: '2026-03-01', codes: code('OSHA 30') }, { __typename: 'Certifications', id: 8, certificationNumber: 'C-2', issueDate: null, expDate: '2026-04-30', codes: code('Rigging') }], deccoUCourses: [] }]
               : [{ __typename: 'User', id: 2, skills: [], licenses: [], certifications: [], deccoUCourses: [] }];
           return { data: { users: answer } };
         },
@@ -64,7 +64,12 @@ describe('partner directory', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Show qualifications of Mary Adams' }));
     expect(await screen.findByText('Blueprint Reading')).toBeInTheDocument();
-    expect(screen.getByText('MA · Master · Expires 01/10/2030')).toBeInTheDocument();
+    expect(screen.getByText('Expires 01/10/2030')).toHaveAttribute('data-expiry', 'valid');
+    expect(screen.getByText('Expires 01/10/2030').parentElement).toHaveTextContent('MA · Master · Expires 01/10/2030');
+    // Marked as the card marks it, on the company's day (March 2, 2026 in the tests): the day
+    // before is expired, 59 days on expires soon.
+    expect(screen.getByText('Expires 03/01/2026 (expired)')).toHaveStyle({ fontWeight: '700' });
+    expect(screen.getByText('Expires 04/30/2026 (expires soon)')).toHaveAttribute('data-expiry', 'soon');
     expect(screen.getByTestId('location')).toHaveTextContent('/partner-services');
     await userEvent.click(screen.getByRole('button', { name: 'Show qualifications of Sam Blake' }));
     expect(await screen.findByText('No Data to Show...')).toBeInTheDocument();

@@ -5,7 +5,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../lib/brand';
+import { ExpiryMark } from '../../components/ui/ExpiryMark';
 import { LoadingStatus } from '../../components/ui/LoadingStatus';
 import { formatDateOnly } from '../../lib/dates';
 import { capitalized } from './directoryFilters';
@@ -13,7 +15,7 @@ import { PARTNER_QUALIFICATIONS, type HeldTitle } from './operations';
 
 const byTitle = (a: HeldTitle, b: HeldTitle) => (a.codes?.title ?? '').localeCompare(b.codes?.title ?? '');
 
-function Group<Item extends HeldTitle>({ title, items, detail }: { title: string; items: readonly Item[]; detail: (item: Item) => string }) {
+function Group<Item extends HeldTitle>({ title, items, detail }: { title: string; items: readonly Item[]; detail: (item: Item) => ReactNode }) {
   if (items.length === 0) return null;
   return (
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -31,7 +33,21 @@ function Group<Item extends HeldTitle>({ title, items, detail }: { title: string
   );
 }
 
-const expires = (item: HeldTitle) => (item.expDate ? `Expires ${formatDateOnly(item.expDate)}` : '');
+/** "Expires 10/05/2026 (expired)", marked as the card marks it (ExpiryMark). */
+const expires = (item: HeldTitle) => (item.expDate ? <ExpiryMark prefix="Expires" expDate={item.expDate} /> : null);
+
+/** The license's state and level, then its expiry, on one line. */
+function licenseDetail(item: HeldTitle & { codes?: { state?: string | null; level?: string | null } | null }): ReactNode {
+  const facts = [item.codes?.state, capitalized(item.codes?.level)].filter(Boolean).join(' · ');
+  const expiry = expires(item);
+  if (!expiry) return facts;
+  return (
+    <>
+      {facts && `${facts} · `}
+      {expiry}
+    </>
+  );
+}
 
 /** The spec's "Loading..." (spec 2, partner directory) over placeholders of the four groups. */
 function LoadingGroups() {
@@ -64,7 +80,7 @@ export function PartnerQualifications({ employeeNumber }: { employeeNumber: stri
       <Group
         title="Licenses"
         items={held.licenses}
-        detail={(item) => [item.codes?.state, capitalized(item.codes?.level), expires(item)].filter(Boolean).join(' · ')}
+        detail={licenseDetail}
       />
       <Group title="Certifications" items={held.certifications} detail={expires} />
       <Group title={`${PRODUCT_NAME} U Courses`} items={held.deccoUCourses} detail={(item) => (item.issueDate ? `Taken ${formatDateOnly(item.issueDate)}` : '')} />

@@ -15,9 +15,9 @@ import { useQuery } from '@apollo/client/react';
 import { EXPIRING_WIDGET_RANGES, visibleReports, type ExpiringRange } from '@portal/common';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ExpiryMark } from '../../components/ui/ExpiryMark';
 import { SIDE_CARD_PAGE_SIZE } from '../../components/ui/PagedListCard';
 import { useViewer } from '../../lib/auth/sessionContext';
-import { formatDateOnly } from '../../lib/dates';
 import { employeeName } from '../../lib/employees/operations';
 import { formatCount } from '../../lib/numbers';
 import { EXPIRING_LICENSES_REPORT } from './operations';
@@ -99,7 +99,7 @@ function ExpiringSummary({ range, label }: { range: ExpiringRange; label: string
         <List dense disablePadding aria-label={`Soonest expiring licenses, ${label.toLowerCase()}`}>
           {report.rows.map((r) => (
             <ListItem key={r.id} disableGutters>
-              <ListItemText primary={`${(r.users ? employeeName(r.users) : '') || 'Unknown employee'}: ${r.codes?.title ?? ''}`} secondary={`Expires ${formatDateOnly(r.expDate)}`} />
+              <ListItemText primary={`${(r.users ? employeeName(r.users) : '') || 'Unknown employee'}: ${r.codes?.title ?? ''}`} secondary={<ExpiryMark prefix="Expires" expDate={r.expDate} />} />
             </ListItem>
           ))}
         </List>

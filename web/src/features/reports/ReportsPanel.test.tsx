@@ -74,7 +74,8 @@ describe('reports on the dashboard', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Expiring Licenses' }));
     const expiring = await screen.findByRole('table', { name: 'Expiring Licenses' });
     expect(await within(expiring).findByText('Electrician MA master')).toBeInTheDocument();
-    expect(within(expiring).getByText('Expired')).toBeInTheDocument();
+    // Marked as the baseball card marks it (ExpiryMark): the date, red and bold, and the words.
+    expect(within(expiring).getByText('02/01/2020 (expired)')).toHaveStyle({ fontWeight: '700' });
     const perMonth = screen.getByRole('figure', { name: 'Licenses expiring per month, next 12 months' });
     expect(within(perMonth).getByRole('rowheader', { name: 'Nov 2026' })).toBeInTheDocument();
     expect(within(perMonth).getByText('4 expiring')).toBeInTheDocument();

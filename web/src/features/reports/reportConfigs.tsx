@@ -3,16 +3,16 @@
  * filters and the query behind it. One ReportTable renders any of them.
  */
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { EXPIRING_RANGE_LABELS, EXPIRING_RANGES, GROUPS, isRole, ROLE_LABELS, TSHIRT_SIZE_LABELS, type ReportKey, type TshirtSize } from '@portal/common';
 import { orderByOf, queryPageFetcher, type DataTableColumn, type DataTableSort, type PageFetcher, type PageResult } from '../../components/ui/DataTable';
 import { BreakableEmail } from '../../components/ui/BreakableEmail';
+import { ExpiryMark } from '../../components/ui/ExpiryMark';
 import type { FilterFieldConfig } from '../../components/ui/FilterDialog';
 import type { CsvColumn } from '../../lib/csv';
-import { formatDateOnly, isPastDay } from '../../lib/dates';
+import { formatDateOnly } from '../../lib/dates';
 import {
   ALPHA_LIST_REPORT,
   EXPIRING_CERTIFICATIONS_REPORT,
@@ -147,11 +147,7 @@ function expiringReport(key: 'expiringLicenses' | 'expiringCertifications'): Rep
         id: 'expDate',
         label: 'Expiration Date',
         sortable: true,
-        render: (r) => (
-          <>
-            {formatDateOnly(r.expDate)} {isPastDay(r.expDate, today) && <Chip size="small" color="error" label="Expired" sx={{ ml: 1 }} />}
-          </>
-        ),
+        render: (r) => <ExpiryMark expDate={r.expDate} today={today} />,
       },
     ],
     csvColumns: [

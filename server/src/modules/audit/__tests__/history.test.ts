@@ -63,7 +63,7 @@ describe('who may read a history', () => {
     const employee = await makeUser(t, { yearsOfServiceNote: 'From HR' });
     expect((await t.gql(UPDATE_USER, { id: employee.user.id, data: { yearsOfServiceNote: { set: 'Includes 2 years at Acme' } } }, as.webEditor.token)).errors).toBeUndefined();
     const res = await history('EMPLOYEE', employee.user.id, as.admin.token);
-    expect(res.data!.recordHistory.entries.map((e) => [e.actorName, e.changes])).toEqual([[nameOf(as.webEditor), [{ field: 'yearsOfServiceNote', label: 'Years of service note', before: 'From HR', after: 'Includes 2 years at Acme' }]]]);
+    expect(res.data!.recordHistory.entries.map((e) => [e.actorName, e.changes])).toEqual([[nameOf(as.webEditor), [{ field: 'yearsOfServiceNote', label: 'Years of Service Note', before: 'From HR', after: 'Includes 2 years at Acme' }]]]);
   });
 
   it('refuses bad input with a clear code', async () => {

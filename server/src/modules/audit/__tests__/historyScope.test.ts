@@ -75,7 +75,7 @@ describe('a review', () => {
     expect(ok(await t.gql(REVIEW, { id: othersReview }, as.admin.token))).toEqual({ review: null });
     expect(ok(await t.gql(REVIEW, { id: ownReview }, as.admin.token))).toEqual({ review: { id: ownReview } });
 
-    const created = { actions: ['create'], fields: ['dateToCompleteBy'] };
+    const created = { actions: ['create'], fields: ['dateToCompleteBy', 'employee', 'template', 'title'] };
     expect(await seenByRole('REVIEW', othersReview)).toEqual({ ...refusedBelowAdmin, admin: NOTHING, superAdmin: created, webEditor: created });
     expect(await seenByRole('REVIEW', ownReview)).toEqual({ ...refusedBelowAdmin, admin: created, superAdmin: created, webEditor: created });
 

@@ -82,7 +82,8 @@ describe('calendar events in Settings', () => {
     await userEvent.click(save);
     // While the request runs, Save stays disabled.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /save/i })).toBeDisabled());
-    expect(created).toEqual({ title: 'Town Hall', date: new Date('2030-04-01T09:15:00').toISOString() });
+    // 9:15 AM on the company's clock (New York, daylight time in April), whatever the machine's zone.
+    expect(created).toEqual({ title: 'Town Hall', date: '2030-04-01T13:15:00.000Z' });
     release();
     expect(await screen.findByText(SETTINGS_MESSAGES.eventCreated)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Calendar Event' })).not.toBeInTheDocument());
