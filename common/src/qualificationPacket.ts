@@ -2,25 +2,18 @@
  * The crew packet and a person's qualifications as a PDF (decision 0162): how each record is
  * marked, the file names and the addresses. One rule for the server's PDF and the web's buttons.
  */
-import { addDays, isBeforeDay, parseDateOnly } from './dates';
-
-/**
- * "Expiring soon" is the expiring reports' default window (next60) and the first expiry
- * reminder (decision 0026): from today to 60 days ahead, today included.
- */
-export const EXPIRING_SOON_DAYS = 60;
+import { expiryState } from './expiry';
 
 export type ExpiryMark = 'expired' | 'soon' | null;
 
 /**
- * A record's mark on the company's day: expired when its code expires ('manual') and the date is
- * before today (the card's red "(expired)"); soon when it falls within EXPIRING_SOON_DAYS.
+ * A record's mark on the company's day: the lists' rule (expiryState, decision 0156) for a
+ * record whose code expires ('manual'); none for a code that never expires.
  */
 export function expiryMarkOf(expirationType: string | null | undefined, expDate: string | null | undefined, today: string): ExpiryMark {
-  const day = expirationType === 'manual' && expDate ? parseDateOnly(expDate) : null;
-  if (!day) return null;
-  if (isBeforeDay(day, today)) return 'expired';
-  return isBeforeDay(addDays(today, EXPIRING_SOON_DAYS), day) ? null : 'soon';
+  if (expirationType !== 'manual') return null;
+  const state = expiryState(expDate, today);
+  return state === 'expired' || state === 'soon' ? state : null;
 }
 
 export const EXPIRY_MARK_LABELS: Readonly<Record<Exclude<ExpiryMark, null>, string>> = { expired: 'EXPIRED', soon: 'EXPIRES SOON' };
