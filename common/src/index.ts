@@ -20,3 +20,4 @@ export * from './singleLine';
 export * from './workflows';
 export * from './session';
 export * from './firstScreen';
+export * from './args';
