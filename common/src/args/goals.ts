@@ -43,7 +43,7 @@ export const partnerReachArgs = employeeNumberArgs;
 /** checkInGoal: the goal, its new progress (0-100) and an optional note (blank: none). */
 export const checkInGoalArgs = {
   goalId: z.number().int(),
-  progress: z.number().int(CHECK_IN_MESSAGES.progressRange).min(0, CHECK_IN_MESSAGES.progressRange).max(100, CHECK_IN_MESSAGES.progressRange),
+  progress: z.number({ error: CHECK_IN_MESSAGES.progressRange }).int(CHECK_IN_MESSAGES.progressRange).min(0, CHECK_IN_MESSAGES.progressRange).max(100, CHECK_IN_MESSAGES.progressRange),
   note: z
     .string()
     .trim()
@@ -52,6 +52,11 @@ export const checkInGoalArgs = {
     .transform((note) => note || null),
 };
 export const checkInGoalSchema = z.object(checkInGoalArgs);
+
+/** A check-in records something: a new progress or a note (else "Change the progress or write a note."). */
+export function checkInRecordsSomething(currentProgress: number, checkIn: { progress: number; note: string | null }): boolean {
+  return checkIn.progress !== currentProgress || checkIn.note !== null;
+}
 
 /** massGoalAdd: the goal (its dates already checked by the Date scalar) and the partners who get it. */
 export const massGoalArgs = {

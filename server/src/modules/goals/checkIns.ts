@@ -5,7 +5,7 @@
  * manager's act, decision 0046).
  */
 import { eq } from 'drizzle-orm';
-import { CHECK_IN_MESSAGES, goalWorkflow, mayTake, transition, type checkInGoalSchema, type GoalActor, clock } from '@portal/common';
+import { CHECK_IN_MESSAGES, checkInRecordsSomething, goalWorkflow, mayTake, transition, type checkInGoalSchema, type GoalActor, clock } from '@portal/common';
 import type { z } from 'zod';
 import { goalCheckIns, goals } from '../../db/schema';
 import { reader, transact } from '../../graphql/crud/api';
@@ -30,7 +30,7 @@ export async function checkInGoal(ctx: AppContext, args: CheckInArgs): Promise<R
     const actors: GoalActor[] = before.userId === viewer.id ? ['owner'] : (await writer.mayUpdate(goalModel, args.goalId)) ? ['manager'] : [];
     if (!mayTake(goalWorkflow, 'checkIn', actors)) throw forbidden(CHECK_IN_MESSAGES.notAllowed);
     if (!transition(goalWorkflow, before.status, 'checkIn').ok) throw badInput(CHECK_IN_MESSAGES.notActive);
-    if (progress === before.currentProgress && note === null) throw badInput(CHECK_IN_MESSAGES.nothingToRecord);
+    if (!checkInRecordsSomething(before.currentProgress, { progress, note })) throw badInput(CHECK_IN_MESSAGES.nothingToRecord);
     const name = fullName(viewer);
     const [after] = await tx
       .update(goals)
