@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { dateArg, employeeNumberArgs, graphqlType } from './wire';
 
+/** A goal's or follow-up's title and description (their columns' lengths, server/src/db/schema/goals.ts). */
+export const GOAL_TITLE_MAX = 50;
+export const GOAL_DESCRIPTION_MAX = 1000;
 export const CHECK_IN_NOTE_MAX = 500;
 /** The most partners one massGoalAdd takes. */
 export const MASS_GOAL_MAX = 500;
