@@ -24,3 +24,4 @@ export * from './workflows';
 export * from './session';
 export * from './firstScreen';
 export * from './qualificationPacket';
+export * from './args';

@@ -1,20 +1,14 @@
 /**
- * Argument schemas for types the schema defines elsewhere: the scalars, and the generic layer's
- * filter and order inputs (which the reader checks field by field against the policy).
+ * Argument schemas the generic layer builds from a model: its filter and order inputs (which the
+ * reader checks field by field against the policy). Every other argument schema lives in common
+ * (common/src/args, decision 0146); the scalars and paging are re-exported from there.
  */
 import { z } from 'zod';
+import { graphqlValue, pageArgs } from '@portal/common';
 import type { OrderByInput } from './crud/order';
 import type { WhereInput } from './crud/where';
-import { graphqlType, graphqlValue } from './inputSdl';
 
-/** A calendar day, already checked by the Date scalar: 'YYYY-MM-DD'. */
-export const dateArg = graphqlType('Date', z.string());
-
-/** GraphQL's ID: the client may send a number or a string; it arrives as a string. */
-export const idArg = graphqlType('ID', z.string());
-
-/** An uploaded file (multipart request). */
-export const uploadArg = graphqlValue<File>('Upload');
+export { dateArg, idArg, pageArgs, uploadArg } from '@portal/common';
 
 /** A generic model's filter, e.g. `whereArg('Evaluation')` for `EvaluationWhereInput`. */
 export const whereArg = (model: string) => graphqlValue<WhereInput>(`${model}WhereInput`);
@@ -22,8 +16,11 @@ export const whereArg = (model: string) => graphqlValue<WhereInput>(`${model}Whe
 /** A generic model's sort, e.g. `orderByArg('Evaluation')` for `[EvaluationOrderByWithRelationInput!]`. */
 export const orderByArg = (model: string) => z.array(graphqlValue<OrderByInput>(`${model}OrderByWithRelationInput`));
 
-/** Paging of a list: how many rows and how many to skip. */
-export const pageArgs = {
-  take: z.number().int().nullish(),
-  skip: z.number().int().nullish(),
-};
+/** A generic model's list arguments: filter, sort and paging, e.g. `listArgs('User')`. */
+export const listArgs = (model: string) => ({ where: whereArg(model).nullish(), orderBy: orderByArg(model).nullish(), ...pageArgs });
+
+/** A generic model's filter alone, e.g. `whereArgs('Review')`. */
+export const whereArgs = (model: string) => ({ where: whereArg(model).nullish() });
+
+/** A generic model's create data, e.g. `createArgs('ReviewTemplate')` for `data: ReviewTemplateCreateInput!`. */
+export const createArgs = (model: string) => ({ data: graphqlValue<Record<string, unknown>>(`${model}CreateInput`) });

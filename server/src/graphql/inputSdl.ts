@@ -11,27 +11,10 @@
  * - Descriptions come from zod's `.describe()`.
  */
 import { z } from 'zod';
+import { graphqlNames as names } from '@portal/common';
 
-interface GraphqlName {
-  name: string;
-}
-
-/** GraphQL names given to schemas. */
-const names = z.registry<GraphqlName>();
-
-/**
- * Gives a schema the GraphQL type it travels as: an input object type (generated from the
- * object's shape) or a type defined elsewhere (a scalar, an enum, the generic layer's inputs).
- */
-export function graphqlType<T extends z.ZodType>(name: string, schema: T): T {
-  names.add(schema, { name });
-  return schema;
-}
-
-/** A value of a GraphQL type defined elsewhere that needs no check of its own here. */
-export function graphqlValue<T>(name: string) {
-  return graphqlType(name, z.custom<T>(() => true));
-}
+// The names live in common with the argument schemas that use them (decision 0146).
+export { graphqlType, graphqlValue } from '@portal/common';
 
 /**
  * An argument's or field's `.describe()` text, also when written inside `.nullish()` or

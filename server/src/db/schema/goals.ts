@@ -1,13 +1,13 @@
 import { sql } from '../sql';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { FOLLOW_UP_STATUSES, GOAL_STATUSES, clock } from '@portal/common';
+import { CHECK_IN_NOTE_MAX, FOLLOW_UP_STATUSES, GOAL_DESCRIPTION_MAX, GOAL_STATUSES, GOAL_TITLE_MAX, clock } from '@portal/common';
 import { oneOf } from './helpers';
 import { sections } from './reviews';
 import { users } from './users';
 
 const tracking = {
-  title: varchar({ length: 50 }).notNull(),
-  description: varchar({ length: 1000 }),
+  title: varchar({ length: GOAL_TITLE_MAX }).notNull(),
+  description: varchar({ length: GOAL_DESCRIPTION_MAX }),
   status: text({ enum: GOAL_STATUSES }).notNull().default('Active'),
   currentProgress: integer().notNull().default(0),
   createdBy: varchar({ length: 200 }),
@@ -85,7 +85,7 @@ export const goalCheckIns = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow().$defaultFn(() => clock.now()),
     fromProgress: integer().notNull(),
     toProgress: integer().notNull(),
-    note: varchar({ length: 500 }),
+    note: varchar({ length: CHECK_IN_NOTE_MAX }),
   },
   (t) => [
     index('goal_check_ins_goal_idx').on(t.goalId, t.createdAt),

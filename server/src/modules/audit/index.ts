@@ -3,10 +3,7 @@
  * admins, superAdmins and webEditors read history (decision 0086), and of those only whom the
  * record's own policy lets read it, with the fields it shows them (decision 0130, history.ts).
  */
-import { rolesWith } from '@portal/common';
-import { z } from 'zod';
-import { idArg } from '../../graphql/argTypes';
-import { graphqlType } from '../../graphql/inputSdl';
+import { recordHistoryArgs, rolesWith } from '@portal/common';
 import { query, type PortalModule } from '../../graphql/module';
 import { readHistory } from './history';
 
@@ -38,12 +35,7 @@ export const auditModule: PortalModule = {
       query('recordHistory', {
         description: "A record's history, newest first (by its kind and id): empty unless the viewer may read the record, with the fields they may read on it; a deleted record's for the roles that read every record of its kind.",
         access: rolesWith('history.view'),
-        args: {
-          record: graphqlType('HistoryRecord', z.enum(['EMPLOYEE', 'PROJECT', 'REVIEW', 'CODE'])),
-          id: idArg,
-          skip: z.number().int().nullable().default(0),
-          take: z.number().int().nullable().default(10),
-        },
+        args: recordHistoryArgs,
         returns: 'HistoryPage!',
         resolve: (args, ctx) => readHistory(ctx, { entity: args.record, id: args.id, skip: args.skip, take: args.take }),
       }),

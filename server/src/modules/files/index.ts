@@ -1,7 +1,4 @@
-import { rolesWith } from '@portal/common';
-import { z } from 'zod';
-import { uploadArg } from '../../graphql/argTypes';
-import { graphqlType } from '../../graphql/inputSdl';
+import { rolesWith, signedFileUrlArgs, uploadFileArgs, uploadImageArgs } from '@portal/common';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { orphanFilesJob } from './cleanupJob';
 import { contactListUrl, signedFileUrl, upload } from './service';
@@ -19,21 +16,21 @@ export const filesModule: PortalModule = {
       mutation('uploadFile', {
         description: 'A company document. With contactInfo, the file is the cell phone (contact) list and must be a PDF.',
         access: rolesWith('documents.create'),
-        args: { file: uploadArg, contactInfo: z.boolean().nullish() },
+        args: uploadFileArgs,
         returns: 'UploadedFile!',
         resolve: ({ file, contactInfo }, ctx) => upload(ctx, file, contactInfo ? 'contactList' : 'file'),
       }),
       mutation('uploadImage', {
         description: 'A profile image (PNG, JPEG, GIF or WebP).',
         access: rolesWith('user.editProfileImage'),
-        args: { file: uploadArg },
+        args: uploadImageArgs,
         returns: 'UploadedFile!',
         resolve: ({ file }, ctx) => upload(ctx, file, 'image'),
       }),
       query('signedFileUrl', {
         description: 'A short-lived URL (five minutes, a path on this server) for a stored file the viewer may see.',
         access: 'authenticated',
-        args: { input: graphqlType('SignedFileUrlInput', z.object({ objectKey: z.string() })) },
+        args: signedFileUrlArgs,
         returns: 'String!',
         resolve: ({ input }, ctx) => signedFileUrl(ctx, input.objectKey),
       }),

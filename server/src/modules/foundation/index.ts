@@ -1,8 +1,5 @@
-import { z } from 'zod';
-import { pageArgs } from '../../graphql/argTypes';
-import { graphqlType } from '../../graphql/inputSdl';
 import { mutation, query, type PortalModule } from '../../graphql/module';
-import { rolesWith } from '@portal/common';
+import { birthdayCountArgs, birthdaysArgs, foundationUserArgs, rolesWith } from '@portal/common';
 import { birthdayCount, birthdays, getFoundationUser } from './service';
 import { employeeSync } from './sync';
 
@@ -33,27 +30,25 @@ const hrTypeDefs = /* GraphQL */ `
   type Birthday { name: String! birthday: Date! employeeNumber: String! }
 `;
 
-const birthdaysWhere = graphqlType('BirthdaysWhereInput', z.object({ days: z.number().int() }));
-
 const hrOperations = [
   query('getFoundationUser', {
     description: "HR record of an employee: one's own, or anyone's for managers.",
     access: 'authenticated',
-    args: { employeeNumber: z.string() },
+    args: foundationUserArgs,
     returns: 'FoundationUser',
     resolve: ({ employeeNumber }, ctx) => getFoundationUser(ctx, employeeNumber),
   }),
   query('birthdays', {
     description: 'Birthdays of active employees within the next days (at most 60), soonest first; take and skip page them.',
     access: 'authenticated',
-    args: { where: birthdaysWhere, ...pageArgs },
+    args: birthdaysArgs,
     returns: '[Birthday!]!',
     resolve: ({ where, take, skip }, ctx) => birthdays(ctx, where.days, take, skip),
   }),
   query('birthdayCount', {
     description: "How many birthdays the window holds (with birthdays' take and skip: the pager).",
     access: 'authenticated',
-    args: { where: birthdaysWhere },
+    args: birthdayCountArgs,
     returns: 'Int!',
     resolve: ({ where }, ctx) => birthdayCount(ctx, where.days),
   }),

@@ -5,7 +5,8 @@
  * manager's act, decision 0046).
  */
 import { eq } from 'drizzle-orm';
-import { goalWorkflow, mayTake, transition, type GoalActor, clock } from '@portal/common';
+import { CHECK_IN_MESSAGES, checkInRecordsSomething, goalWorkflow, mayTake, transition, type checkInGoalSchema, type GoalActor, clock } from '@portal/common';
+import type { z } from 'zod';
 import { goalCheckIns, goals } from '../../db/schema';
 import { reader, transact } from '../../graphql/crud/api';
 import type { Row } from '../../graphql/crud/read';
@@ -13,34 +14,12 @@ import { fullName, type AppContext } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
 import { goalModel } from './models';
 
-const CHECK_IN_NOTE_MAX = 500;
-
-const CHECK_IN_MESSAGES = {
-  progressRange: 'Progress must be a whole number from 0 to 100.',
-  noteTooLong: `The note may be at most ${CHECK_IN_NOTE_MAX} characters.`,
-  nothingToRecord: 'Change the progress or write a note.',
-  notActive: 'Only an active goal takes check-ins.',
-  notAllowed: 'Only the employee and those who manage the goal may check in on it.',
-  notFound: 'The goal was not found.',
-} as const;
-
-export interface CheckInArgs {
-  goalId: number;
-  progress: number;
-  note?: string | null;
-}
-
-function validated(args: CheckInArgs): { progress: number; note: string | null } {
-  const { progress } = args;
-  if (!Number.isInteger(progress) || progress < 0 || progress > 100) throw badInput(CHECK_IN_MESSAGES.progressRange);
-  const note = (args.note ?? '').trim();
-  if (note.length > CHECK_IN_NOTE_MAX) throw badInput(CHECK_IN_MESSAGES.noteTooLong);
-  return { progress, note: note === '' ? null : note };
-}
+/** The arguments as common's schema leaves them: progress 0-100, the note trimmed (blank: null). */
+export type CheckInArgs = z.output<typeof checkInGoalSchema>;
 
 /** Records a check-in and sets the goal's progress; returns the goal as the viewer reads it. */
 export async function checkInGoal(ctx: AppContext, args: CheckInArgs): Promise<Row | null> {
-  const { progress, note } = validated(args);
+  const { progress, note } = args;
   await transact(ctx, async (writer, tx) => {
     const viewer = ctx.viewer!;
     // Outside the viewer's reach the goal does not exist for them (decision 0045).
@@ -51,7 +30,7 @@ export async function checkInGoal(ctx: AppContext, args: CheckInArgs): Promise<R
     const actors: GoalActor[] = before.userId === viewer.id ? ['owner'] : (await writer.mayUpdate(goalModel, args.goalId)) ? ['manager'] : [];
     if (!mayTake(goalWorkflow, 'checkIn', actors)) throw forbidden(CHECK_IN_MESSAGES.notAllowed);
     if (!transition(goalWorkflow, before.status, 'checkIn').ok) throw badInput(CHECK_IN_MESSAGES.notActive);
-    if (progress === before.currentProgress && note === null) throw badInput(CHECK_IN_MESSAGES.nothingToRecord);
+    if (!checkInRecordsSomething(before.currentProgress, { progress, note })) throw badInput(CHECK_IN_MESSAGES.nothingToRecord);
     const name = fullName(viewer);
     const [after] = await tx
       .update(goals)

@@ -1,12 +1,11 @@
 /** Goals and follow-ups (spec 3): the generic models plus massGoalAdd, check-ins, the assignment e-mail and the bell. */
-import { z } from 'zod';
-import { rolesWith } from '@portal/common';
+import { checkInGoalArgs, followupNotificationArgs, markNotificationsReadArgs, massGoalArgs, partnerReachArgs, rolesWith } from '@portal/common';
 import { reader } from '../../graphql/crud/api';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { notFound } from '../../graphql/errors';
 import { checkInGoal } from './checkIns';
 import { followupMailJob, notifyAssignment } from './followupMail';
-import { massGoalAdd, massGoalArgs } from './massGoalAdd';
+import { massGoalAdd } from './massGoalAdd';
 import { goalModels, userFollowupModel } from './models';
 import { markNotificationsRead, myNotifications } from './notifications';
 import { partnerReach } from './reach';
@@ -36,7 +35,7 @@ export const goalsModule: PortalModule = {
       query('partnerReach', {
         description: "What the viewer may do with an employee's goals and follow-ups: own, manages, none or unknown.",
         access: 'authenticated',
-        args: { employeeNumber: z.string() },
+        args: partnerReachArgs,
         returns: 'String!',
         resolve: ({ employeeNumber }, ctx) => partnerReach(ctx, employeeNumber),
       }),
@@ -56,7 +55,7 @@ export const goalsModule: PortalModule = {
       mutation('sendFollowupAssignmentNotification', {
         description: 'E-mails the assignee of a new follow-up; true when sent now, false when already sent or unassigned.',
         access: 'authenticated',
-        args: { followupId: z.number().int() },
+        args: followupNotificationArgs,
         returns: 'Boolean!',
         resolve: async ({ followupId }, ctx) => {
           // Only someone who may read the follow-up may ask; the claim makes repeats harmless.
@@ -67,7 +66,7 @@ export const goalsModule: PortalModule = {
       mutation('checkInGoal', {
         description: "Moves an active goal's progress (0-100) with an optional note (at most 500 characters), kept in the goal's checkIns. For the employee and whoever may edit the goal.",
         access: 'authenticated',
-        args: { goalId: z.number().int(), progress: z.number().int(), note: z.string().nullish() },
+        args: checkInGoalArgs,
         returns: 'Goal!',
         resolve: async (args, ctx) => {
           const goal = await checkInGoal(ctx, args);
@@ -77,7 +76,7 @@ export const goalsModule: PortalModule = {
       }),
       mutation('markNotificationsRead', {
         access: 'authenticated',
-        args: { keys: z.array(z.string()) },
+        args: markNotificationsReadArgs,
         returns: 'Boolean!',
         resolve: ({ keys }, ctx) => markNotificationsRead(ctx, keys),
       }),

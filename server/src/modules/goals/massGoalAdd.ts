@@ -1,21 +1,10 @@
 /** massGoalAdd (spec 3 section 7): one goal for several managed partners, all or none. */
-import { z } from 'zod';
-import { parseDateOnly } from '@portal/common';
+import { parseDateOnly, type massGoalArgs } from '@portal/common';
 import { transact } from '../../graphql/crud/api';
 import type { AppContext } from '../../graphql/context';
-import { dateArg } from '../../graphql/argTypes';
 import { badInput } from '../../graphql/errors';
-import { graphqlType } from '../../graphql/inputSdl';
 import type { ArgsOf } from '../../graphql/module';
 import { goalModel } from './models';
-
-const MAX_MASS_GOAL_PARTNERS = 500;
-
-/** The goal (its dates already checked by the Date scalar) and the partners who get it. */
-export const massGoalArgs = {
-  data: graphqlType('MassGoalInput', z.object({ title: z.string(), description: z.string(), startDate: dateArg, dueDate: dateArg })),
-  userIds: z.array(z.number().int()).min(1, 'Choose at least one partner.').max(MAX_MASS_GOAL_PARTNERS, `Choose at most ${MAX_MASS_GOAL_PARTNERS} partners at once.`),
-};
 
 export async function massGoalAdd(ctx: AppContext, { data, userIds }: ArgsOf<typeof massGoalArgs>): Promise<{ created: number }> {
   const startDate = parseDateOnly(data.startDate);

@@ -1,13 +1,17 @@
 /**
  * The rules of goals and follow-ups on every write (spec 3 section 4): required texts, the
  * who-and-when fields the server fills in, date rules, and what a follow-up's assignee may change.
+ * The date rules and messages are common's (common/src/args/goals.ts), which the web's forms use.
  */
 import {
   actionTo,
   FOLLOW_UP_EDITS,
   followUpWorkflow,
   GOAL_EDITS,
+  GOAL_MESSAGES,
   goalWorkflow,
+  isDueBeforeStart,
+  isPastFollowupDate,
   mayTake,
   target,
   transition,
@@ -22,14 +26,6 @@ import type { Viewer } from '../../auth/viewer';
 import type { ModelHooks } from '../../graphql/crud/model';
 import { badInput, forbidden } from '../../graphql/errors';
 import { CHAIN_MANAGERS, isBelow } from './reach';
-
-const GOAL_MESSAGES = {
-  dueBeforeStart: 'Due date cannot be before the start date.',
-  followupDateInPast: 'Follow-up date cannot be in the past.',
-  titleRequired: 'Title is required.',
-  descriptionRequired: 'Description is required.',
-  assigneeOnlyCompletes: 'You may only complete a follow-up assigned to you.',
-} as const;
 
 /** A required text: present on create, never emptied on update (blank input arrives as null). */
 function requireText(data: Record<string, unknown>, field: string, action: 'create' | 'update', message: string) {
@@ -94,7 +90,7 @@ export const goalHooks: ModelHooks = trackingHooks(GOAL, (data, before, _viewer,
   requireText(data, 'description', action, GOAL_MESSAGES.descriptionRequired);
   const start = (data.startDate ?? before?.startDate) as string | undefined;
   const due = (data.dueDate ?? before?.dueDate) as string | undefined;
-  if (start && due && due < start) throw badInput(GOAL_MESSAGES.dueBeforeStart);
+  if (isDueBeforeStart(start, due)) throw badInput(GOAL_MESSAGES.dueBeforeStart);
 });
 
 export const userFollowupHooks: ModelHooks = {
@@ -110,7 +106,7 @@ export const userFollowupHooks: ModelHooks = {
       if (action === 'create') d.createdByID = viewer.employeeNumber;
       requireText(d, 'description', action, GOAL_MESSAGES.descriptionRequired);
       const date = d.followupDate as string | null | undefined;
-      if (date && date !== b?.followupDate && date < clock.today()) throw badInput(GOAL_MESSAGES.followupDateInPast);
+      if (isPastFollowupDate(date, clock.today(), b?.followupDate as string | null | undefined)) throw badInput(GOAL_MESSAGES.followupDateInPast);
     }).beforeWrite!(args);
   },
 };

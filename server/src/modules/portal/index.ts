@@ -1,5 +1,4 @@
-import { rolesWith } from '@portal/common';
-import { z } from 'zod';
+import { deleteEmployeeRelationsArgs, rolesWith, updateEmployeeRelationsArgs } from '@portal/common';
 import { mutation, type PortalModule } from '../../graphql/module';
 import { deleteEmployeeRelationByTitle, updateEmployeeRelationByTitle } from './employeeRelations';
 import { portalModels } from './models';
@@ -12,14 +11,14 @@ export const portalModule: PortalModule = {
       mutation('updateEmployeeRelations', {
         description: 'Updates the relation of a job title; supervisor is an employee number.',
         access: rolesWith('employeeRelations.edit'),
-        args: { jobTitle: z.string(), supervisor: z.string(), group: z.string() },
+        args: updateEmployeeRelationsArgs,
         returns: 'EmployeeRelations',
         resolve: (args, ctx) => updateEmployeeRelationByTitle(ctx, args),
       }),
       mutation('deleteEmployeeRelations', {
         description: 'Deletes the relation of a job title.',
         access: rolesWith('employeeRelations.edit'),
-        args: { jobTitle: z.string() },
+        args: deleteEmployeeRelationsArgs,
         returns: 'EmployeeRelations',
         resolve: (args, ctx) => deleteEmployeeRelationByTitle(ctx, args),
       }),

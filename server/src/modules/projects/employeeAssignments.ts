@@ -9,49 +9,12 @@ import { queryRows } from '../../db/client';
 import { todaySql } from '../../db/today';
 import type { AppContext } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
-import { graphqlType } from '../../graphql/inputSdl';
+import { employeeAssignmentWhere, type employeeAssignmentArgs } from '@portal/common';
 import type { ArgsOf } from '../../graphql/module';
 import { ensureCentroidsFor, estimateFromStraightLine, greatCircleMiles, travelLabel, unavailableLabel, zip5, type TravelEstimate, type UnavailableReason } from './distance';
 import { routeTable } from './routing';
 
-const ids = z.array(z.number().int()).max(20).nullish();
-const text = z.string().max(100).nullish();
-
-const whereSchema = graphqlType(
-  'EmployeeAssignmentWhere',
-  z
-    .object({
-      fullName: text.describe('First or last name contains each word (case-insensitive).'),
-      jobTitle: text,
-      employeeNumber: text.describe('Employee number starts with.'),
-      projectId: z.number().int().nullish(),
-      isFilterEmployee: z.boolean().nullish().describe('With projectId: only employees on that project.'),
-      isGetDistanceQuery: z.boolean().nullish().describe('With projectId: distance and travel time to that project.'),
-      certifications: ids,
-      skills: ids,
-      deccoUCourses: ids,
-      licenses: ids,
-      licenseState: text,
-      licenseLevel: text,
-      validOn: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'validOn must be a date (YYYY-MM-DD)')
-        .nullish()
-        .describe("The day the qualifications must be valid on (YYYY-MM-DD; default today): a job's start day."),
-    })
-    .describe('Filters of the employee assignment list (spec 2 section 5). Qualification filters take code ids; a holding counts only while valid (today, or on validOn).'),
-);
-
-type EmployeeAssignmentWhere = z.infer<typeof whereSchema>;
-
-/** The list's filter, sort (a column name) and direction, and paging. */
-export const employeeAssignmentArgs = {
-  where: whereSchema.nullish(),
-  orderBy: z.string().nullish(),
-  direction: z.string().nullish(),
-  take: z.number().int().nullish(),
-  skip: z.number().int().nullish(),
-};
+export type EmployeeAssignmentWhere = z.infer<typeof employeeAssignmentWhere>;
 
 const SORTS = {
   employeeNumber: sql`u.employee_number`,

@@ -1,9 +1,8 @@
 /** Projects, contractors and employee assignments (spec 2): the generic models plus the moves and the assignment list. */
-import { rolesWith } from '@portal/common';
-import { z } from 'zod';
+import { assignProjectArgs, employeeAssignmentArgs, projectIdArgs, rolesWith } from '@portal/common';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { assignProject, makeProjectInactive } from './assignments';
-import { employeeAssignmentArgs, getManyEmployeeAssignments } from './employeeAssignments';
+import { getManyEmployeeAssignments } from './employeeAssignments';
 import { projectModels } from './models';
 
 const typeDefs = /* GraphQL */ `
@@ -57,14 +56,14 @@ export const projectsModule: PortalModule = {
       mutation('assignProject', {
         description: 'Moves an employee to a project (null unassigns) and records the history entry, in one transaction.',
         access: managers,
-        args: { projectId: z.number().int().nullish(), employeeNumber: z.string() },
+        args: assignProjectArgs,
         returns: 'ProjectAssignmentResult!',
         resolve: ({ projectId, employeeNumber }, ctx) => assignProject(ctx, projectId ?? null, employeeNumber),
       }),
       mutation('makeProjectInactive', {
         description: 'Unassigns every employee (with history) and contractor of the project, all or none.',
         access: rolesWith('projects.manage'),
-        args: { projectId: z.number().int() },
+        args: projectIdArgs,
         returns: 'ProjectInactiveResult!',
         resolve: ({ projectId }, ctx) => makeProjectInactive(ctx, projectId),
       }),

@@ -1,11 +1,9 @@
-import { rolesWith, clock } from '@portal/common';
-import { z } from 'zod';
-import { pageArgs } from '../../graphql/argTypes';
+import { baseballCardArgs, baseballCardsArgs, massUpdateArgs, rolesWith, clock } from '@portal/common';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { averagePointsJob } from './averagePointsJob';
 import { averageCompanyPoints, getAllEmployeeBaseballCards, getEmployeeBaseballCard } from './card';
 import { expiryAlertsJob, expiryDigestJob } from './expiryAlerts';
-import { massUpdateArgs, massUpdateWithCsv } from './massUpdate';
+import { massUpdateWithCsv } from './massUpdate';
 import { qualificationModels } from './models';
 
 const typeDefs = /* GraphQL */ `
@@ -22,21 +20,21 @@ export const qualificationsModule: PortalModule = {
       query('getEmployeeBaseballCard', {
         description: "An employee's card: one's own, or anyone's for fieldSupervisors and above.",
         access: 'authenticated',
-        args: { employeeNumber: z.string() },
+        args: baseballCardArgs,
         returns: 'User',
         resolve: ({ employeeNumber }, ctx, info) => getEmployeeBaseballCard(ctx, employeeNumber, info),
       }),
       query('getCombinedEmployee', {
         description: "The employee's record: the portal's fields with the HR fields the employee sync keeps in it (decision 0071). The card's rule: one's own, or anyone's for fieldSupervisors and above.",
         access: 'authenticated',
-        args: { employeeNumber: z.string() },
+        args: baseballCardArgs,
         returns: 'User',
         resolve: ({ employeeNumber }, ctx, info) => getEmployeeBaseballCard(ctx, employeeNumber, info),
       }),
       query('getAllEmployeeBaseballCards', {
         description: "Every active employee's card, by last name. For fieldSupervisors and above (who may open others' cards).",
         access: rolesWith('baseballCard.viewOthers'),
-        args: pageArgs,
+        args: baseballCardsArgs,
         returns: '[User!]!',
         resolve: (args, ctx, info) => getAllEmployeeBaseballCards(ctx, args, info),
       }),

@@ -21,25 +21,12 @@ import { codes, users } from '../../db/schema';
 import { z } from 'zod';
 import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden } from '../../graphql/errors';
-import { graphqlType } from '../../graphql/inputSdl';
+import { type massUpdateArgs, type massUpdateRowInput } from '@portal/common';
 import type { ArgsOf } from '../../graphql/module';
 import { recordAudit } from '../../lib/audit';
 import { certificationsModel, deccoUCoursesModel, licensesModel, skillsModel } from './models';
 
-const massUpdateRowInput = graphqlType(
-  'MassUpdateRowInput',
-  z.object({
-    employeeNumber: z.string(),
-    issueDate: z.string().describe('M/D/YY as in the file, or YYYY-MM-DD'),
-    expDate: z.string().nullish(),
-    licenseNumber: z.string().nullish(),
-    certificationNumber: z.string().nullish(),
-  }),
-);
-type MassUpdateRowInput = z.output<typeof massUpdateRowInput>;
-
-/** The rows of the file, the code they are for and its category. */
-export const massUpdateArgs = { data: z.array(massUpdateRowInput), qualificationId: z.number().int(), type: z.string() };
+export type MassUpdateRowInput = z.output<typeof massUpdateRowInput>;
 
 const TARGETS = {
   licenses: { model: licensesModel, table: 'licenses', numberColumn: 'license_number' },

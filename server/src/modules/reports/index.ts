@@ -5,10 +5,9 @@
  * run in SQL. Rows come back as the generic types (User, Licenses, Certifications) with their
  * field rules.
  */
-import { z } from 'zod';
 import { sql } from '../../db/sql';
 import type { SQL } from 'drizzle-orm';
-import { addDays, EXPIRING_RANGES, REPORTS, TSHIRT_SIZES, type ExpiringRange, type ReportKey, type Role, clock } from '@portal/common';
+import { addDays, EXPIRING_RANGES, expiringRangeArgs, QUALIFICATION_CATEGORIES, qualificationReportArgs, REPORTS, TSHIRT_SIZES, type ExpiringRange, type ReportKey, type Role, clock } from '@portal/common';
 import { queryRows } from '../../db/client';
 import type { GraphQLResolveInfo } from 'graphql';
 import { reader } from '../../graphql/crud/api';
@@ -17,10 +16,9 @@ import { selectedFieldNames } from '../../graphql/crud/selection';
 import { selectsEveryRow } from '../../graphql/crud/where';
 import type { AppContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
-import { graphqlType } from '../../graphql/inputSdl';
 import { query, type ArgsOf, type PortalModule, type WrittenPage } from '../../graphql/module';
 import type { FindArgs } from '../../graphql/crud/findArgs';
-import { orderByArg, pageArgs, whereArg } from '../../graphql/argTypes';
+import { listArgs } from '../../graphql/argTypes';
 import { averageCompanyPoints } from '../qualifications/card';
 import { joinPoints } from '../users/points';
 
@@ -48,11 +46,7 @@ const typeDefs = /* GraphQL */ `
 type Where = Record<string, unknown>;
 
 /** A report's list arguments over a generic model: filter, sort and paging, all run in SQL. */
-const listArgs = (model: string) => ({ where: whereArg(model).nullish(), orderBy: orderByArg(model).nullish(), ...pageArgs });
 type ReportArgs = ArgsOf<ReturnType<typeof listArgs>>;
-
-/** The expiring reports' arguments: the range (next60 when left out) and the list's. */
-const expiringArgs = (model: string) => ({ range: graphqlType('ExpiringRange', z.enum(EXPIRING_RANGES)).nullish(), ...listArgs(model) });
 
 const ACTIVE: Where = { employmentStatus: { equals: 'active' } };
 /**
@@ -173,8 +167,7 @@ const expiringWritten = (model: string, table: 'licenses' | 'certifications'): W
 
 const viewers = (key: ReportKey): readonly Role[] => REPORTS[key].view;
 
-const CATEGORIES = ['licenses', 'certifications', 'skills', 'deccoUCourses'] as const;
-type Category = (typeof CATEGORIES)[number];
+type Category = (typeof QUALIFICATION_CATEGORIES)[number];
 
 /** Spec 2 section 6: superAdmin and webEditor pick any category; the other viewers skills only. */
 function qualificationsBase(ctx: AppContext, category: Category, codeId: number): Where {
@@ -246,7 +239,7 @@ export const reportsModule: PortalModule = {
       query('expiringLicensesReport', {
         description: 'Expiring Licenses of active employees in the range (superAdmin, webEditor).',
         access: viewers('expiringLicenses'),
-        args: expiringArgs('Licenses'),
+        args: { ...expiringRangeArgs, ...listArgs('Licenses') },
         returns: 'LicensesReportPage!',
         resolve: (args, ctx, info) => expiringReport(ctx, info, 'Licenses', 'licenses', args),
         writtenPage: expiringWritten('Licenses', 'licenses'),
@@ -254,7 +247,7 @@ export const reportsModule: PortalModule = {
       query('expiringCertificationsReport', {
         description: 'Expiring Certifications of active employees in the range (superAdmin, webEditor).',
         access: viewers('expiringCertifications'),
-        args: expiringArgs('Certifications'),
+        args: { ...expiringRangeArgs, ...listArgs('Certifications') },
         returns: 'CertificationsReportPage!',
         resolve: (args, ctx, info) => expiringReport(ctx, info, 'Certifications', 'certifications', args),
         writtenPage: expiringWritten('Certifications', 'certifications'),
@@ -269,7 +262,7 @@ export const reportsModule: PortalModule = {
       query('qualificationsReport', {
         description: 'Qualifications: active holders of one code. superAdmin and webEditor ask any category; a fieldSupervisor skills only.',
         access: viewers('qualifications'),
-        args: { category: graphqlType('QualificationCategory', z.enum(CATEGORIES)), codeId: z.number().int(), ...listArgs('User') },
+        args: { ...qualificationReportArgs, ...listArgs('User') },
         returns: 'UserReportPage!',
         resolve: (args, ctx, info) => rowsAndTotal(ctx, info, 'User', qualificationsBase(ctx, args.category, args.codeId), args),
       }),

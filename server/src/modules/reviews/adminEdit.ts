@@ -6,22 +6,12 @@
  */
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
-import { z } from 'zod';
-import { clock, evaluationWorkflow, parseDateOnly, REVIEW_DUE_IN_PAST, transition } from '@portal/common';
+import { clock, evaluationWorkflow, parseDateOnly, REVIEW_DUE_IN_PAST, transition, type adminEditArgs } from '@portal/common';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
-import { dateArg } from '../../graphql/argTypes';
 import { badInput, notFound } from '../../graphql/errors';
 import type { ArgsOf } from '../../graphql/module';
 import { auditEvaluation, evaluationSnapshot, inTransaction, loadEvaluation } from './evaluationStore';
-
-/** What may change; an argument left out (or null) stays as it is. */
-export const adminEditArgs = {
-  id: z.number().int(),
-  authorEmployeeNumber: z.string().trim().min(1).nullish(),
-  authorHidden: z.boolean().nullish(),
-  dateToCompleteBy: dateArg.nullish(),
-};
 
 export async function updateEvaluationAdmin(ctx: AppContext, { id, authorEmployeeNumber, authorHidden, dateToCompleteBy }: ArgsOf<typeof adminEditArgs>): Promise<number> {
   const due = dateToCompleteBy == null ? null : parseDateOnly(dateToCompleteBy);

@@ -7,28 +7,26 @@
  */
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
-import { z } from 'zod';
 import {
   type Role,
   evaluationType,
   evaluationWorkflow,
   mayTake,
-  MAX_ASSIGNEES,
   multiAssigneeType,
   needsAssignmentType,
   parseDateOnly,
   REVIEW_DUE_IN_PAST,
   reviewWorkflow,
   target,
-  TOO_MANY_ASSIGNEES,
   transition,
   clock,
+  type assignEvaluationArgs,
+  type assignReviewArgs,
 } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
 import { reader } from '../../graphql/crud/api';
 import type { AppContext } from '../../graphql/context';
 import type { Viewer } from '../../auth/viewer';
-import { dateArg } from '../../graphql/argTypes';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
 import type { ArgsOf } from '../../graphql/module';
 import { recordAudit, type AuditActor } from '../../lib/audit';
@@ -42,13 +40,6 @@ async function activePerson(tx: Executor, employeeNumber: string): Promise<Perso
   const [row] = await queryRows<Person>(tx, sql`select ${personColumns} from users u where u.employee_number = ${employeeNumber} and u.employment_status = 'active'`);
   return row ?? null;
 }
-
-/** Who gets a review, of which template version, due when. */
-export const assignReviewArgs = {
-  employeeNumber: z.string().trim().min(1, 'Choose an employee.'),
-  templateVersionId: z.number().int(),
-  dateToCompleteBy: dateArg,
-};
 
 export interface Person {
   id: number;
@@ -140,12 +131,6 @@ export async function assignReviewToUser(ctx: AppContext, args: ArgsOf<typeof as
 
 /** The roles the 'Lock Reviews from Non-Admins' option leaves in charge (docs/decisions/0041). */
 const CYCLE_ADMINS: readonly Role[] = ['admin', 'superAdmin', 'webEditor'];
-
-/** The evaluation and who writes it. */
-export const assignEvaluationArgs = {
-  evaluationId: z.number().int(),
-  employeeNumbers: z.array(z.string().trim().min(1)).min(1, 'Choose at least one assignee.').max(MAX_ASSIGNEES, TOO_MANY_ASSIGNEES),
-};
 
 /**
  * Who may choose an evaluation's writers: its manager, and the review managers (HR fixing a stuck

@@ -2,15 +2,28 @@
  * Reviews and evaluations (spec 3): the generic models plus the workflow operations, which
  * enforce who may act at each step (decisions 0035 to 0039).
  */
-import { z } from 'zod';
-import { rolesWith } from '@portal/common';
-import { orderByArg, pageArgs, whereArg } from '../../graphql/argTypes';
+import {
+  adminEditArgs,
+  answersArgs,
+  assignEvaluationArgs,
+  assignReviewArgs,
+  evaluationGoalArgs,
+  evaluationIdArgs,
+  myEvaluationCountsArgs,
+  myEvaluationsArgs,
+  reviewCycleIdArgs,
+  reviewIdArgs,
+  reviewMailPreferenceArgs,
+  rolesWith,
+  saveTemplateArgs,
+  signArgs,
+} from '@portal/common';
+import { createArgs, listArgs, whereArgs } from '../../graphql/argTypes';
 import { reader } from '../../graphql/crud/api';
 import { selectionOf } from '../../graphql/crud/preloads';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { notFound } from '../../graphql/errors';
-import { graphqlValue } from '../../graphql/inputSdl';
-import { adminEditArgs, updateEvaluationAdmin } from './adminEdit';
+import { updateEvaluationAdmin } from './adminEdit';
 import { deleteEvaluation, deleteReviewAndConnectedEvaluations, sendEvaluationReminder } from './admin';
 import { launchReviewCycle, reviewCycleAudience, reviewCycleLaunchJob } from './cycles';
 import { evaluationReminderJob } from './dueReminders';
@@ -18,13 +31,13 @@ import { reviewDigestJob, reviewNoticeJob } from './notices';
 import { remindOverdueWriters } from './remindOverdue';
 import { myReviewMailPreference, setMyReviewMailPreference } from './reviewMailPreference';
 import { completeEvaluationGoal, evaluationGoals } from './evaluationGoals';
-import { assigneeExclusions, assignEvaluation, assignEvaluationArgs, assignReviewArgs, assignReviewToUser } from './assign';
+import { assigneeExclusions, assignEvaluation, assignReviewToUser } from './assign';
 import { evaluationModel, reviewModels, reviewTemplateModel } from './models';
 import { myEvaluationCounts, myEvaluations, myEvaluationYears } from './myReviews';
 import { ppaAssignments } from './ppaAssignments';
 import { reviewCompletion } from './reviewCompletion';
-import { createReviewTemplateFromTitle, createSampleReviewTemplate, saveReviewTemplate, saveTemplateArgs } from './templateEditor';
-import { answersArgs, saveEvaluation, signArgs, signEvaluation, submitEvaluation } from './workflow';
+import { createReviewTemplateFromTitle, createSampleReviewTemplate, saveReviewTemplate } from './templateEditor';
+import { saveEvaluation, signEvaluation, submitEvaluation } from './workflow';
 
 const MANAGE = rolesWith('reviews.manage');
 
@@ -84,27 +97,27 @@ export const reviewsModule: PortalModule = {
       query('ppaAssignments', {
         description: 'PPA evaluations of open reviews that the viewer manages (all of them for the PPA all-access numbers), paged and filtered in SQL.',
         access: rolesWith('ppa.view'),
-        args: { where: whereArg('Evaluation').nullish(), orderBy: orderByArg('Evaluation').nullish(), ...pageArgs },
+        args: listArgs('Evaluation'),
         returns: 'EvaluationPage!',
         resolve: (args, ctx, info) => ppaAssignments(ctx, args, info),
       }),
       query('reviewCompletion', {
         description: "Completion of the reviews the Navigator list's filter matches (the same row scope), per cycle and per group. For the review managers.",
         access: MANAGE,
-        args: { where: whereArg('Review').nullish() },
+        args: whereArgs('Review'),
         returns: 'ReviewCompletion!',
         resolve: ({ where }, ctx) => reviewCompletion(ctx, where),
       }),
       query('reviewCycleAudience', {
         access: MANAGE,
-        args: { id: z.number().int() },
+        args: reviewCycleIdArgs,
         returns: 'ReviewCycleAudience!',
         resolve: ({ id }, ctx) => reviewCycleAudience(ctx, id),
       }),
       mutation('launchReviewCycle', {
         description: "Gives the cycle's template to every active employee of its group now (once); returns the number of reviews created.",
         access: MANAGE,
-        args: { id: z.number().int() },
+        args: reviewCycleIdArgs,
         returns: 'Int!',
         resolve: ({ id }, ctx) => launchReviewCycle(ctx, id),
       }),
@@ -117,7 +130,7 @@ export const reviewsModule: PortalModule = {
       mutation('setMyReviewMailPreference', {
         description: 'Sets how the viewer (only) gets e-mails about review forms that come to them: immediate or daily.',
         access: 'authenticated',
-        args: { mode: z.string() },
+        args: reviewMailPreferenceArgs,
         returns: 'String!',
         resolve: ({ mode }, ctx) => setMyReviewMailPreference(ctx, mode),
       }),
@@ -130,14 +143,14 @@ export const reviewsModule: PortalModule = {
       query('myEvaluations', {
         description: "The viewer's evaluations of a year: open ones (to do or to sign) or completed ones.",
         access: 'authenticated',
-        args: { year: z.number().int(), completed: z.boolean() },
+        args: myEvaluationsArgs,
         returns: '[MyEvaluation!]!',
         resolve: (args, ctx) => myEvaluations(ctx, args),
       }),
       query('myEvaluationCounts', {
         description: "The viewer's evaluations of a year counted per section and view; sections without any are left out.",
         access: 'authenticated',
-        args: { year: z.number().int() },
+        args: myEvaluationCountsArgs,
         returns: '[MyEvaluationCount!]!',
         resolve: (args, ctx) => myEvaluationCounts(ctx, args),
       }),
@@ -150,21 +163,21 @@ export const reviewsModule: PortalModule = {
       query('evaluationAssigneeExclusions', {
         description: 'Employee numbers that may not be given this evaluation: its subject and those already writing one of its title in the review. For those who may choose its writers.',
         access: 'authenticated',
-        args: { evaluationId: z.number().int() },
+        args: evaluationIdArgs,
         returns: '[String!]!',
         resolve: ({ evaluationId }, ctx) => assigneeExclusions(ctx, evaluationId),
       }),
       query('evaluationGoals', {
         description: "The evaluation's Goals section: the subject's active goals now due, and those completed in it. Null for viewers not shown them (peer writers).",
         access: 'authenticated',
-        args: { evaluationId: z.number().int() },
+        args: evaluationIdArgs,
         returns: '[Goal!]',
         resolve: ({ evaluationId }, ctx) => evaluationGoals(ctx, evaluationId),
       }),
       mutation('completeEvaluationGoal', {
         description: "The current author completes one of the subject's due goals inside the evaluation, attaching it to the form's Goals section.",
         access: 'authenticated',
-        args: { evaluationId: z.number().int(), goalId: z.number().int() },
+        args: evaluationGoalArgs,
         returns: 'Goal!',
         resolve: async (args, ctx) => {
           const id = await completeEvaluationGoal(ctx, args);
@@ -218,21 +231,21 @@ export const reviewsModule: PortalModule = {
       mutation('deleteEvaluationFromReview', {
         description: 'Deletes an evaluation nobody has started.',
         access: MANAGE,
-        args: { evaluationId: z.number().int() },
+        args: evaluationIdArgs,
         returns: 'Boolean!',
         resolve: ({ evaluationId }, ctx) => deleteEvaluation(ctx, evaluationId),
       }),
       mutation('deleteReviewAndConnectedEvaluations', {
         description: 'Deletes a review with all its evaluations.',
         access: MANAGE,
-        args: { reviewId: z.number().int() },
+        args: reviewIdArgs,
         returns: 'Boolean!',
         resolve: ({ reviewId }, ctx) => deleteReviewAndConnectedEvaluations(ctx, reviewId),
       }),
       mutation('sendNotification', {
         description: 'E-mails the current author a link to the evaluation (at most once an hour per evaluation).',
         access: MANAGE,
-        args: { evaluationId: z.number().int() },
+        args: evaluationIdArgs,
         returns: 'Boolean!',
         resolve: ({ evaluationId }, ctx) => sendEvaluationReminder(ctx, evaluationId),
       }),
@@ -252,7 +265,7 @@ export const reviewsModule: PortalModule = {
       mutation('createOneReviewTemplate', {
         description: "Spec 3's call: creates a review template from a title and a year (data: { title, year }), holding the standard forms the template editor then changes.",
         access: MANAGE,
-        args: { data: graphqlValue<Record<string, unknown>>('ReviewTemplateCreateInput') },
+        args: createArgs('ReviewTemplate'),
         returns: 'ReviewTemplate!',
         resolve: async ({ data }, ctx, info) => {
           const id = await createReviewTemplateFromTitle(ctx, data);

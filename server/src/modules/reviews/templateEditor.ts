@@ -5,7 +5,6 @@
  * one is marked superseded (reviews keep pointing at it) and review cycles move to the new one
  * (docs/decisions/0040).
  */
-import { z } from 'zod';
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
 import {
@@ -13,6 +12,7 @@ import {
   evaluationType,
   needsAssignmentType,
   reviewTemplateInputSchema,
+  type saveTemplateArgs,
   type EvaluationTemplateInput,
   type ReviewTemplateInput,
   clock,
@@ -24,7 +24,6 @@ import type { ArgsOf } from '../../graphql/module';
 import { recordAudit } from '../../lib/audit';
 import { EVALUATIONS } from './standardForms';
 import { inTransaction } from './evaluationStore';
-import { reviewTemplateEditInput } from './templateInput';
 
 async function insertForms(tx: Executor, reviewTemplateId: number, year: number | null, forms: readonly EvaluationTemplateInput[]): Promise<void> {
   for (const [order, form] of forms.entries()) {
@@ -56,7 +55,6 @@ async function createTemplate(tx: Executor, input: ReviewTemplateInput): Promise
 }
 
 /** The editor's save: the template's id (none for a new one) and the whole template. */
-export const saveTemplateArgs = { id: z.number().int().nullish(), template: reviewTemplateEditInput };
 
 /** Creates (no id) or edits a review template; returns the id of the version that now holds the edit. */
 export async function saveReviewTemplate(ctx: AppContext, args: ArgsOf<typeof saveTemplateArgs>): Promise<number> {

@@ -5,33 +5,28 @@
  */
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
-import { z } from 'zod';
-import { evaluationType, evaluationWorkflow, mayTake, parseDateOnly, transition, unansweredRequiredMessage, type EvaluationStatus } from '@portal/common';
+import {
+  evaluationType,
+  evaluationWorkflow,
+  mayTake,
+  parseDateOnly,
+  SIGNATURE_MISMATCH,
+  signatureMatches,
+  transition,
+  unansweredRequiredMessage,
+  type answersArgs,
+  type EvaluationStatus,
+  type signArgs,
+} from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../graphql/context';
 import { badInput, forbidden, notFound } from '../../graphql/errors';
-import { graphqlType } from '../../graphql/inputSdl';
 import type { ArgsOf } from '../../graphql/module';
 import { readSettings } from '../settings/store';
 import { actorsOf, auditEvaluation, completeReviewIfDone, evaluationSnapshot, inTransaction, loadEvaluation, type EvaluationRow } from './evaluationStore';
 
-const ANSWER_MAX = 10_000;
-
-const answerInput = graphqlType(
-  'AnswerInput',
-  z.object({
-    questionId: z.number().int(),
-    answer: z
-      .string()
-      .max(ANSWER_MAX, `An answer may hold at most ${ANSWER_MAX} characters.`)
-      .nullable()
-      .describe("Text, a YYYY-MM-DD date, or the value of one of the question's options; null clears it."),
-  }),
-);
-
 /** The arguments of save and submit: the evaluation and the answers to store. */
-export const answersArgs = { id: z.number().int(), answers: z.array(answerInput).max(1000) };
 export type AnswersInput = ArgsOf<typeof answersArgs>;
 
 const NOT_FOUND = 'Could not find the evaluation. Please try again.';
@@ -131,18 +126,13 @@ export async function submitEvaluation(ctx: AppContext, { id, answers }: Answers
   });
 }
 
-/** The arguments of sign off: the evaluation and the signer's typed full name. */
-export const signArgs = { id: z.number().int(), fullName: z.string() };
-
-const normalName = (s: string | null) => (s ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-
 export async function signEvaluation(ctx: AppContext, { id, fullName }: ArgsOf<typeof signArgs>): Promise<number> {
   return inTransaction(ctx, async (tx, viewer) => {
     const evaluation = await loadEvaluation(tx, id, { lock: true });
     if (!evaluation) throw notFound(NOT_FOUND);
     if (!mayTake(evaluationWorkflow, 'sign', actorsOf(evaluation, viewer))) throw forbidden('Only the designated signer may sign this evaluation.');
     if (!transition(evaluationWorkflow, evaluation, 'sign').ok) throw badInput('This evaluation is not waiting for a signature.');
-    if (normalName(fullName) !== normalName(evaluation.author)) throw badInput('Type your full name exactly as shown to sign.');
+    if (!signatureMatches(fullName, evaluation.author)) throw badInput(SIGNATURE_MISMATCH);
     const before = await evaluationSnapshot(tx, id);
     await tx.execute(sql`
       update evaluations set needs_signature = false, signed_date = ${nowSql()}, signed_user_id = ${viewer.employeeNumber},

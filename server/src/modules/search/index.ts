@@ -2,7 +2,7 @@
  * The top bar's search (issue 26 item 1, decision 0090): everyone signed in may call it; what it
  * finds is limited per kind to what the viewer may open (searchQuery.ts).
  */
-import { z } from 'zod';
+import { searchArgs } from '@portal/common';
 import { query, type PortalModule } from '../../graphql/module';
 import { search } from './searchQuery';
 
@@ -33,7 +33,7 @@ export const searchModule: PortalModule = {
       query('search', {
         description: 'Employees by name (typos tolerated) or number, projects by name or number, codes by title: at most limit (1-10, default 5) of each kind the viewer may open, grouped by kind, best first. text: at most 100 characters.',
         access: 'authenticated',
-        args: { text: z.string(), limit: z.number().int().nullish() },
+        args: searchArgs,
         returns: '[SearchHit!]!',
         resolve: ({ text, limit }, ctx) => search(ctx, text, limit),
       }),

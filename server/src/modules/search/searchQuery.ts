@@ -12,7 +12,6 @@ import type { Viewer } from '../../auth/viewer';
 import { grantsOf, scopeSql } from '../../graphql/crud/access';
 import type { AnyTable } from '../../auth/policy';
 import { escapeLike } from '../../graphql/crud/where';
-import { badInput } from '../../graphql/errors';
 import { codes, projects, users } from '../../db/schema';
 import { queryRows } from '../../db/client';
 import { sql, type SQL } from '../../db/sql';
@@ -20,9 +19,6 @@ import { userModel } from '../users/models';
 import { projectModel } from '../projects/models';
 import { codesModel } from '../qualifications/models';
 
-const SEARCH_MAX_LENGTH = 100;
-const SEARCH_DEFAULT_LIMIT = 5;
-const SEARCH_MAX_LIMIT = 10;
 /**
  * Least word similarity a name needs ("Jonh" against "John Smith" scores 0.4). pg_trgm's own
  * default, 0.6, misses one swapped letter in a short name.
@@ -157,23 +153,14 @@ function codeArms(scope: SQL, text: string, prefix: string, limit: number): SQL[
   ];
 }
 
-/** Checks the arguments the way every operation does: a clear BAD_USER_INPUT. */
-function searchArguments(rawText: unknown, rawLimit: unknown): { text: string; limit: number } {
-  const text = typeof rawText === 'string' ? rawText.trim() : '';
-  if (text.length > SEARCH_MAX_LENGTH) throw badInput(`Search for at most ${SEARCH_MAX_LENGTH} characters.`);
-  const limit = rawLimit === undefined || rawLimit === null ? SEARCH_DEFAULT_LIMIT : Number(rawLimit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT) throw badInput(`limit must be between 1 and ${SEARCH_MAX_LIMIT}.`);
-  return { text, limit };
-}
-
 interface HitRow extends Omit<SearchHit, 'detail'> {
   detail: string | null;
   arm: number;
 }
 
 /** Up to `limit` hits per kind, grouped by kind (employees, projects, codes), best first. */
-export async function search(ctx: AppContext, rawText: unknown, rawLimit: unknown): Promise<SearchHit[]> {
-  const { text, limit } = searchArguments(rawText, rawLimit);
+export async function search(ctx: AppContext, text: string, limit: number): Promise<SearchHit[]> {
+  // The text is trimmed and both are checked by searchArgs (common/src/args/search.ts).
   const viewer = ctx.viewer!;
   if (!text) return [];
   const scope = scopes(viewer);

@@ -5,11 +5,10 @@
  */
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { expiryAlertsInputSchema, portalSettingsInputSchema, quickLinkInputSchema, rolesWith, type PortalSettings } from '@portal/common';
+import { rolesWith, updatePortalSettingsArgs, type portalSettingsInput, type PortalSettings } from '@portal/common';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
-import { graphqlType } from '../../graphql/inputSdl';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { recordAudit } from '../../lib/audit';
 import { readSettings, writeSettings } from './store';
@@ -31,12 +30,7 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-// The same schemas check the form in the browser (common/src/settings.ts).
-graphqlType('QuickLinkInput', quickLinkInputSchema);
-graphqlType('ExpiryAlertSettingsInput', expiryAlertsInputSchema);
-const settingsInput = graphqlType('PortalSettingsInput', portalSettingsInputSchema);
-
-async function update(ctx: AppContext, values: z.output<typeof settingsInput>): Promise<PortalSettings> {
+async function update(ctx: AppContext, values: z.output<typeof portalSettingsInput>): Promise<PortalSettings> {
   const numbers = [...(values.allFollowupsViewers ?? []), ...(values.ppaAllAccess ?? []), ...(values.leadershipSigner ? [values.leadershipSigner] : [])];
   if (numbers.length) {
     const found = await ctx.db.select({ n: users.employeeNumber }).from(users).where(inArray(users.employeeNumber, numbers));
@@ -60,7 +54,7 @@ export const settingsModule: PortalModule = {
       query('portalSettings', { access: 'authenticated', returns: 'PortalSettings!', resolve: (_a, ctx) => readSettings(ctx.db) }),
       mutation('updatePortalSettings', {
         access: rolesWith('portalSettings.edit'),
-        args: { input: settingsInput },
+        args: updatePortalSettingsArgs,
         returns: 'PortalSettings!',
         // Names the field as the settings form does (`quickLinks.0.url: ...`).
         refusalMessage: (issue) => `${issue.path.slice(1).join('.')}: ${issue.message}`,

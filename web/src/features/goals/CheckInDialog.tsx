@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { CHECK_IN_NOTE_MAX, checkInGoalSchema, checkInRecordsSomething } from '@portal/common';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../components/ui/FormDialog';
@@ -7,13 +8,9 @@ import { userMessageOf } from '../../lib/api/errors';
 import { GoalProgressBar } from './GoalProgressBar';
 import { CHECK_IN_GOAL, type GoalItem } from './operations';
 
-const CHECK_IN_NOTE_MAX = 500;
-
-/** A whole number from 0 to 100 typed into the field, or null. */
-function progressOf(text: string): number | null {
-  if (!/^\d{1,3}$/.test(text.trim())) return null;
-  const value = Number(text.trim());
-  return value <= 100 ? value : null;
+/** The digits typed into the progress field as a number, or null; its range is the schema's. */
+function digitsOf(text: string): number | null {
+  return /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : null;
 }
 
 interface CheckInDialogProps {
@@ -28,12 +25,14 @@ export function CheckInDialog({ goal, onClose, onSaved }: CheckInDialogProps) {
   const toast = useToast();
   const [progressText, setProgressText] = useState(String(goal.currentProgress));
   const [note, setNote] = useState('');
-  const progress = progressOf(progressText);
-  const changed = progress !== null && (progress !== goal.currentProgress || note.trim() !== '');
+  // The server's own argument schema (common/src/args/goals.ts): the same rules, the same words.
+  const checked = checkInGoalSchema.safeParse({ goalId: goal.id, progress: digitsOf(progressText), note });
+  const progressProblem = checked.success ? null : (checked.error.issues.find((i) => i.path[0] === 'progress')?.message ?? null);
+  const changed = checked.success && checkInRecordsSomething(goal.currentProgress, checked.data);
 
   const save = async () => {
     try {
-      await client.mutate({ mutation: CHECK_IN_GOAL, variables: { goalId: goal.id, progress: progress!, note: note.trim() || null } });
+      await client.mutate({ mutation: CHECK_IN_GOAL, variables: checked.data! });
     } catch (error) {
       throw new Error(userMessageOf(error, 'Error saving check-in, please contact support.'), { cause: error });
     }
@@ -43,15 +42,15 @@ export function CheckInDialog({ goal, onClose, onSaved }: CheckInDialogProps) {
 
   return (
     <FormDialog title={`Check in: ${goal.title}`} canSave={changed} onSave={save} onClose={onClose} saveLabel="Save check-in">
-      <GoalProgressBar title={goal.title} progress={progress ?? goal.currentProgress} />
+      <GoalProgressBar title={goal.title} progress={checked.data?.progress ?? goal.currentProgress} />
       <TextField
         label="Progress (%)"
         required
         autoFocus
         value={progressText}
         onChange={(e) => setProgressText(e.target.value)}
-        error={progress === null}
-        helperText={progress === null ? 'A whole number from 0 to 100.' : `Was ${goal.currentProgress} %.`}
+        error={progressProblem !== null}
+        helperText={progressProblem ?? `Was ${goal.currentProgress} %.`}
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 3 } }}
       />
       <TextField

@@ -1,4 +1,4 @@
-import { clock } from '@portal/common';
+import { clock, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from '@portal/common';
 import { useApolloClient } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { userMessageOf } from '../../lib/api/errors';
 import { employeeName } from '../../lib/employees/operations';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { canSaveFollowup, followupData, followupFormOf, isPastFollowupDate, setData } from './itemForm';
-import { ASSIGN_HELP, ASSIGNMENT_LOCKED, DESCRIPTION_MAX, FOLLOWUP_DATE_HELP, ITEM_KINDS, NOT_ASSIGNED, TITLE_MAX } from './itemKinds';
+import { ASSIGN_HELP, ASSIGNMENT_LOCKED, FOLLOWUP_DATE_HELP, ITEM_KINDS, NOT_ASSIGNED } from './itemKinds';
 import { CREATE_FOLLOWUP, SEND_ASSIGNMENT_NOTIFICATION, UPDATE_FOLLOWUP, type FollowupItem } from './operations';
 
 const { messages } = ITEM_KINDS.followup;
@@ -65,8 +65,8 @@ export function FollowupFormDialog({ followup, ownerId, onClose, onSaved }: Foll
       onSave={save}
       onClose={onClose}
     >
-      <CountedTextField label="Title" autoFocus value={values.title} onChange={(title) => set({ title })} max={TITLE_MAX} />
-      <CountedTextField label="Description" multiline value={values.description} onChange={(description) => set({ description })} max={DESCRIPTION_MAX} />
+      <CountedTextField label="Title" autoFocus value={values.title} onChange={(title) => set({ title })} max={GOAL_TITLE_MAX} />
+      <CountedTextField label="Description" multiline value={values.description} onChange={(description) => set({ description })} max={GOAL_DESCRIPTION_MAX} />
       <DateInput
         label="Follow-up Date"
         value={values.followupDate}

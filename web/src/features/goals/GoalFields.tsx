@@ -1,7 +1,7 @@
+import { GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from '@portal/common';
 import { CountedTextField, DateInput } from '../../components/ui/inputs';
 import { useState } from 'react';
 import { withDueFallback, type GoalFormValues } from './itemForm';
-import { DESCRIPTION_MAX, TITLE_MAX } from './itemKinds';
 
 interface GoalFieldsProps {
   values: GoalFormValues;
@@ -23,7 +23,7 @@ export function GoalFields({ values, onChange }: GoalFieldsProps) {
   const dueBeforeStart = !!values.dueDate && !!values.startDate && values.dueDate < values.startDate;
   return (
     <>
-      <CountedTextField label="Title" autoFocus value={values.title} onChange={(title) => set({ title })} max={TITLE_MAX} />
+      <CountedTextField label="Title" autoFocus value={values.title} onChange={(title) => set({ title })} max={GOAL_TITLE_MAX} />
       <DateInput label="Start Date" required value={values.startDate} onChange={(day) => set({ startDate: day })} onBlur={applyFallback} />
       <DateInput
         label="Due Date"
@@ -40,7 +40,7 @@ export function GoalFields({ values, onChange }: GoalFieldsProps) {
               : undefined
         }
       />
-      <CountedTextField label="Description" multiline value={values.description} onChange={(description) => set({ description })} max={DESCRIPTION_MAX} />
+      <CountedTextField label="Description" multiline value={values.description} onChange={(description) => set({ description })} max={GOAL_DESCRIPTION_MAX} />
     </>
   );
 }

@@ -92,7 +92,7 @@ describe('goals of an employee', () => {
     const field = within(form).getByRole('textbox', { name: /Progress/ });
     await userEvent.clear(field);
     await userEvent.type(field, '140');
-    expect(within(form).getByText('A whole number from 0 to 100.')).toBeInTheDocument();
+    expect(within(form).getByText('Progress must be a whole number from 0 to 100.')).toBeInTheDocument();
     expect(save).toBeDisabled();
     await userEvent.clear(field);
     await userEvent.type(field, '40');

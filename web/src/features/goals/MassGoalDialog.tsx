@@ -1,4 +1,4 @@
-import { clock } from '@portal/common';
+import { clock, MASS_GOAL_MAX } from '@portal/common';
 import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,9 +15,6 @@ import { FormDialog } from '../../components/ui/FormDialog';
 import { canSaveGoal, goalData, goalFormOf } from './itemForm';
 import { ITEM_KINDS } from './itemKinds';
 import { MASS_GOAL_ADD, type PartnerRow } from './operations';
-
-/** The server takes at most this many partners in one massGoalAdd. */
-const MASS_GOAL_MAX = 500;
 
 interface MassGoalDialogProps {
   /** The partners of the list as filtered now. */

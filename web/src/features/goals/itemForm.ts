@@ -1,5 +1,5 @@
 /** The goal and follow-up forms' values and rules (spec 3 section 5), kept apart from the screens. */
-import { addYears } from '@portal/common';
+import { addYears, isDueBeforeStart, isPastFollowupDate as isPastDate } from '@portal/common';
 import type { EmployeeOption } from '../../lib/employees/operations';
 import type { FollowupItem, GoalItem } from './operations';
 
@@ -26,7 +26,7 @@ export function canSaveGoal(v: GoalFormValues): boolean {
  * input gives '') or one before the start date, which the server refuses.
  */
 export function dueDateFromInput(input: string, startDate: string): string {
-  return !input || (startDate && input < startDate) ? startDate : input;
+  return !input || isDueBeforeStart(startDate, input) ? startDate : input;
 }
 
 /** The values with the fallback applied: what the form shows once a date field is left, and saves. */
@@ -53,9 +53,9 @@ export function followupFormOf(item: FollowupItem | null): FollowupFormValues {
     : { title: '', description: '', followupDate: '', assignee: null };
 }
 
-/** A new follow-up date may not be before today; an unchanged (older) one may stay. */
+/** A new follow-up date may not be before today; an unchanged (older) one may stay (the server's rule, common/src/args/goals.ts). */
 export function isPastFollowupDate(v: FollowupFormValues, today: string, savedDate: string | null = null): boolean {
-  return !!v.followupDate && v.followupDate < today && v.followupDate !== savedDate;
+  return isPastDate(v.followupDate, today, savedDate);
 }
 
 export function canSaveFollowup(v: FollowupFormValues, today: string, savedDate: string | null = null): boolean {

@@ -77,8 +77,6 @@ export const ITEM_KINDS: Record<ItemKind, ItemKindConfig> = {
   },
 };
 
-export const TITLE_MAX = 50;
-export const DESCRIPTION_MAX = 1000;
 export const FOLLOWUP_DATE_HELP = 'Date when the follow-up reminder should be sent';
 export const ASSIGN_HELP = 'A notification will be sent to the assigned employee when this follow-up is created.';
 export const ASSIGNMENT_LOCKED = 'Assignment cannot be changed after follow-up creation.';

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { actionLabel, unansweredRequiredMessage } from '@portal/common';
+import { actionLabel, signatureMatches, unansweredRequiredMessage } from '@portal/common';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
@@ -24,7 +24,6 @@ import { answersOf, FormSections, unansweredOf, type Answers } from './FormSecti
 import { EVALUATION_FORM, SAVE_EVALUATION, SIGN_OFF_EVALUATION, SUBMIT_EVALUATION, type EvaluationForm } from './operations';
 
 const SAVE_FAILED = 'Error saving evaluation, please contact support.';
-const normalName = (s: string | null | undefined) => (s ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 
 interface Props {
   evaluationId: number;
@@ -149,7 +148,7 @@ function EvaluationBody({ evaluation, action, onDirty, onClose, onDone }: {
     return run(() => client.mutate({ mutation: SUBMIT_EVALUATION, variables: { id: evaluation.id, answers: answerList() } }), 'Successfully submitted evaluation', true);
   };
   const signOff = () => run(() => client.mutate({ mutation: SIGN_OFF_EVALUATION, variables: { id: evaluation.id, fullName: signature } }), 'Successfully signed evaluation', true);
-  const nameMatches = signature.trim() !== '' && normalName(signature) === normalName(evaluation.author);
+  const nameMatches = signatureMatches(signature, evaluation.author);
 
   return (
     <>

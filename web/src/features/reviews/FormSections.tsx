@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ANSWER_MAX } from '@portal/common';
 import { DateInput } from '../../components/ui/inputs';
 import { visuallyHidden } from '../../components/ui/visuallyHidden';
 import { formatDateOnly } from '../../lib/dates';
@@ -118,7 +119,7 @@ function QuestionInput({ number, question, value, onAnswer, missing, template }:
       {question.answerType === 'date' ? (
         <DateInput {...common} value={value} onChange={(day) => onAnswer(question.id, day)} sx={{ maxWidth: 260 }} />
       ) : (
-        <TextField {...common} fullWidth value={value ?? ''} onChange={(event) => onAnswer(question.id, event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 10_000 } }} />
+        <TextField {...common} fullWidth value={value ?? ''} onChange={(event) => onAnswer(question.id, event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: ANSWER_MAX } }} />
       )}
     </div>
   );

@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useId, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '@portal/common';
 import { useDebouncedValue } from '../../components/ui/useDebouncedValue';
-import { GLOBAL_SEARCH, KIND_HEADINGS, pathOfHit, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, type SearchHit } from './operations';
+import { GLOBAL_SEARCH, KIND_HEADINGS, pathOfHit, SEARCH_DEBOUNCE_MS, type SearchHit } from './operations';
 
 interface SearchComboboxProps {
   inputRef?: Ref<HTMLInputElement>;

@@ -2,8 +2,6 @@ import { graphql, type ResultOf } from '../../graphql';
 
 /** How long typing must pause before the search asks the server (one statement per ask). */
 export const SEARCH_DEBOUNCE_MS = 200;
-/** The server refuses longer text (BAD_USER_INPUT); the field stops there. */
-export const SEARCH_MAX_LENGTH = 100;
 
 export const GLOBAL_SEARCH = graphql(`
   query GlobalSearch($text: String!) {

@@ -148,6 +148,16 @@ describe('the bell', () => {
     expect((await bell(boss)).find((i) => i.key === `followup-due:${id}:${clock.today()}`)?.read).toBe(false);
   });
 
+  it('refuses more than 100 keys, an empty key or one over 100 characters, with the same message; none is a no-op', async () => {
+    const MARK = `mutation($k: [String!]!) { markNotificationsRead(keys: $k) }`;
+    const message = 'Give 1 to 100 notification keys of at most 100 characters.';
+    for (const k of [Array.from({ length: 101 }, (_, i) => `k${i}`), [''], ['x'.repeat(101)]]) {
+      const res = await t.gql(MARK, { k }, helper.token);
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect((await t.gql(MARK, { k: [] }, helper.token)).data).toEqual({ markNotificationsRead: true });
+  });
+
   it('completing the follow-up takes it out of the bell', async () => {
     const id = await createFollowup(boss, followup(worker, 'Gone when done', { assignedToUser: { connect: { id: helper.user.id } } }));
     expect((await bell(helper)).some((i) => i.key === `followup-assigned:${id}`)).toBe(true);
