@@ -32,14 +32,16 @@ export function isFormattedPhone(value: string): boolean {
 /**
  * What the input shows after a keystroke: the formatted number once the digits are complete,
  * otherwise the typed text (only phone characters, cut at the maximum length) so the user sees
- * what they typed while the field is in its warning state. Up to 14 characters are typed as they
- * come; "1 508 555 0199" (15 with its spaces) is first read for its digits.
+ * what they typed while the field is in its warning state. Never more than 14 characters.
  */
 export function normalisePhoneInput(raw: string): string {
   const formatted = formatPhone(raw);
   if (formatted) return formatted;
-  const cleaned = raw.replace(/[^\d+()\-. ]/g, '');
-  return cleaned.length > PHONE_MAX_LENGTH ? phoneDigits(cleaned).slice(0, PHONE_MAX_LENGTH) : cleaned;
+  const cleaned = raw.replace(/[^\d+()\-. ]/g, '').trimStart();
+  if (cleaned.length <= PHONE_MAX_LENGTH) return cleaned;
+  // Past 14 characters: a key typed after a whole number is ignored, other text keeps its digits.
+  const digits = phoneDigits(cleaned);
+  return formatPhone(digits.slice(0, 10)) ?? digits.slice(0, PHONE_MAX_LENGTH);
 }
 
 /** The input's warning state: something is typed but it is not a formatted number. */

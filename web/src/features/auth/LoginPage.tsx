@@ -3,7 +3,7 @@ import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/ui/inputs/FormTextField';
 import { useForm } from 'react-hook-form';
 import { useSession } from '../../lib/auth/sessionContext';
 import { AuthLayout } from './AuthLayout';
@@ -24,7 +24,7 @@ export function LoginPage() {
   return (
     <AuthLayout title="Sign in">
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => login(values.email, values.password))} aria-busy={loginPending}>
-        <TextField
+        <FormTextField
           label="E-mail"
           type="email"
           autoComplete="username"
@@ -34,7 +34,7 @@ export function LoginPage() {
           helperText={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <FormTextField
           label="Password"
           type="password"
           autoComplete="current-password"

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/ui/inputs/FormTextField';
 import { useState } from 'react';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
@@ -44,7 +44,7 @@ export function CheckInDialog({ goal, onClose, onSaved }: CheckInDialogProps) {
   return (
     <FormDialog title={`Check in: ${goal.title}`} canSave={changed} onSave={save} onClose={onClose} saveLabel="Save check-in">
       <GoalProgressBar title={goal.title} progress={progress ?? goal.currentProgress} />
-      <TextField
+      <FormTextField
         label="Progress (%)"
         required
         autoFocus
@@ -54,7 +54,7 @@ export function CheckInDialog({ goal, onClose, onSaved }: CheckInDialogProps) {
         helperText={progress === null ? 'A whole number from 0 to 100.' : `Was ${goal.currentProgress} %.`}
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 3 } }}
       />
-      <TextField
+      <FormTextField
         label="Note"
         multiline
         minRows={3}

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/ui/inputs/FormTextField';
 import { LICENSE_STATES, MESSAGES } from '@portal/common';
 import { useState } from 'react';
 import { FormDialog } from '../../components/ui/FormDialog';
@@ -73,7 +73,7 @@ export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDia
 
   return (
     <FormDialog title={codeDialogTitle(category, editing)} canSave={canSaveCode(values, false)} onSave={save} onClose={onClose}>
-        <TextField
+        <FormTextField
           label="Title"
           required
           value={values.title}
@@ -82,7 +82,7 @@ export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDia
           slotProps={{ htmlInput: { maxLength: CODE_TITLE_MAX } }}
           autoFocus
         />
-        <TextField
+        <FormTextField
           label="Points"
           required
           value={values.points}
@@ -103,7 +103,7 @@ export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDia
         )}
         {category.hasStateAndLevel && (
           <>
-            <TextField select label="State" value={values.state} onChange={(e) => set('state', e.target.value)}>
+            <FormTextField select label="State" value={values.state} onChange={(e) => set('state', e.target.value)}>
               <MenuItem value="">
                 <em>None</em>
               </MenuItem>
@@ -112,19 +112,19 @@ export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDia
                   {state}
                 </MenuItem>
               ))}
-            </TextField>
+            </FormTextField>
             <SkillLevelSelect value={values.level} onChange={(level) => set('level', level)} />
           </>
         )}
         {category.hasLookupCode && (
-          <TextField
+          <FormTextField
             label="Lookup Code"
             value={values.lookupCode}
             onChange={(e) => set('lookupCode', e.target.value)}
             slotProps={{ htmlInput: { maxLength: CODE_TEXT_MAX } }}
           />
         )}
-        <TextField
+        <FormTextField
           label="Description"
           value={values.description}
           onChange={(e) => set('description', e.target.value)}

@@ -2,6 +2,8 @@ export { CountedTextField } from './CountedTextField';
 export { DateInput } from './DateInput';
 export { DateTimeInput } from './DateTimeInput';
 export { EmployeePicker, EmployeesPicker } from './EmployeePicker';
+export { FormFieldsContext, isBlankValue, REQUIRED_TEXT, type FormFields } from './formFields';
+export { FormTextField } from './FormTextField';
 export { PhoneInput } from './PhoneInput';
 export { isEmptySelectValue, RequiredSelect, type SelectOption } from './RequiredSelect';
 export { SkillLevelSelect } from './SkillLevelSelect';
