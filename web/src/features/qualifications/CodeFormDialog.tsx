@@ -1,10 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import MenuItem from '@mui/material/MenuItem';
 import { FormTextField } from '../../components/ui/inputs/FormTextField';
 import { LICENSE_STATES, MESSAGES } from '@portal/common';
 import { useState } from 'react';
 import { FormDialog } from '../../components/ui/FormDialog';
-import { RequiredSelect, SkillLevelSelect } from '../../components/ui/inputs';
+import { RequiredSelect, SkillLevelSelect, UsStateSelect } from '../../components/ui/inputs';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { codeDialogTitle, type CodeCategory } from './categories';
@@ -103,16 +102,8 @@ export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDia
         )}
         {category.hasStateAndLevel && (
           <>
-            <FormTextField select label="State" value={values.state} onChange={(e) => set('state', e.target.value)}>
-              <MenuItem value="">
-                <em>None</em>
-              </MenuItem>
-              {LICENSE_STATES.map((state) => (
-                <MenuItem key={state} value={state}>
-                  {state}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            {/* The license states (spec 2), a part of the one US list (decision 0155). */}
+            <UsStateSelect name="state" only={LICENSE_STATES} value={values.state} onChange={(state) => set('state', state)} />
             <SkillLevelSelect value={values.level} onChange={(level) => set('level', level)} />
           </>
         )}
