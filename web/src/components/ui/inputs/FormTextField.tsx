@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref, type SyntheticEvent } from 'react';
 import { isBlankValue, REQUIRED_TEXT, useFormFields } from './formFields';
 
 /**
@@ -8,10 +8,19 @@ import { isBlankValue, REQUIRED_TEXT, useFormFields } from './formFields';
  * while it is empty at all (spec 1 section 5). Inside a FormDialog, a field with a `name` shows
  * the server's message about it beside it (scrolled into view) until it changes.
  */
-export function FormTextField({ name, required, value, select, error, helperText, onBlur, onChange, slotProps, ...rest }: TextFieldProps) {
+export function FormTextField({ ref, name, required, value, select, error, helperText, onBlur, onChange, slotProps, ...rest }: TextFieldProps & { ref?: Ref<HTMLDivElement> }) {
   const form = useFormFields();
   const [touched, setTouched] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement | null>(null);
+  // The caller's ref too (react-hook-form's register passes one).
+  const setRoot = useCallback(
+    (element: HTMLDivElement | null) => {
+      root.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   const serverProblem = name ? form.problemOf(name) : undefined;
   useEffect(() => (name ? form.register(name) : undefined), [form, name]);
   useEffect(() => {
@@ -25,7 +34,7 @@ export function FormTextField({ name, required, value, select, error, helperText
   return (
     <TextField
       {...rest}
-      ref={root}
+      ref={setRoot}
       name={name}
       required={required}
       value={value}
