@@ -72,8 +72,6 @@ export function isUsStateCode(value: string): boolean {
   return CODES.has(value.trim().toUpperCase());
 }
 
-export const usStateName = (code: string) => US_STATES.find((s) => s.code === code)?.name;
-
 /**
  * Why a state is refused, or null: a value must be one of the codes above, written in capitals
  * as stored; blank is left to the field's own required rule. One list for every state entered
