@@ -1,5 +1,7 @@
 /** Project and contractor rules (spec 2 section 5), shared by the forms and the API. */
 import { CONTRACTOR_EVALUATIONS } from './enums';
+import { phoneProblem } from './phone';
+import { usStateProblem } from './usStates';
 
 export const PROJECT_TEXT_MAX = 100;
 /** Notes follow the spec's "text fields max 100" like every other project field (decision 0077). */
@@ -55,22 +57,39 @@ export const PROJECT_ZIP_LENGTH = 5;
 export const cleanProjectStateInput = (raw: string) => normaliseProjectState(raw).slice(0, PROJECT_STATE_LENGTH);
 export const cleanProjectZipInput = (raw: string) => normaliseProjectZip(raw).slice(0, PROJECT_ZIP_LENGTH);
 
+/** A refused value and the field it belongs to, so a form can show it beside that field. */
+export interface FieldProblem<K extends string = string> {
+  field: K;
+  message: string;
+}
+
 /**
- * The first problem with a project's values, or null. `edit` also requires the phone (the
- * spec's Edit form); both modes need a 2-letter state and a 5-digit zip after normalising.
+ * The first problem with a project's values, and its field, or null. `edit` also requires the
+ * phone (the spec's Edit form); both modes need a 2-letter state of the US list, a 5-digit zip
+ * after normalising and, when given, a phone written (###) ###-#### (decision 0152).
  */
-export function projectProblem(values: Partial<Record<keyof ProjectValues, string | null>>, mode: 'create' | 'edit'): string | null {
+export function projectFieldProblem(values: Partial<Record<keyof ProjectValues, string | null>>, mode: 'create' | 'edit'): FieldProblem<keyof ProjectValues> | null {
   const text = (key: keyof ProjectValues) => (values[key] ?? '').trim();
   const required = mode === 'edit' ? [...REQUIRED_ON_CREATE, 'phone' as const] : REQUIRED_ON_CREATE;
-  for (const key of required) if (!text(key)) return `${PROJECT_FIELD_LABELS[key]} is required.`;
+  for (const key of required) if (!text(key)) return { field: key, message: `${PROJECT_FIELD_LABELS[key]} is required.` };
   for (const key of Object.keys(PROJECT_FIELD_LABELS) as (keyof ProjectValues)[]) {
     const max = key === 'notes' ? PROJECT_NOTES_MAX : PROJECT_TEXT_MAX;
-    if (text(key).length > max) return `${PROJECT_FIELD_LABELS[key]} must be at most ${max} characters.`;
+    if (text(key).length > max) return { field: key, message: `${PROJECT_FIELD_LABELS[key]} must be at most ${max} characters.` };
   }
-  if (!PROJECT_NUM_PATTERN.test(text('project_num'))) return 'Project Number must be one letter or digit 3-9, or at least 2 characters.';
-  if (!/^[A-Z]{2}$/.test(normaliseProjectState(text('state')))) return 'State must be exactly 2 letters.';
-  if (!/^\d{5}$/.test(normaliseProjectZip(text('zip')))) return 'Zip must be exactly 5 digits.';
+  if (!PROJECT_NUM_PATTERN.test(text('project_num'))) return { field: 'project_num', message: 'Project Number must be one letter or digit 3-9, or at least 2 characters.' };
+  const state = normaliseProjectState(text('state'));
+  if (!/^[A-Z]{2}$/.test(state)) return { field: 'state', message: 'State must be exactly 2 letters.' };
+  const unknownState = usStateProblem(state);
+  if (unknownState) return { field: 'state', message: unknownState };
+  if (!/^\d{5}$/.test(normaliseProjectZip(text('zip')))) return { field: 'zip', message: 'Zip must be exactly 5 digits.' };
+  const phone = phoneProblem(text('phone'));
+  if (phone) return { field: 'phone', message: phone };
   return null;
+}
+
+/** The first problem's message alone (Save's rule in the forms). */
+export function projectProblem(values: Partial<Record<keyof ProjectValues, string | null>>, mode: 'create' | 'edit'): string | null {
+  return projectFieldProblem(values, mode)?.message ?? null;
 }
 
 /** Project numbers are unique, whatever their case (decision 0078). */

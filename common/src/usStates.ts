@@ -71,3 +71,14 @@ const CODES = new Set(US_STATES.map((s) => s.code));
 export function isUsStateCode(value: string): boolean {
   return CODES.has(value.trim().toUpperCase());
 }
+
+/**
+ * Why a state is refused, or null: a value must be one of the codes above, written in capitals
+ * as stored; blank is left to the field's own required rule. One list for every state entered
+ * (projects, users, license codes, whose choices are a part of it).
+ */
+export function usStateProblem(value: string | null | undefined, label = 'State'): string | null {
+  const code = (value ?? '').trim();
+  if (!code || CODES.has(code)) return null;
+  return `${label} ${code} is not a US state, DC or territory code (e.g. MA).`;
+}

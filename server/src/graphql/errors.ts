@@ -11,7 +11,7 @@ export const unauthenticated = (message: string = MESSAGES.notAuthenticated) => 
 export const forbidden = (message: string = MESSAGES.forbidden) => appError('FORBIDDEN', message);
 export const badInput = (message: string, extensions?: Record<string, unknown>) => appError('BAD_USER_INPUT', message, extensions);
 export const notFound = (message = 'The record was not found.') => appError('NOT_FOUND', message);
-export const conflict = (message: string) => appError('CONFLICT', message);
+export const conflict = (message: string, extensions?: Record<string, unknown>) => appError('CONFLICT', message, extensions);
 
 interface PgErrorLike {
   code?: string;

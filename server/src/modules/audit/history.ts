@@ -24,7 +24,7 @@ import { userModel } from '../users/models';
 import { fieldsShown, visibleChanges, type FieldChange } from './changes';
 
 /** The records that show a History panel, by the API's enum value. */
-const HISTORY_MODELS: Record<string, ModelDef> = {
+export const HISTORY_MODELS: Record<string, ModelDef> = {
   EMPLOYEE: userModel,
   PROJECT: projectModel,
   REVIEW: reviewModel,

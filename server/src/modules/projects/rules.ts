@@ -1,5 +1,5 @@
 /** Project and contractor rules on every write (spec 2 section 5), whatever the client sends. */
-import { contractorProblem, normaliseProjectState, normaliseProjectZip, projectNumberTaken, projectProblem, type ContractorValues } from '@portal/common';
+import { contractorProblem, normaliseProjectState, normaliseProjectZip, projectFieldProblem, projectNumberTaken, type ContractorValues } from '@portal/common';
 import { sql } from '../../db/sql';
 import { queryRows, type Executor } from '../../db/client';
 import type { ModelHooks } from '../../graphql/crud/model';
@@ -27,14 +27,15 @@ export const projectHooks: ModelHooks = {
     if (typeof data.zip === 'string') data.zip = normaliseProjectZip(data.zip);
     // Creating needs the Create form's fields; editing checks the whole row by the Edit form's rules.
     const merged = { ...(before ?? {}), ...data } as Record<string, string | null>;
-    const problem = projectProblem(merged, action === 'create' ? 'create' : 'edit');
-    if (problem) throw badInput(problem);
+    // `extensions.field` names the refused field, so the form shows the message beside it.
+    const problem = projectFieldProblem(merged, action === 'create' ? 'create' : 'edit');
+    if (problem) throw badInput(problem.message, { field: problem.field });
     // Asked first for the message naming the other project; the index catches a concurrent save.
     // Only a new or changed number is checked, so a copy left from before the rule can still be edited.
     const changed = typeof data.project_num === 'string' && data.project_num.toLowerCase() !== String(before?.project_num ?? '').toLowerCase();
     if (changed && typeof data.project_num === 'string') {
       const other = await projectWithNumber(tx, data.project_num, (before?.id as number | undefined) ?? null);
-      if (other) throw conflict(projectNumberTaken(data.project_num, other.name));
+      if (other) throw conflict(projectNumberTaken(data.project_num, other.name), { field: 'project_num' });
     }
   },
   async afterWrite({ tx, after }) {

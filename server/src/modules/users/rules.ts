@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { phoneProblem, usStateProblem } from '@portal/common';
 import { storedFiles } from '../../db/schema';
 import type { ModelHooks } from '../../graphql/crud/model';
 import { badInput } from '../../graphql/errors';
@@ -17,6 +18,13 @@ export const userHooks: ModelHooks = {
     }
   },
   async beforeWrite({ tx, data }) {
+    // The same phone and state rules as the projects' (decision 0152); HR's sync writes past these hooks.
+    for (const [field, problem] of [
+      ['phone', phoneProblem(data.phone as string | null | undefined)],
+      ['state', usStateProblem(data.state as string | null | undefined)],
+    ] as const) {
+      if (problem) throw badInput(problem, { field });
+    }
     if (data.profileImage === undefined || data.profileImage === null) return;
     const key = keyOf(String(data.profileImage));
     const [file] = await tx.select().from(storedFiles).where(eq(storedFiles.objectKey, key));

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FormDialog } from './FormDialog';
+import { FormTextField } from './inputs/FormTextField';
+import { RequiredSelect } from './inputs/RequiredSelect';
 
 const field = <TextField label="Name" />;
 
@@ -154,5 +156,91 @@ describe('FormDialog', () => {
     // Edit's element reused as the submit button, that click would submit the form.
     expect(save).not.toBe(edit);
     expect(onSave).not.toHaveBeenCalled();
+  });
+});
+
+/** A form as the app's dialogs write them: controlled fields with names. */
+function Thing({ onSave }: { onSave: () => Promise<void> }) {
+  const [values, setValues] = useState({ number: 'AUD-100', name: '', kind: '' });
+  return (
+    <FormDialog title="Create Thing" canSave onSave={onSave} onClose={() => {}}>
+      <FormTextField name="number" label="Number" required value={values.number} onChange={(e) => setValues((v) => ({ ...v, number: e.target.value }))} helperText="Letters and digits" />
+      <FormTextField name="name" label="Name" required value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
+      <RequiredSelect name="kind" label="Kind" value={values.kind} onChange={(kind) => setValues((v) => ({ ...v, kind }))} options={[{ value: 'a', label: 'Alpha' }]} placeholderOption="Select..." />
+    </FormDialog>
+  );
+}
+
+const described = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+
+describe('required fields (decision 0153)', () => {
+  it('a required text field says Required in red once left empty, not before, and stops once filled', async () => {
+    renderWithProviders(<Thing onSave={async () => {}} />);
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await userEvent.click(name);
+    await userEvent.tab();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(described(name)).toBe('Required');
+    await userEvent.type(name, 'Harbor');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(described(name)).toBeUndefined();
+    // A field with its own helper text gets it back once filled.
+    const number = screen.getByRole('textbox', { name: /^Number/ });
+    await userEvent.clear(number);
+    await userEvent.tab();
+    expect(described(number)).toBe('Required');
+    await userEvent.type(number, 'A1');
+    expect(described(number)).toBe('Letters and digits');
+  });
+
+  it('a required select is red while empty and says Required once its menu closed without a choice', async () => {
+    renderWithProviders(<Thing onSave={async () => {}} />);
+    const kind = screen.getByRole('combobox', { name: /^Kind/ });
+    expect(kind).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await userEvent.click(kind);
+    await screen.findByRole('option', { name: 'Alpha' });
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await userEvent.click(kind);
+    await userEvent.click(await screen.findByRole('option', { name: 'Alpha' }));
+    await waitFor(() => expect(screen.queryByText('Required')).not.toBeInTheDocument());
+    expect(kind).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe("a save's message about one field (issue 44 item 4)", () => {
+  // What Apollo rejects with for a refusal: the server's errors, marked as Apollo marks them.
+  const refusal = (message: string, field: string) => {
+    const server = Object.assign(new Error(message), { errors: [{ message, extensions: { code: 'CONFLICT', field } }], [Symbol.for('apollo.error')]: 'CombinedGraphQLErrors' });
+    return new Error(message, { cause: server });
+  };
+
+  it('sits beside that field, not in the notice, and goes as soon as that field changes', async () => {
+    const message = 'Project number AUD-100 is already used by Old Mill. Project numbers must be unique.';
+    renderWithProviders(<Thing onSave={() => Promise.reject(refusal(message, 'number'))} />);
+    const dialog = screen.getByRole('dialog', { name: 'Create Thing' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const number = within(dialog).getByRole('textbox', { name: /^Number/ });
+    await waitFor(() => expect(described(number)).toBe(message));
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    // Another field's change leaves it; its own change clears it.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'x');
+    expect(described(number)).toBe(message);
+    await userEvent.type(number, '1');
+    expect(described(number)).toBe('Letters and digits');
+    expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('about a field the form does not show, stays in the notice until anything changes', async () => {
+    renderWithProviders(<Thing onSave={() => Promise.reject(refusal('Manager is required.', 'manager'))} />);
+    const dialog = screen.getByRole('dialog', { name: 'Create Thing' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Manager is required.');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'x');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

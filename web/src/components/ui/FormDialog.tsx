@@ -7,13 +7,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { fieldOf } from '../../lib/api/errors';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FormFieldsContext, type FormFields } from './inputs/formFields';
 
 export interface FormDialogProps {
   title: string;
   canSave: boolean;
-  /** Resolves when saved; a thrown message stays in the dialog so nothing typed is lost. */
+  /**
+   * Resolves when saved; a thrown message stays in the dialog so nothing typed is lost. A
+   * server refusal that names a field (`extensions.field`, also found in the thrown error's
+   * `cause`) shows beside the field of that `name`.
+   */
   onSave: () => Promise<void>;
   onClose: () => void;
   children: ReactNode;
@@ -51,6 +57,21 @@ export function FormDialog({ title, canSave, onSave, onClose, children, extraAct
   const titleId = useId();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fieldProblem, setFieldProblem] = useState<{ field: string; message: string } | null>(null);
+  const fields = useFieldsShown();
+  const fieldsContext = useMemo<FormFields>(
+    () => ({
+      problemOf: (name) => (fieldProblem?.field === name ? fieldProblem.message : undefined),
+      changed: (name) => setFieldProblem((p) => (p?.field === name ? null : p)),
+      register: fields.register,
+    }),
+    [fieldProblem, fields.register],
+  );
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On a short screen the notice under a long form would sit below the fold.
+    if (problem) notice.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [problem]);
   const waiting = saving || busy;
   // Set by any input or change in the form (typing, a checkbox, a date), cleared by a save.
   const [edited, setEdited] = useState(false);
@@ -59,16 +80,26 @@ export function FormDialog({ title, canSave, onSave, onClose, children, extraAct
   const leave = (action: () => void) => (unsaved ? setLeaving(() => action) : action());
   useLeavingThePageAsks(unsaved);
 
+  // A change makes the last save's notice stale: it was about what the form held then.
+  const changed = () => {
+    setEdited(true);
+    setProblem(null);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (viewActions || !canSave || waiting) return;
     setSaving(true);
     setProblem(null);
+    setFieldProblem(null);
     try {
       await onSave();
       setEdited(false);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      const field = fieldOf(error);
+      if (field && fields.shown(field)) setFieldProblem({ field, message });
+      else setProblem(message);
     } finally {
       setSaving(false);
     }
@@ -84,12 +115,16 @@ export function FormDialog({ title, canSave, onSave, onClose, children, extraAct
           spacing={2}
           sx={{ pt: 1 }}
           onSubmit={(e) => void submit(e)}
-          onInput={() => setEdited(true)}
-          onChange={() => setEdited(true)}
+          onInput={changed}
+          onChange={changed}
           noValidate
         >
-          {children}
-          {problem && <Alert severity="error">{problem}</Alert>}
+          <FormFieldsContext value={fieldsContext}>{children}</FormFieldsContext>
+          {problem && (
+            <Alert ref={notice} severity="error">
+              {problem}
+            </Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -122,6 +157,23 @@ export function FormDialog({ title, canSave, onSave, onClose, children, extraAct
         }}
       />
     </Dialog>
+  );
+}
+
+/** The names of the fields the form shows now (FormTextField registers its `name`). */
+function useFieldsShown() {
+  const names = useRef(new Map<string, number>());
+  return useMemo(
+    () => ({
+      shown: (name: string) => (names.current.get(name) ?? 0) > 0,
+      register: (name: string) => {
+        names.current.set(name, (names.current.get(name) ?? 0) + 1);
+        return () => {
+          names.current.set(name, (names.current.get(name) ?? 1) - 1);
+        };
+      },
+    }),
+    [],
   );
 }
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/ui/inputs/FormTextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/common';
 import { useState } from 'react';
@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
     <AuthLayout title="Forgot password">
       <Typography sx={{ mb: 2 }}>Enter your e-mail address and we will send you a link to set a new password.</Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(submit)}>
-        <TextField
+        <FormTextField
           label="E-mail"
           type="email"
           autoComplete="username"

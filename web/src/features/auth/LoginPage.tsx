@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FormTextField } from '../../components/ui/inputs/FormTextField';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { OIDC_REFUSALS, oidcRefusalMessage, type OidcRefusal } from '@portal/common';
@@ -51,7 +51,7 @@ export function LoginPage() {
       )}
       {passwordForm && (
         <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => login(values.email, values.password))} aria-busy={loginPending}>
-          <TextField
+          <FormTextField
             label="E-mail"
             type="email"
             autoComplete="username"
@@ -61,7 +61,7 @@ export function LoginPage() {
             helperText={errors.email?.message}
             {...register('email')}
           />
-          <TextField
+          <FormTextField
             label="Password"
             type="password"
             autoComplete="current-password"

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/ui/inputs/FormTextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, PASSWORD_RULE } from '@portal/common';
 import { useForm } from 'react-hook-form';
@@ -61,7 +61,7 @@ export function ResetPasswordPage() {
     <AuthLayout title="Set a new password">
       {email && <Typography sx={{ mb: 2 }}>For {email}</Typography>}
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(submit)}>
-        <TextField
+        <FormTextField
           label="New password"
           type="password"
           autoComplete="new-password"
@@ -71,7 +71,7 @@ export function ResetPasswordPage() {
           helperText={errors.password?.message ?? `At least ${PASSWORD_RULE.minLength} characters, with letters and numbers.`}
           {...register('password')}
         />
-        <TextField
+        <FormTextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/ui/inputs/FormTextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/common';
 import { useForm } from 'react-hook-form';
@@ -48,7 +48,7 @@ export function SignupPage() {
     <AuthLayout title="Sign up">
       <Typography sx={{ mb: 2 }}>Enter your company e-mail address. We will send you a link to set your password.</Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(submit)}>
-        <TextField
+        <FormTextField
           label="E-mail"
           type="email"
           autoComplete="email"

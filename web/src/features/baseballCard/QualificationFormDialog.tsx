@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/ui/inputs/FormTextField';
 import { MESSAGES } from '@portal/common';
 import { useId, useState, type FormEvent } from 'react';
 import { DateInput } from '../../components/ui/inputs';
@@ -99,7 +99,7 @@ export function QualificationFormDialog({ config, employeeId, held, record, toda
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {editing ? (
-              <TextField label={config.title} value={record.codes ? codeLabel(record.codes) : ''} slotProps={{ htmlInput: { readOnly: true } }} />
+              <FormTextField label={config.title} value={record.codes ? codeLabel(record.codes) : ''} slotProps={{ htmlInput: { readOnly: true } }} />
             ) : (
               <Autocomplete
                 options={choices}
@@ -109,7 +109,7 @@ export function QualificationFormDialog({ config, employeeId, held, record, toda
                 getOptionLabel={(code) => codeLabel(code)}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 noOptionsText={`No ${config.noun}s left to add`}
-                renderInput={(params) => <TextField {...params} label={config.title} required error={values.codeId === null} autoFocus />}
+                renderInput={(params) => <FormTextField {...params} label={config.title} required error={values.codeId === null} autoFocus />}
               />
             )}
             {alreadyHeld && <Alert severity="warning">{replaceWarning(config)}</Alert>}
@@ -133,7 +133,7 @@ export function QualificationFormDialog({ config, employeeId, held, record, toda
               />
             )}
             {config.numberField && (
-              <TextField
+              <FormTextField
                 label={config.numberLabel}
                 value={values.number}
                 onChange={(e) => set('number', e.target.value)}

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { CHECK_IN_NOTE_MAX, checkInGoalSchema, checkInRecordsSomething } from '@portal/common';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/ui/inputs/FormTextField';
 import { useState } from 'react';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { useToast } from '../../components/ui/toasts/useToast';
@@ -43,7 +43,7 @@ export function CheckInDialog({ goal, onClose, onSaved }: CheckInDialogProps) {
   return (
     <FormDialog title={`Check in: ${goal.title}`} canSave={changed} onSave={save} onClose={onClose} saveLabel="Save check-in">
       <GoalProgressBar title={goal.title} progress={checked.data?.progress ?? goal.currentProgress} />
-      <TextField
+      <FormTextField
         label="Progress (%)"
         required
         autoFocus
@@ -53,7 +53,7 @@ export function CheckInDialog({ goal, onClose, onSaved }: CheckInDialogProps) {
         helperText={progressProblem ?? `Was ${goal.currentProgress} %.`}
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 3 } }}
       />
-      <TextField
+      <FormTextField
         label="Note"
         multiline
         minRows={3}

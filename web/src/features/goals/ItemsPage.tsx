@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/ui/inputs/FormTextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
@@ -138,7 +138,7 @@ export function ItemsPage({ kind }: { kind: ItemKind }) {
           <Tab value="active" label="Active" id={`${idBase}-tab-active`} aria-controls={panelId} />
           <Tab value="completed" label="Completed" id={`${idBase}-tab-completed`} aria-controls={panelId} />
         </Tabs>
-        <TextField size="small" type="search" label={`Search ${config.plural.toLowerCase()}`} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <FormTextField size="small" type="search" label={`Search ${config.plural.toLowerCase()}`} value={search} onChange={(e) => setSearch(e.target.value)} />
       </Stack>
       <Box id={panelId} role="tabpanel" aria-labelledby={`${idBase}-tab-${tab}`} aria-busy={items.loading}>
         {items.loading ? (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../test/renderWithApi';
@@ -28,6 +28,24 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
 }
 
 describe('contractor form', () => {
+  it('marks an empty Evaluation and Project red, and says Required once each was opened and left empty (issue 44 item 3)', async () => {
+    renderWithApi(<ContractorFormDialog contractor={null} projects={projects} onClose={() => {}} onChanged={() => {}} />, {});
+    const dialog = screen.getByRole('dialog', { name: 'Create Contractor' });
+    for (const label of ['Evaluation', 'Project']) {
+      const select = within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`) });
+      expect(select).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.click(select);
+      await screen.findAllByRole('option');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Required'));
+    }
+    const first = within(dialog).getByRole('textbox', { name: /^First Name/ });
+    await userEvent.click(first);
+    await userEvent.tab();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   it('keeps Save disabled until every field is filled, then creates with the project connected', async () => {
     const create = vi.fn(() => ({ data: { createOneContractor: { __typename: 'Contractor', id: 9 } } }));
     const onChanged = vi.fn();

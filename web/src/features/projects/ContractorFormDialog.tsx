@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/ui/inputs/FormTextField';
 import { CONTRACTOR_EVALUATION_HINT, CONTRACTOR_MESSAGES, CONTRACTOR_TEXT_MAX, contractorProblem, type ContractorValues } from '@portal/common';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -91,9 +91,9 @@ export function ContractorFormDialog({ contractor, projects, onClose, onChanged 
         }
       >
         {TEXTS.map(({ key, label }) => (
-          <TextField key={key} label={label} required value={values[key]} onChange={(e) => set({ [key]: e.target.value })} slotProps={{ htmlInput: { maxLength: CONTRACTOR_TEXT_MAX } }} />
+          <FormTextField key={key} name={key} label={label} required value={values[key]} onChange={(e) => set({ [key]: e.target.value })} slotProps={{ htmlInput: { maxLength: CONTRACTOR_TEXT_MAX } }} />
         ))}
-        <TextField select required label="Evaluation" helperText={CONTRACTOR_EVALUATION_HINT} value={values.evaluation ?? ''} onChange={(e) => set({ evaluation: e.target.value === '' ? null : Number(e.target.value) })}>
+        <FormTextField select required name="evaluation" label="Evaluation" helperText={CONTRACTOR_EVALUATION_HINT} value={values.evaluation ?? ''} onChange={(e) => set({ evaluation: e.target.value === '' ? null : Number(e.target.value) })}>
           <MenuItem value="">
             <em>Select...</em>
           </MenuItem>
@@ -102,12 +102,12 @@ export function ContractorFormDialog({ contractor, projects, onClose, onChanged 
               {n}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField select required label="Status" value={values.status === null ? '' : values.status ? 'active' : 'inactive'} onChange={(e) => set({ status: e.target.value === 'active' })}>
+        </FormTextField>
+        <FormTextField select required name="status" label="Status" value={values.status === null ? '' : values.status ? 'active' : 'inactive'} onChange={(e) => set({ status: e.target.value === 'active' })}>
           <MenuItem value="active">Active</MenuItem>
           <MenuItem value="inactive">Inactive</MenuItem>
-        </TextField>
-        <TextField select required label="Project" value={values.projectId ?? ''} onChange={(e) => set({ projectId: e.target.value === '' ? null : Number(e.target.value) })}>
+        </FormTextField>
+        <FormTextField select required name="projectId" label="Project" value={values.projectId ?? ''} onChange={(e) => set({ projectId: e.target.value === '' ? null : Number(e.target.value) })}>
           <MenuItem value="">
             <em>Select a project...</em>
           </MenuItem>
@@ -116,7 +116,7 @@ export function ContractorFormDialog({ contractor, projects, onClose, onChanged 
               {p.name}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       </FormDialog>
       <ConfirmDialog open={confirming} message={CONTRACTOR_MESSAGES.deleteQuestion} onYes={() => void remove()} onNo={() => setConfirming(false)} busy={deleting} />
     </>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../test/renderWithApi';
@@ -15,7 +15,7 @@ const existing: ProjectRow = {
   city: 'Providence',
   state: 'RI',
   zip: '02903',
-  phone: '401-555-0100',
+  phone: '(401) 555-0100',
   notes: null,
   status: 'Active',
   zipLocated: true,
@@ -30,11 +30,9 @@ async function paste(input: HTMLElement, text: string) {
 }
 
 describe('Edit Project', () => {
-  it('cleans pasted text before cutting it: the state keeps its letters, the zip its digits', async () => {
+  it('cleans pasted text before cutting it: the zip keeps its digits', async () => {
     renderWithApi(<ProjectFormDialog project={existing} onClose={() => {}} onSaved={() => {}} />, {});
     const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
-    await paste(field(dialog, 'State'), 'M1a2');
-    expect(field(dialog, 'State')).toHaveValue('MA');
     await paste(field(dialog, 'Zip'), '01-6a08x9');
     expect(field(dialog, 'Zip')).toHaveValue('01608');
   });
@@ -48,15 +46,46 @@ describe('Edit Project', () => {
     expect(within(dialog).getByText('100/100')).toBeInTheDocument();
   });
 
-  it('shows the server\'s message when the project number is taken, and keeps the form open', async () => {
-    const update = vi.fn(() => ({ errors: [{ message: 'Project number HT-1 is already used by Old Mill. Project numbers must be unique.', code: 'CONFLICT' }] }));
+  it('the State is a select of the states, DC and territories, without a blank choice (it is required)', async () => {
+    renderWithApi(<ProjectFormDialog project={existing} onClose={() => {}} onSaved={() => {}} />, {});
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    const state = within(dialog).getByRole('combobox', { name: /^State/ });
+    expect(state).toHaveTextContent('RI - Rhode Island');
+    await userEvent.click(state);
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(59);
+    await userEvent.click(screen.getByRole('option', { name: 'GU - Guam' }));
+    expect(state).toHaveTextContent('GU - Guam');
+  });
+
+  it('the Phone formats (###) ###-#### as typed, and Save waits while it is not a whole number', async () => {
+    renderWithApi(<ProjectFormDialog project={existing} onClose={() => {}} onSaved={() => {}} />, {});
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    const phone = field(dialog, 'Phone');
+    await paste(phone, 'call me 508');
+    expect(phone).toHaveValue('508');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(dialog).getByText('Enter a 10-digit phone number, e.g. (508) 555-0199.')).toBeInTheDocument();
+    await userEvent.type(phone, '5550199');
+    expect(phone).toHaveValue('(508) 555-0199');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it("shows the server's message beside the Project Number when it is taken, keeps the form open, and drops it once the number changes", async () => {
+    const update = vi.fn(() => ({ errors: [{ message: 'Project number HT-1 is already used by Old Mill. Project numbers must be unique.', code: 'CONFLICT', extensions: { field: 'project_num' } }] }));
     const onSaved = vi.fn();
     renderWithApi(<ProjectFormDialog project={existing} onClose={() => {}} onSaved={onSaved} />, { UpdateProject: update });
     const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
     await userEvent.type(field(dialog, 'City'), 'x');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Project number HT-1 is already used by Old Mill. Project numbers must be unique.')).toBeInTheDocument();
+    const message = 'Project number HT-1 is already used by Old Mill. Project numbers must be unique.';
+    const number = field(dialog, 'Project Number');
+    await waitFor(() => expect(document.getElementById(number.getAttribute('aria-describedby') ?? '')).toHaveTextContent(message));
+    expect(number).toHaveAttribute('aria-invalid', 'true');
     expect(onSaved).not.toHaveBeenCalled();
+    await userEvent.type(number, '0');
+    expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
+    expect(number).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('warns on save when the distance table does not know the ZIP', async () => {

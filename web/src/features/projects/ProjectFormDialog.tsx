@@ -1,9 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import { PROJECT_FIELD_LABELS, PROJECT_MESSAGES, PROJECT_NOTES_MAX, PROJECT_TEXT_MAX, projectProblem, unknownProjectZipWarning, type ProjectValues } from '@portal/common';
+import { FormTextField } from '../../components/ui/inputs/FormTextField';
+import { PROJECT_FIELD_LABELS, PROJECT_MESSAGES, PROJECT_NOTES_MAX, PROJECT_TEXT_MAX, projectFieldProblem, unknownProjectZipWarning, type ProjectValues } from '@portal/common';
 import { useState } from 'react';
 import { FormDialog } from '../../components/ui/FormDialog';
+import { PhoneInput } from '../../components/ui/inputs/PhoneInput';
+import { UsStateSelect } from '../../components/ui/inputs/UsStateSelect';
 import { useToast } from '../../components/ui/toasts/useToast';
 import type { ResultOf } from '../../graphql';
 import { userMessageOf } from '../../lib/api/errors';
@@ -33,7 +35,6 @@ const FIELDS: { key: keyof ProjectValues; half?: boolean; createOptional?: boole
 function helperTextOf(key: keyof ProjectValues, value: string): string | undefined {
   if (key === 'project_num') return 'One letter or digit 3-9, or at least 2 characters';
   if (key === 'zip') return '5 digits';
-  if (key === 'state') return '2 letters, e.g. RI';
   if (key === 'notes') return `${value.length}/${PROJECT_NOTES_MAX}`;
   return undefined;
 }
@@ -44,8 +45,13 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
   const toast = useToast();
   const mode = project ? 'edit' : 'create';
   const [values, setValues] = useState(() => projectFormOf(project));
-  const [touched, setTouched] = useState(false);
-  const problem = touched ? projectProblem(values, mode) : null;
+  // The fields changed so far: the form's first problem shows beside its field once that field was changed.
+  const [changed, setChanged] = useState<ReadonlySet<keyof ProjectValues>>(new Set());
+  const problem = projectFieldProblem(values, mode);
+  const set = (key: keyof ProjectValues, value: string) => {
+    setChanged((c) => new Set(c).add(key));
+    setValues((v) => ({ ...v, [key]: projectInput(key, value) }));
+  };
 
   const save = async () => {
     // Both mutations answer the same fields.
@@ -75,29 +81,32 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
         {FIELDS.map(({ key, half, createOptional, optional }) => {
           const required = !optional && !(createOptional && mode === 'create');
           const max = key === 'notes' ? PROJECT_NOTES_MAX : PROJECT_TEXT_MAX;
+          const own = problem?.field === key && changed.has(key) ? problem.message : undefined;
+          const common = { fullWidth: true, name: key, label: PROJECT_FIELD_LABELS[key], required };
           return (
             <Grid key={key} size={{ xs: 12, sm: half ? 6 : 12 }}>
-              <TextField
-                fullWidth
-                label={PROJECT_FIELD_LABELS[key]}
-                required={required}
-                multiline={key === 'notes'}
-                minRows={key === 'notes' ? 2 : undefined}
-                value={values[key]}
-                onChange={(e) => {
-                  setTouched(true);
-                  setValues((v) => ({ ...v, [key]: projectInput(key, e.target.value) }));
-                }}
-                // State and zip have no maxLength: the browser would cut pasted text before it is
-                // cleaned ("M1a2" would keep "M1"); projectInput cleans, then cuts.
-                slotProps={{ htmlInput: { maxLength: key === 'state' || key === 'zip' ? undefined : max, inputMode: key === 'zip' ? 'numeric' : undefined } }}
-                helperText={helperTextOf(key, values[key])}
-              />
+              {key === 'phone' ? (
+                <PhoneInput {...common} value={values.phone} onChange={(v) => set('phone', v)} />
+              ) : key === 'state' ? (
+                <UsStateSelect {...common} value={values.state} onChange={(v) => set('state', v)} error={Boolean(own)} helperText={own} />
+              ) : (
+                <FormTextField
+                  {...common}
+                  multiline={key === 'notes'}
+                  minRows={key === 'notes' ? 2 : undefined}
+                  value={values[key]}
+                  onChange={(e) => set(key, e.target.value)}
+                  // Zip has no maxLength: the browser would cut pasted text before it is cleaned
+                  // ("01-6a08x9" would keep "01-6a"); projectInput cleans, then cuts.
+                  slotProps={{ htmlInput: { maxLength: key === 'zip' ? undefined : max, inputMode: key === 'zip' ? 'numeric' : undefined } }}
+                  error={Boolean(own)}
+                  helperText={own ?? helperTextOf(key, values[key])}
+                />
+              )}
             </Grid>
           );
         })}
       </Grid>
-      {problem && <span role="status" style={{ color: 'inherit', fontSize: '0.875rem' }}>{problem}</span>}
     </FormDialog>
   );
 }

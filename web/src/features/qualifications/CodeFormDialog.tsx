@@ -1,10 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../components/ui/inputs/FormTextField';
 import { LICENSE_STATES, MESSAGES } from '@portal/common';
 import { useState } from 'react';
 import { FormDialog } from '../../components/ui/FormDialog';
-import { RequiredSelect, SkillLevelSelect } from '../../components/ui/inputs';
+import { RequiredSelect, SkillLevelSelect, UsStateSelect } from '../../components/ui/inputs';
 import { useToast } from '../../components/ui/toasts/useToast';
 import { userMessageOf } from '../../lib/api/errors';
 import { codeDialogTitle, type CodeCategory } from './categories';
@@ -73,7 +72,7 @@ export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDia
 
   return (
     <FormDialog title={codeDialogTitle(category, editing)} canSave={canSaveCode(values, false)} onSave={save} onClose={onClose}>
-        <TextField
+        <FormTextField
           label="Title"
           required
           value={values.title}
@@ -82,7 +81,7 @@ export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDia
           slotProps={{ htmlInput: { maxLength: CODE_TITLE_MAX } }}
           autoFocus
         />
-        <TextField
+        <FormTextField
           label="Points"
           required
           value={values.points}
@@ -103,28 +102,20 @@ export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDia
         )}
         {category.hasStateAndLevel && (
           <>
-            <TextField select label="State" value={values.state} onChange={(e) => set('state', e.target.value)}>
-              <MenuItem value="">
-                <em>None</em>
-              </MenuItem>
-              {LICENSE_STATES.map((state) => (
-                <MenuItem key={state} value={state}>
-                  {state}
-                </MenuItem>
-              ))}
-            </TextField>
+            {/* The license states (spec 2), a part of the one US list (decision 0155). */}
+            <UsStateSelect name="state" only={LICENSE_STATES} value={values.state} onChange={(state) => set('state', state)} />
             <SkillLevelSelect value={values.level} onChange={(level) => set('level', level)} />
           </>
         )}
         {category.hasLookupCode && (
-          <TextField
+          <FormTextField
             label="Lookup Code"
             value={values.lookupCode}
             onChange={(e) => set('lookupCode', e.target.value)}
             slotProps={{ htmlInput: { maxLength: CODE_TEXT_MAX } }}
           />
         )}
-        <TextField
+        <FormTextField
           label="Description"
           value={values.description}
           onChange={(e) => set('description', e.target.value)}

@@ -33,3 +33,17 @@ export function userMessageOf(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * The field a server refusal is about (`extensions.field`, e.g. "project_num"), looking through
+ * the `cause` a form's save wraps the server's error in; undefined when it names none.
+ */
+export function fieldOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; current = (current as { cause?: unknown }).cause, depth++) {
+    if (isGraphQLErrors(current)) {
+      const field = current.errors[0]?.extensions?.field;
+      return typeof field === 'string' ? field : undefined;
+    }
+  }
+  return undefined;
+}

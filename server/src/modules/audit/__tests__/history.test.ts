@@ -102,7 +102,7 @@ describe('field masks', () => {
     const id = created.data!.createOneProject.id;
     // An admin reads only their own project (decision 0130; historyScope.test.ts has the rest).
     await queryRows(t.db, sql`update users set project_id = ${id} where id = ${as.admin.user.id}`);
-    expect((await t.gql(UPDATE_PROJECT, { id, d: { name: { set: 'Harbor Tower II' }, phone: { set: '401-555-0100' } } }, as.webEditor.token)).errors).toBeUndefined();
+    expect((await t.gql(UPDATE_PROJECT, { id, d: { name: { set: 'Harbor Tower II' }, phone: { set: '(401) 555-0100' } } }, as.webEditor.token)).errors).toBeUndefined();
 
     const editorView = (await history('PROJECT', id, as.webEditor.token)).data!.recordHistory.entries[0].changes.map((c) => c.field);
     expect(editorView).toEqual(expect.arrayContaining(['name', 'phone']));

@@ -92,8 +92,8 @@ describe('a project', () => {
   const CREATE = 'mutation($d: ProjectCreateInput!) { createOneProject(data: $d) { id } }';
   const UPDATE = 'mutation($id: Int, $d: ProjectUpdateInput!) { updateOneProject(where: { id: $id }, data: $d) { id } }';
   const create = async (num: string) =>
-    ok(await t.gql<{ createOneProject: { id: number } }>(CREATE, { d: { project_num: num, name: `Tower ${num}`, manager: 'Ann Manager', supervisor: 'Sam Super', address: '1 Main St', city: 'Providence', state: 'RI', zip: '02903', phone: '401-555-0100' } }, as.webEditor.token)).createOneProject.id;
-  const rename = async (id: number, name: string) => ok(await t.gql(UPDATE, { id, d: { name: { set: name }, phone: { set: '401-555-0199' } } }, as.webEditor.token));
+    ok(await t.gql<{ createOneProject: { id: number } }>(CREATE, { d: { project_num: num, name: `Tower ${num}`, manager: 'Ann Manager', supervisor: 'Sam Super', address: '1 Main St', city: 'Providence', state: 'RI', zip: '02903', phone: '(401) 555-0100' } }, as.webEditor.token)).createOneProject.id;
+  const rename = async (id: number, name: string) => ok(await t.gql(UPDATE, { id, d: { name: { set: name }, phone: { set: '(401) 555-0199' } } }, as.webEditor.token));
 
   it("an admin reads their own project's renames (its number and name, not its phone), not another project's; a deleted project's history is for superAdmins and webEditors", async () => {
     const own = await create('S-1');

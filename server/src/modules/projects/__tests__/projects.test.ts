@@ -68,7 +68,7 @@ describe('projects', () => {
     const id = await createProject();
     const noPhone = await t.gql(UPDATE, { id, d: { notes: { set: 'Gate code 1234' } } }, as.superAdmin.token);
     expect(noPhone.errors?.[0].message).toBe('Phone is required.');
-    const ok = await t.gql(UPDATE, { id, d: { phone: { set: '401-555-0100' } } }, as.superAdmin.token);
+    const ok = await t.gql(UPDATE, { id, d: { phone: { set: '(401) 555-0100' } } }, as.superAdmin.token);
     expect(ok.errors).toBeUndefined();
   });
 
@@ -76,7 +76,7 @@ describe('projects', () => {
     const tooLong = await t.gql(CREATE, { d: project({ notes: 'n'.repeat(120) }) }, as.superAdmin.token);
     expect(errorCode(tooLong)).toBe('BAD_USER_INPUT');
     expect(tooLong.errors?.[0].message).toBe('Notes must be at most 100 characters.');
-    const id = await createProject({ phone: '401-555-0100', notes: 'n'.repeat(100) });
+    const id = await createProject({ phone: '(401) 555-0100', notes: 'n'.repeat(100) });
     const edit = await t.gql(UPDATE, { id, d: { notes: { set: 'n'.repeat(101) } } }, as.superAdmin.token);
     expect(edit.errors?.[0].message).toBe('Notes must be at most 100 characters.');
   });
@@ -88,7 +88,7 @@ describe('projects', () => {
     expect(unknown.data?.createOneProject.zipLocated).toBe(false);
     const fixed = await t.gql<{ updateOneProject: { zipLocated: boolean } }>(
       `mutation($id: Int, $d: ProjectUpdateInput!) { updateOneProject(where: { id: $id }, data: $d) { zipLocated } }`,
-      { id: unknown.data!.createOneProject.id, d: { zip: { set: '02860' }, phone: { set: '401-555-0100' } } },
+      { id: unknown.data!.createOneProject.id, d: { zip: { set: '02860' }, phone: { set: '(401) 555-0100' } } },
       as.superAdmin.token,
     );
     expect(fixed.data?.updateOneProject.zipLocated).toBe(true);
@@ -100,11 +100,11 @@ describe('projects', () => {
     const again = await t.gql(CREATE, { d: project({ project_num: ` ${num.toLowerCase()} ` }) }, as.superAdmin.token);
     expect(errorCode(again)).toBe('CONFLICT');
     expect(again.errors?.[0].message).toBe(`Project number ${num.toLowerCase()} is already used by Granite Depot. Project numbers must be unique.`);
-    const other = await createProject({ phone: '401-555-0100' });
+    const other = await createProject({ phone: '(401) 555-0100' });
     const renamed = await t.gql(UPDATE, { id: other, d: { project_num: { set: num.toUpperCase() } } }, as.superAdmin.token);
     expect(renamed.errors?.[0].message).toBe(`Project number ${num.toUpperCase()} is already used by Granite Depot. Project numbers must be unique.`);
     // The project keeps its own number on edit, in any case.
-    const own = await t.gql(UPDATE, { id: first, d: { project_num: { set: num.toLowerCase() }, phone: { set: '401-555-0100' } } }, as.superAdmin.token);
+    const own = await t.gql(UPDATE, { id: first, d: { project_num: { set: num.toLowerCase() }, phone: { set: '(401) 555-0100' } } }, as.superAdmin.token);
     expect(own.errors).toBeUndefined();
     // The database refuses a copy that bypasses the check (two saves at once).
     await expect(t.db.execute(sql`insert into projects (project_num, name) values (${num.toUpperCase()}, 'Race')`)).rejects.toThrow();

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { FormTextField } from './FormTextField';
 
 interface CountedTextFieldProps {
   label: string;
@@ -8,16 +8,19 @@ interface CountedTextFieldProps {
   multiline?: boolean;
   autoFocus?: boolean;
   fullWidth?: boolean;
+  /** Names the field for the server's message about it (FormDialog). */
+  name?: string;
 }
 
 /**
  * A required text with its length limit and a character count ("12/200"), so a limit never cuts
  * text silently: the goal and follow-up forms, the calendar event's title.
  */
-export function CountedTextField({ label, value, onChange, max, multiline = false, autoFocus = false, fullWidth = false }: CountedTextFieldProps) {
+export function CountedTextField({ label, value, onChange, max, multiline = false, autoFocus = false, fullWidth = false, name }: CountedTextFieldProps) {
   return (
-    <TextField
+    <FormTextField
       label={label}
+      name={name}
       required
       autoFocus={autoFocus}
       fullWidth={fullWidth}

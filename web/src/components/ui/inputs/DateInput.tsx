@@ -1,4 +1,5 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { FormTextField } from './FormTextField';
 import { toDateInputValue } from '../../../lib/dates';
 
 type DateInputProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
@@ -16,7 +17,7 @@ type DateInputProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange'> & {
  */
 export function DateInput({ value, onChange, min, max, slotProps, ...rest }: DateInputProps) {
   return (
-    <TextField
+    <FormTextField
       {...rest}
       type="date"
       value={toDateInputValue(value)}

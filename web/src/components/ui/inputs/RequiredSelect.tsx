@@ -1,7 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { isEmptySelectValue } from './formFields';
+import { FormTextField } from './FormTextField';
 
-interface SelectOption {
+export interface SelectOption {
   value: string | number;
   label: string;
 }
@@ -14,16 +16,12 @@ type RequiredSelectProps = Omit<TextFieldProps, 'select' | 'value' | 'onChange' 
   placeholderOption?: string;
 };
 
-/** The spec: a required select is empty when its value is '', 0 or '0'. */
-function isEmptySelectValue(value: string | number | null | undefined): boolean {
-  return value === null || value === undefined || value === '' || value === 0 || value === '0';
-}
+export { isEmptySelectValue };
 
-/** A select that must be filled in: a red border while it is empty. */
+/** A select that must be filled in: a red border while it is empty, "Required" once touched (FormTextField). */
 export function RequiredSelect({ value, onChange, options, placeholderOption, ...rest }: RequiredSelectProps) {
-  const empty = isEmptySelectValue(value);
   return (
-    <TextField {...rest} select required error={empty || rest.error} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+    <FormTextField {...rest} select required value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
       {placeholderOption !== undefined && (
         <MenuItem value="">
           <em>{placeholderOption}</em>
@@ -34,6 +32,6 @@ export function RequiredSelect({ value, onChange, options, placeholderOption, ..
           {option.label}
         </MenuItem>
       ))}
-    </TextField>
+    </FormTextField>
   );
 }

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
 import { LEVELS, type Level } from '@portal/common';
+import { FormTextField } from './FormTextField';
 
 type SkillLevelSelectProps = Omit<TextFieldProps, 'select' | 'value' | 'onChange' | 'children'> & {
   /** '' means N/A (the default). */
@@ -13,7 +14,7 @@ const LABELS: Record<Level, string> = { apprentice: 'Apprentice', journeyman: 'J
 /** N/A (default), Apprentice, Journeyman, Master; stored as the lower-case level or '' for N/A. */
 export function SkillLevelSelect({ value, onChange, label = 'Level', slotProps, ...rest }: SkillLevelSelectProps) {
   return (
-    <TextField
+    <FormTextField
       {...rest}
       label={label}
       select
@@ -28,6 +29,6 @@ export function SkillLevelSelect({ value, onChange, label = 'Level', slotProps, 
           {LABELS[level]}
         </MenuItem>
       ))}
-    </TextField>
+    </FormTextField>
   );
 }

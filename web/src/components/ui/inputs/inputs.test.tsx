@@ -23,15 +23,20 @@ describe('PhoneInput', () => {
     await userEvent.type(input, '0123');
     expect(input).toHaveValue('(617) 555-0123');
     expect(screen.queryByText(/Enter a 10-digit phone number/)).not.toBeInTheDocument();
-    expect(input).toHaveAttribute('maxLength', '14');
+    // Typing on does not go past 14 characters.
+    await userEvent.type(input, '9999');
+    expect(input).toHaveValue('(617) 555-0123');
   });
 
-  it('formats a leading country code 1 as +1', async () => {
+  it('drops a leading country code 1, typed or pasted: at most 14 characters (decision 0152)', async () => {
     renderWithProviders(<Phone />);
     const input = screen.getByRole('textbox', { name: 'Phone' });
     await userEvent.type(input, '16175550123');
-    expect(input).toHaveValue('+1 (617) 555-0123');
-    expect(input).toHaveAttribute('maxLength', '17');
+    expect(input).toHaveValue('(617) 555-0123');
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('+1 (508) 555-0199');
+    expect(input).toHaveValue('(508) 555-0199');
   });
 });
 
@@ -50,6 +55,7 @@ describe('selects', () => {
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(60);
     expect(options[0]).toHaveTextContent('None');
+    expect(screen.getByRole('option', { name: 'DC - District of Columbia' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'PR - Puerto Rico' })).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../../components/ui/inputs/FormTextField';
 import Typography from '@mui/material/Typography';
 import { GROUP_CYCLES } from '@portal/common';
 import { useState } from 'react';
@@ -131,7 +131,7 @@ export function ReviewCycleDialog({ cycle, onClose, onChanged }: { cycle: Review
             Launched {formatTimestamp(cycle.launchedAt, 'MM/dd/yyyy')}: {cycle.reviewCount ?? 0} review{cycle.reviewCount === 1 ? '' : 's'}, {cycle.completedReviews ?? 0} completed.
           </Alert>
         )}
-        <TextField label="Cycle Name" required value={values.name} onChange={(e) => set({ name: e.target.value })} disabled={!editing} error={editing && !values.name.trim()} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <FormTextField label="Cycle Name" required value={values.name} onChange={(e) => set({ name: e.target.value })} disabled={!editing} error={editing && !values.name.trim()} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <DateInput label="Start Date" required value={values.startDate} onChange={(startDate) => set({ startDate })} disabled={!editing} error={editing && !values.startDate} />
         <RequiredSelect label="Select Review Template to Use" value={values.templateId} onChange={(templateId) => set({ templateId })} options={options} disabled={!editing} />
         {chosen && (
@@ -146,7 +146,7 @@ export function ReviewCycleDialog({ cycle, onClose, onChanged }: { cycle: Review
             </Typography>
           </div>
         )}
-        <TextField select label="Group Cycle (optional)" value={values.groupCycle} onChange={(e) => set({ groupCycle: e.target.value })} disabled={!editing} helperText="Without one, the cycle reaches every active employee.">
+        <FormTextField select label="Group Cycle (optional)" value={values.groupCycle} onChange={(e) => set({ groupCycle: e.target.value })} disabled={!editing} helperText="Without one, the cycle reaches every active employee.">
           <MenuItem value="">
             <em>None</em>
           </MenuItem>
@@ -155,8 +155,8 @@ export function ReviewCycleDialog({ cycle, onClose, onChanged }: { cycle: Review
               {g}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
+        </FormTextField>
+        <FormTextField
           label="Days to complete"
           value={values.dueInDays}
           onChange={(e) => set({ dueInDays: e.target.value })}

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../../components/ui/inputs/FormTextField';
 import Typography from '@mui/material/Typography';
 import { evaluationType, needsAssignmentType, TEMPLATE_LIMITS } from '@portal/common';
 import { moved, newSection, type DraftForm } from '../templateDraft';
@@ -35,7 +35,7 @@ export function FormEditor({ form, index, count, problems, onChange, onMove, onR
           </Typography>
           <MoveButtons name={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />
         </Stack>
-        <TextField
+        <FormTextField
           label="Form title"
           value={form.title}
           onChange={(e) => onChange((f) => void (f.title = e.target.value))}

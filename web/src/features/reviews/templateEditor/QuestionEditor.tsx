@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../../components/ui/inputs/FormTextField';
 import Typography from '@mui/material/Typography';
 import { EVALUATION_SCALE, TEMPLATE_LIMITS } from '@portal/common';
 import { moved, newOption, type DraftQuestion } from '../templateDraft';
@@ -31,7 +31,7 @@ export function QuestionEditor({ question, name, path, problems, onChange }: Pro
   return (
     <Stack spacing={1.5} sx={{ flexGrow: 1 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
+        <FormTextField
           label={name}
           value={question.text}
           onChange={(e) => onChange((q) => void (q.text = e.target.value))}
@@ -42,7 +42,7 @@ export function QuestionEditor({ question, name, path, problems, onChange }: Pro
           size="small"
           slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.questionMax } }}
         />
-        <TextField
+        <FormTextField
           select
           label="Answer"
           value={question.answerType}
@@ -60,7 +60,7 @@ export function QuestionEditor({ question, name, path, problems, onChange }: Pro
               {t.label}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       </Stack>
       <FormControlLabel
         sx={{ alignSelf: 'flex-start' }}
@@ -79,8 +79,8 @@ export function QuestionEditor({ question, name, path, problems, onChange }: Pro
         <Stack spacing={1} sx={{ pl: { sm: 2 } }} role="group" aria-label={`Options of ${name}`}>
           {question.options.map((option, i) => (
             <Stack key={option.key} direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-              <TextField size="small" label={`Option ${i + 1}`} value={option.name} onChange={(e) => onChange((q) => void (q.options[i].name = e.target.value))} sx={{ flex: '1 1 180px' }} />
-              <TextField size="small" label="Value" value={option.value} onChange={(e) => onChange((q) => void (q.options[i].value = e.target.value))} sx={{ width: 80 }} />
+              <FormTextField size="small" label={`Option ${i + 1}`} value={option.name} onChange={(e) => onChange((q) => void (q.options[i].name = e.target.value))} sx={{ flex: '1 1 180px' }} />
+              <FormTextField size="small" label="Value" value={option.value} onChange={(e) => onChange((q) => void (q.options[i].value = e.target.value))} sx={{ width: 80 }} />
               <MoveButtons
                 name={`option ${i + 1} of ${name}`}
                 index={i}

@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../../components/ui/inputs/FormTextField';
 import { TEMPLATE_LIMITS } from '@portal/common';
 import { moved, newQuestion, type DraftSection } from '../templateDraft';
 import { MoveButtons } from './MoveButtons';
@@ -29,7 +29,7 @@ export function SectionEditor({ section, index, count, path, problems, onChange,
       </Box>
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
+          <FormTextField
             label="Section title"
             value={section.title}
             onChange={(e) => onChange((s) => void (s.title = e.target.value))}
@@ -41,7 +41,7 @@ export function SectionEditor({ section, index, count, path, problems, onChange,
           />
           <MoveButtons name={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />
         </Stack>
-        <TextField
+        <FormTextField
           label="Instructions (optional)"
           value={section.instructions}
           onChange={(e) => onChange((s) => void (s.instructions = e.target.value))}

@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../../components/ui/inputs/FormTextField';
 import { clock, TEMPLATE_LIMITS } from '@portal/common';
 import { useId, useState } from 'react';
 import { useToast } from '../../../components/ui/toasts/useToast';
@@ -92,7 +92,7 @@ function EditorBody({ templateId, tree, usedByReviews, onClose, onSaved }: Props
               </Alert>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
+              <FormTextField
                 label="Template title"
                 required
                 value={draft.title}
@@ -102,7 +102,7 @@ function EditorBody({ templateId, tree, usedByReviews, onClose, onSaved }: Props
                 fullWidth
                 slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.titleMax } }}
               />
-              <TextField
+              <FormTextField
                 label="Year"
                 value={draft.year}
                 onChange={(e) => change((d) => void (d.year = e.target.value))}

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../../components/ui/inputs/FormTextField';
 import Typography from '@mui/material/Typography';
 import { labelProblem, LABEL_MAX, moveItem, QUICK_LINKS_MAX, urlProblem, URL_MAX, type QuickLinkDraft } from './portalSettingsForm';
 
@@ -33,7 +33,7 @@ export function QuickLinksEditor({ links, onChange, disabled }: QuickLinksEditor
           return (
             <Paper component="li" key={link.key} variant="outlined" sx={{ p: 1.5 }}>
               <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }}>
-                <TextField
+                <FormTextField
                   label={`Link ${n} text`}
                   value={link.label}
                   onChange={(event) => change(index, { label: event.target.value })}
@@ -45,7 +45,7 @@ export function QuickLinksEditor({ links, onChange, disabled }: QuickLinksEditor
                   sx={{ flex: 1 }}
                   slotProps={{ htmlInput: { maxLength: LABEL_MAX } }}
                 />
-                <TextField
+                <FormTextField
                   label={`Link ${n} address`}
                   value={link.url}
                   onChange={(event) => change(index, { url: event.target.value })}

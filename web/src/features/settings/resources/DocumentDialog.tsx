@@ -7,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { FormTextField } from '../../../components/ui/inputs/FormTextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -154,7 +154,7 @@ export function DocumentDialog({ onClose, onSaved }: DocumentDialogProps) {
           </Alert>
         )}
       </Box>
-      <TextField
+      <FormTextField
         label="Description"
         value={description}
         onChange={(event) => setDescription(event.target.value)}
