@@ -6,7 +6,7 @@
 import { getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { GraphQLScalarType } from 'graphql';
-import type { AnyTable, EntityPolicy } from '../../auth/policy';
+import type { AnyTable, EntityPolicy, FieldOf } from '../../auth/policy';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../context';
 
@@ -158,7 +158,19 @@ export type GenericOperation = (typeof GENERIC_OPERATIONS)[number];
 export const READ_OPERATIONS: readonly GenericOperation[] = ['findMany', 'findFirst', 'findUnique', 'aggregate'];
 export const ALL_OPERATIONS: readonly GenericOperation[] = GENERIC_OPERATIONS;
 
-export function defineModel(def: ModelDef): ModelDef {
+/**
+ * A model, its policy checked against its table: every field a grant names is a column of the
+ * table, a relation or a computed field of the model, or the typecheck fails (the policy is
+ * typed with FieldOf in its module's policy.ts).
+ */
+export function defineModel<T extends PgTable, R extends string = never, C extends string = never>(
+  def: Omit<ModelDef, 'table' | 'relations' | 'computed' | 'policy'> & {
+    table: T;
+    relations?: Record<R, RelationDef>;
+    computed?: Record<C, ComputedField>;
+    policy: EntityPolicy<NoInfer<FieldOf<T, R | C>>>;
+  },
+): ModelDef {
   return def;
 }
 
