@@ -90,7 +90,7 @@ export function grantsOf(model: ModelDef, role: Role): readonly ReadGrant[] {
   return (model.policy.read[role] ?? []) as readonly ReadGrant[];
 }
 
-export function scopeSql(scope: RowScope, viewer: Viewer, ref: TableRef): SQL | undefined {
+export function scopeSql(scope: RowScope, viewer: Viewer, ref: object): SQL | undefined {
   return scope === 'all' ? undefined : scope(viewer, ref);
 }
 

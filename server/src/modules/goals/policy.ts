@@ -68,10 +68,10 @@ export const userFollowupPolicy: EntityPolicy<FollowupField> = {
  * generic API; checkInGoal does, under the goal's own edit rule.
  */
 const scopeGoal = alias(goals, 'check_in_goal');
-const throughGoal = (rows: RowScope): RowScope =>
+const throughGoal = (rows: RowScope): RowScope<typeof goalCheckIns> =>
   rows === 'all' ? 'all' : (v, t) => sql`${t.goalId} in (select ${scopeGoal.id} from goals check_in_goal where ${rows(v, scopeGoal)})`;
 
-export const goalCheckInPolicy: EntityPolicy<FieldOf<typeof goalCheckIns, 'goal' | 'companyTime'>> = {
+export const goalCheckInPolicy: EntityPolicy<FieldOf<typeof goalCheckIns, 'goal' | 'companyTime'>, typeof goalCheckIns> = {
   read: Object.fromEntries(
     Object.entries(goalPolicy.read).map(([role, grants]) => [role, grants!.map((g) => ({ rows: throughGoal(g.rows), fields: 'all' as const }))]),
   ),
