@@ -2,7 +2,6 @@
  * Driver selection: node-postgres when DATABASE_URL is set, otherwise embedded PGlite under
  * DATA_DIR (or in memory for tests). Both speak the same SQL and run the same migrations.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
@@ -191,21 +190,12 @@ function countPgliteStatements(client: PgliteThread, count: () => void): void {
     });
 }
 
-/**
- * Work whose statements the `onStatement` counter leaves out: the server suite's second,
- * checking execution of an answer SQL wrote (http/sqlAnswers.ts), which a request does not send.
- */
-const notCounted = new AsyncLocalStorage<true>();
-export const withoutCounting = <T>(work: () => Promise<T>): Promise<T> => notCounted.run(true, work);
-/** Whether a statement sent now counts (not inside withoutCounting). */
-export const statementCounts = (): boolean => !notCounted.getStore();
-
 /** Wraps one method of a driver object so each call is counted first. */
 function countCalls(target: object, method: string, count: () => void): void {
   const host = target as Record<string, (...callArgs: unknown[]) => unknown>;
   const original = host[method].bind(target);
   host[method] = (...callArgs: unknown[]) => {
-    if (statementCounts()) count();
+    count();
     return original(...callArgs);
   };
 }

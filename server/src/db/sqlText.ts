@@ -83,40 +83,8 @@ function build(chunks: readonly unknown[], casing: CasingCache, out: { text: str
   }
 }
 
-/** Statements whose text and values are already known (precompiledSql). */
-const precompiled = new WeakMap<SQL, Query>();
-
-/**
- * A statement given as its text and values, as sqlText made them for an earlier request
- * (graphql/crud/compiledAnswers.ts): sent as is, without building or checking it again. Its
- * chunks (the text cut at its placeholders), for Drizzle or a statement that embeds it, are made
- * only if something reads them.
- */
-export function precompiledSql(query: Query): SQL {
-  const statement = new SQL([]);
-  let chunks: unknown[] | undefined;
-  Object.defineProperty(statement, 'queryChunks', { get: () => (chunks ??= chunksOf(query)) });
-  precompiled.set(statement, query);
-  return statement;
-}
-
-function chunksOf(query: Query): unknown[] {
-  const parts = query.sql.split(/\$(\d+)/);
-  const chunks: unknown[] = [];
-  parts.forEach((part, i) => {
-    if (i % 2 === 0) return chunks.push(new StringChunk(part));
-    // sqlText numbers the values in the order they appear, each once.
-    if (Number(part) !== (i + 1) / 2) throw new Error(`A precompiled statement's placeholders are out of order at $${part}.`);
-    chunks.push(new Param(query.params[Number(part) - 1]));
-  });
-  if (chunks.length !== 2 * query.params.length + 1) throw new Error("A precompiled statement's placeholders do not match its values.");
-  return chunks;
-}
-
 /** The statement's text and values, or null when Drizzle must build it. */
 export function sqlText(query: SQL, casing: CasingCache): Query | null {
-  const known = precompiled.get(query);
-  if (known) return known;
   if (inlines(query)) return null;
   const out = { text: '', params: [] as unknown[] };
   try {

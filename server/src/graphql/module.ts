@@ -3,12 +3,10 @@
  * their access rule, extra SDL and type resolvers, endpoints of the foundation API, and jobs.
  */
 import type { GraphQLResolveInfo } from 'graphql';
-import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Role } from '@portal/common';
 import type { JobDef } from '../jobs/runner';
 import type { AppContext } from './context';
-import type { FindArgs } from './crud/findArgs';
 import type { ModelDef } from './crud/model';
 import { badInput } from './errors';
 import { argumentsSdl, type InputTypes } from './inputSdl';
@@ -36,28 +34,6 @@ export interface OperationContract<Args extends z.ZodRawShape, Result> {
   resolve: (args: z.output<z.ZodObject<Args>>, ctx: AppContext, info: GraphQLResolveInfo) => Result | Promise<Result>;
   /** The refusal's message for the first problem (default: the schema's message). */
   refusalMessage?: (issue: z.core.$ZodIssue) => string;
-  /** A report page whose answer the statement may write (decision 0111); `resolve` must answer the same. */
-  writtenPage?: WrittenPage<z.output<z.ZodObject<Args>>>;
-}
-
-/**
- * A report's page that the generic reader's statement can answer whole (answerText.ts): the page
- * type has `rows` (of `model`), `total` and the summaries' fields. The statement reads the page,
- * its total and its summaries (Reader.findPageWithTotal's), and writes the response's JSON.
- */
-export interface WrittenPage<Args> {
-  model: string;
-  /** The reader's page for the parsed arguments on the company's day; `shown`: the page type's fields the request selects. */
-  page(args: Args, today: string, shown: ReadonlySet<string>): { args: FindArgs; summaries: readonly (readonly [string, SQL])[]; keptTotal?: SQL };
-  /** Each summary field's answer (plain objects of scalars) from the value the statement read. */
-  summaries?: Record<string, (value: unknown, today: string) => Record<string, unknown>[]>;
-}
-
-/** A written page with its arguments checked as the resolver checks them (null: refused, so executed). */
-export interface WrittenPageDef {
-  model: string;
-  page(args: Record<string, unknown>, today: string, shown: ReadonlySet<string>): ReturnType<WrittenPage<unknown>['page']> | null;
-  summaries?: WrittenPage<unknown>['summaries'];
 }
 
 /** The parsed arguments of an operation whose argument schemas are `Args`. */
@@ -71,7 +47,6 @@ export interface OperationDef {
   /** The root field's SDL line; registers the input types its arguments use. */
   fieldSdl: (inputs: InputTypes) => string;
   resolve: (args: Record<string, unknown>, ctx: AppContext, info: GraphQLResolveInfo) => unknown;
-  writtenPage?: WrittenPageDef;
 }
 
 type TypeResolvers = Record<string, Record<string, unknown>>;
@@ -115,18 +90,6 @@ function define<Args extends z.ZodRawShape, Result>(type: OperationDef['type'], 
       if (!parsed.success) throw refusal(parsed.error, contract.refusalMessage);
       return contract.resolve(parsed.data, ctx, info);
     },
-    ...(contract.writtenPage && { writtenPage: writtenPageDef(schema, contract.writtenPage) }),
-  };
-}
-
-function writtenPageDef<Args extends z.ZodRawShape>(schema: z.ZodObject<Args>, written: WrittenPage<z.output<z.ZodObject<Args>>>): WrittenPageDef {
-  return {
-    model: written.model,
-    page: (args, today, shown) => {
-      const parsed = schema.safeParse(args);
-      return parsed.success ? written.page(parsed.data, today, shown) : null;
-    },
-    summaries: written.summaries as WrittenPage<unknown>['summaries'],
   };
 }
 

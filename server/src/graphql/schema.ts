@@ -11,12 +11,12 @@ import { GenericResolvers } from './crud/resolvers';
 import { generateSdl, operationNames, outputScalars } from './crud/sdl';
 import { forbidden, unauthenticated } from './errors';
 import { InputTypes } from './inputSdl';
-import type { ApiPart, OperationAccess, OperationDef, PortalModule, WrittenPageDef } from './module';
+import type { ApiPart, OperationAccess, OperationDef, PortalModule } from './module';
 import { DateScalar, DateTimeScalar, JsonScalar } from './scalars';
 
 export type RootFieldAccess =
   | { kind: 'generic'; model: string; operation: string }
-  | { kind: 'custom'; access: OperationAccess; writtenPage?: WrittenPageDef };
+  | { kind: 'custom'; access: OperationAccess };
 
 export interface BuiltSchemas {
   api: GraphQLSchema;
@@ -57,7 +57,7 @@ function addOperations(resolvers: Record<string, Record<string, unknown>>, acces
     if (access.has(op.name)) throw new Error(`Root field ${op.name} is defined twice`);
     resolvers[op.type] ??= {};
     resolvers[op.type][op.name] = guard(op);
-    access.set(op.name, { kind: 'custom', access: op.access, ...(op.writtenPage && { writtenPage: op.writtenPage }) });
+    access.set(op.name, { kind: 'custom', access: op.access });
   }
   for (const [type, fields] of Object.entries(part?.resolvers ?? {})) {
     resolvers[type] = { ...(resolvers[type] ?? {}), ...fields };

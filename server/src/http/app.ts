@@ -27,7 +27,6 @@ import { handleQualificationsPdf, PDF_PREFIX } from './qualificationsPdf';
 import { webFiles } from './webFiles';
 import { webPageFor } from './webPage';
 import { createGraphqlHandler, maskError } from './yoga';
-import type { GenericReadOf } from '../graphql/crud/answerText';
 
 const WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
 
@@ -93,23 +92,11 @@ export interface AppDeps {
   executionLimit?: number;
 }
 
-/** The API's generic reads and written report pages by root field, for the answers SQL writes (sqlAnswers.ts). */
-function genericReadsOf(schemas: BuiltSchemas): GenericReadOf {
-  const reads = new Map<string, ReturnType<GenericReadOf>>();
-  for (const [field, access] of schemas.access.api) {
-    if (access.kind === 'generic') reads.set(field, { model: schemas.registry.get(access.model), operation: access.operation });
-    else if (access.writtenPage) {
-      reads.set(field, { model: schemas.registry.get(access.writtenPage.model), operation: 'page', page: access.writtenPage, access: access.access });
-    }
-  }
-  return (field) => reads.get(field);
-}
-
 export function createApp(deps: AppDeps): App {
   const schemas = buildSchemas(modules);
   const yogaDeps = { db: deps.db, log: deps.log, services: deps.services, registry: schemas.registry };
   const gate = deps.executionLimit ? new ExecutionGate(deps.executionLimit) : undefined;
-  const api = createGraphqlHandler(schemas.api, '/api', yogaDeps, gate, genericReadsOf(schemas));
+  const api = createGraphqlHandler(schemas.api, '/api', yogaDeps, gate);
   const foundation = createGraphqlHandler(schemas.foundation, '/foundation-api', yogaDeps, gate);
   const calendarFeed = calendarFeedHandler(yogaDeps, gate);
   const webDist = deps.webDist ?? WEB_DIST;

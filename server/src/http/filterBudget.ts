@@ -21,7 +21,6 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { badInput } from '../graphql/errors';
-import { walk } from '../graphql/crud/compiledAnswers';
 import { forEachField, oncePerOperation } from './operationFields';
 
 const MAX_FILTER_CONDITIONS_PER_REQUEST = 500;
@@ -109,17 +108,31 @@ const filterArguments = oncePerOperation((schema, document, operationName) => {
 });
 
 /**
+ * The variables' shape with every string left out. Objects keep their keys' order (GraphQL's
+ * coercion writes them in the input type's order).
+ */
+function shapeOf(value: unknown): string {
+  if (typeof value === 'string') return '?';
+  if (Array.isArray(value)) return `[${value.map(shapeOf).join(',')}]`;
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    let out = '{';
+    for (const key of Object.keys(value)) out += `${JSON.stringify(key)}:${shapeOf((value as Record<string, unknown>)[key])},`;
+    return `${out}}`;
+  }
+  return value === undefined ? 'u' : JSON.stringify(value);
+}
+
+/**
  * The cost of every `where` the operation carries, kept per document and shape of its
- * variables: the cost counts keys, lists and nulls, never a string's or number's value, so the
- * variables' shape with their strings left out (as compiledAnswers.ts's shapes) decides it. A
- * few shapes per document are kept.
+ * variables: the cost counts keys, lists and nulls, never a string's value, so the variables'
+ * shape with their strings left out (shapeOf) decides it. A few shapes per document are kept.
  */
 const costsCache = new WeakMap<DocumentNode, Map<string, FilterCost>>();
 
 function requestFilterCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | null | undefined, operationName?: string | null): FilterCost {
   let byShape = costsCache.get(document);
   if (!byShape) costsCache.set(document, (byShape = new Map()));
-  const shape = `${operationName ?? ''}\n${walk(variables ?? {})}`;
+  const shape = `${operationName ?? ''}\n${shapeOf(variables ?? {})}`;
   let cost = byShape.get(shape);
   if (!cost) {
     cost = filterCost(schema, document, variables, operationName);

@@ -16,16 +16,13 @@ import { isFileStorageUnavailable } from '../infra/fileStore';
 import type { Logger } from '../lib/logger';
 import { currentRequestId } from '../lib/requestContext';
 import { createAppContext, type ContextDeps } from './appContext';
-import { documentCachePlugin } from './documentCache';
 import { filterBudgetPlugin } from './filterBudget';
 import { graphqlMetricsPlugin } from './graphqlMetrics';
 import type { ExecutionGate } from './executionGate';
 import { createJsonFastPath, type GraphqlYoga } from './jsonFastPath';
 import { knownOperationNames } from './knownOperations';
 import { requestedRowsPlugin } from './requestedRows';
-import { sqlAnswersPlugin } from './sqlAnswers';
 import { writeBudgetPlugin } from './writeBudget';
-import type { GenericReadOf } from '../graphql/crud/answerText';
 
 /** Unexpected errors are logged with the request id and reach the client as a generic message. */
 export function maskError(log: Logger) {
@@ -85,11 +82,7 @@ export interface GraphqlServer {
   maskError: (error: unknown) => Error;
 }
 
-/**
- * `genericReads`: the API's root fields that are generic reads; their answers may be written
- * by SQL (sqlAnswers.ts). Without it (the foundation API) every request is executed.
- */
-export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: ContextDeps, genericReads?: GenericReadOf): GraphqlServer {
+export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: ContextDeps): GraphqlServer {
   const { config } = deps.services;
   const plugins: Plugin[] = [
     EnvelopArmorPlugin({
@@ -106,10 +99,6 @@ export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: 
   // which so count its RATE_LIMITED answers.
   plugins.push(writeBudgetPlugin(config.writeBudget));
   if (config.NODE_ENV === 'production') plugins.push(noIntrospection);
-  // Where Yoga puts its own cache: after the plugins above, so their parse and validation hooks run as before.
-  plugins.push(documentCachePlugin());
-  // Last: it replaces the execution, after the other plugins' execute hooks have run.
-  if (genericReads) plugins.push(sqlAnswersPlugin(deps.registry, genericReads, process.env.VERIFY_SQL_ANSWERS === '1'));
   assertNoHttpHooks(plugins);
   const mask = maskError(deps.log);
   const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, AppContext>({
@@ -122,8 +111,9 @@ export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: 
     cors: false,
     logging: false,
     plugins,
-    // documentCache.ts instead.
-    parserAndValidationCache: false,
+    // Yoga's own cache of parsed and validated documents (a screen sends the same few again and
+    // again); the fast path runs through it too (enveloped.parse/validate). A test checks it is on.
+    parserAndValidationCache: true,
     fetchAPI: createFetch({
       formDataLimits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1_000_000 },
     }),
@@ -134,7 +124,7 @@ export function createYogaServer(schema: GraphQLSchema, endpoint: string, deps: 
 }
 
 /** The handler of one endpoint: the JSON fast path, which hands anything else to Yoga. */
-export function createGraphqlHandler(schema: GraphQLSchema, endpoint: string, deps: ContextDeps, gate?: ExecutionGate, genericReads?: GenericReadOf) {
-  const { yoga, maskError: mask } = createYogaServer(schema, endpoint, deps, genericReads);
+export function createGraphqlHandler(schema: GraphQLSchema, endpoint: string, deps: ContextDeps, gate?: ExecutionGate) {
+  const { yoga, maskError: mask } = createYogaServer(schema, endpoint, deps);
   return createJsonFastPath(yoga, schema, mask, gate);
 }

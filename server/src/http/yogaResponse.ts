@@ -88,14 +88,13 @@ function publicError(error: unknown): unknown {
 }
 
 /** The response body, as Yoga writes it. */
-export function serializeResult(result: ExecutionResult & { stringify?: (value: unknown) => string }): string {
-  const stringify = result.stringify ?? JSON.stringify;
-  if (!result.errors?.length && !result.extensions?.http) return stringify(result);
+export function serializeResult(result: ExecutionResult): string {
+  if (!result.errors?.length && !result.extensions?.http) return JSON.stringify(result);
   const visible: Record<string, unknown> = { ...result };
   if (result.errors) visible.errors = result.errors.map(publicError);
   if (result.extensions) {
     const { http: _http, ...extensions } = result.extensions;
     visible.extensions = Object.keys(extensions).length ? extensions : undefined;
   }
-  return stringify(visible);
+  return JSON.stringify(visible);
 }

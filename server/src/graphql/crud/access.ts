@@ -90,7 +90,7 @@ export function grantsOf(model: ModelDef, role: Role): readonly ReadGrant[] {
   return (model.policy.read[role] ?? []) as readonly ReadGrant[];
 }
 
-export function scopeSql(scope: RowScope, viewer: Viewer, ref: TableRef): SQL | undefined {
+export function scopeSql(scope: RowScope, viewer: Viewer, ref: object): SQL | undefined {
   return scope === 'all' ? undefined : scope(viewer, ref);
 }
 
@@ -146,10 +146,10 @@ export function grantFlags(model: ModelDef, scope: QueryScope, ref: TableRef): [
  * is worked out once per model, role and field: field resolvers ask it per row and field (a
  * card asks it about a thousand times).
  */
-export type FieldVisibility = boolean | readonly string[];
+type FieldVisibility = boolean | readonly string[];
 const visibilityCache = new WeakMap<ModelDef, Map<Role, Map<string, FieldVisibility>>>();
 
-export function fieldVisibility(model: ModelDef, role: Role, field: string): FieldVisibility {
+function fieldVisibility(model: ModelDef, role: Role, field: string): FieldVisibility {
   let byRole = visibilityCache.get(model);
   if (!byRole) visibilityCache.set(model, (byRole = new Map()));
   let byField = byRole.get(role);

@@ -6,7 +6,7 @@
 import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { GraphQLScalarType } from 'graphql';
-import type { AnyTable, EntityPolicy } from '../../auth/policy';
+import type { EntityPolicy, FieldOf, TableFn } from '../../auth/policy';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../context';
 
@@ -50,11 +50,11 @@ export interface ComputedPass {
   missing: SQL;
 }
 
-export interface ComputedField {
+export interface ComputedField<T = object> {
   type: Exclude<ScalarType, 'Json'>;
   description?: string;
   /** A SQL expression over the (aliased) table: this field alone, for one row. */
-  sql: (table: AnyTable) => SQL;
+  sql: TableFn<T>;
   /**
    * Computed with other fields in one pass over other tables (`column`: this field's column of
    * the pass); the reader asks the pass instead of `sql` where it can (computedPass.ts).
@@ -83,12 +83,21 @@ export type RelationDef =
 
 type WriteAction = 'create' | 'update' | 'delete';
 
-interface WriteEvent {
+/**
+ * A row of table `T` as a model's hooks see it: its columns by name (a misspelled or renamed
+ * column fails the typecheck), each value as the writer has it (checked by the hook, as before).
+ */
+export type RowOf<T extends PgTable> = { [K in keyof T['_']['columns'] & string]?: unknown };
+
+/** Any model's row, as the generic writer passes it. */
+type AnyRow = Record<string, unknown>;
+
+export interface WriteEvent<Row extends object = AnyRow> {
   action: WriteAction;
   /** The row before the write (update, delete). */
-  before: Record<string, unknown> | null;
+  before: Row | null;
   /** The row after the write (create, update). */
-  after: Record<string, unknown> | null;
+  after: Row | null;
 }
 
 interface HookArgs {
@@ -96,16 +105,17 @@ interface HookArgs {
   tx: Executor;
 }
 
-export interface ModelHooks {
+/** A model's hooks, on rows of its table (`Row`: RowOf); the generic writer calls them with any model's row. */
+export interface ModelHooks<Row extends object = AnyRow> {
   /**
    * Runs before a create or update with the validated scalar data; may change it (normalise,
    * fill server-set fields) or throw a client error. `before` is the current row on update.
    */
-  beforeWrite?(args: HookArgs & { action: 'create' | 'update'; data: Record<string, unknown>; before: Record<string, unknown> | null }): Promise<void> | void;
+  beforeWrite?(args: HookArgs & { action: 'create' | 'update'; data: Row; before: Row | null }): Promise<void> | void;
   /** Runs before a delete; may throw to refuse. */
-  beforeDelete?(args: HookArgs & { before: Record<string, unknown> }): Promise<void> | void;
+  beforeDelete?(args: HookArgs & { before: Row }): Promise<void> | void;
   /** Runs after each write, inside the same transaction. */
-  afterWrite?(args: HookArgs & WriteEvent): Promise<void> | void;
+  afterWrite?(args: HookArgs & WriteEvent<Row>): Promise<void> | void;
 }
 
 export interface ModelDef {
@@ -158,7 +168,20 @@ export type GenericOperation = (typeof GENERIC_OPERATIONS)[number];
 export const READ_OPERATIONS: readonly GenericOperation[] = ['findMany', 'findFirst', 'findUnique', 'aggregate'];
 const ALL_OPERATIONS: readonly GenericOperation[] = GENERIC_OPERATIONS;
 
-export function defineModel(def: ModelDef): ModelDef {
+/**
+ * A model, its policy checked against its table: every field a grant names is a column of the
+ * table, a relation or a computed field of the model, or the typecheck fails (the policy is
+ * typed with FieldOf in its module's policy.ts).
+ */
+export function defineModel<T extends PgTable, R extends string = never, C extends string = never>(
+  def: Omit<ModelDef, 'table' | 'relations' | 'computed' | 'policy' | 'hooks'> & {
+    table: T;
+    relations?: Record<R, RelationDef>;
+    computed?: Record<C, ComputedField<NoInfer<T>>>;
+    hooks?: ModelHooks<RowOf<NoInfer<T>>>;
+    policy: EntityPolicy<NoInfer<FieldOf<T, R | C>>, NoInfer<T>>;
+  },
+): ModelDef {
   return def;
 }
 

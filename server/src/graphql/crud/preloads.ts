@@ -5,14 +5,13 @@
  * through a hand-written wrapper type) still comes from the batched loaders.
  */
 import { getArgumentValues, isObjectType, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import type { SQL } from 'drizzle-orm';
 import { scalarFields, type ModelDef } from './model';
 import { selectedCounts } from './selection';
 import type { ModelRegistry } from './registry';
 import type { FindArgs } from './findArgs';
 
 /** Levels of relations loaded in one statement (a card: user → licenses → codes is 2). */
-export const MAX_PRELOAD_DEPTH = 3;
+const MAX_PRELOAD_DEPTH = 3;
 
 export interface Preload {
   /** The field's response key (its alias, else its name): where the parent row keeps the result. */
@@ -24,11 +23,6 @@ export interface Preload {
   /** Scalar fields selected on the related rows (the reader selects those, ids and join keys). */
   fields: string[];
   nested: Preload[];
-  /**
-   * When the statement writes the response itself (answerText.ts): the JSON text of one related
-   * row, over the row's columns as `row`. Without it the relation comes back as rows' JSON.
-   */
-  answer?: (row: SQL) => SQL;
 }
 
 /** The row property a preloaded relation is kept under. */

@@ -52,9 +52,6 @@ function chargeRows(ctx: AppContext, count: number): void {
 /** A loaded row: decoded field values, plus `__model` and per-grant visibility flags. */
 export type Row = Record<string, unknown> & { __model: string };
 
-/** The alias of a row's columns where a statement writes the response's JSON (answerText.ts). */
-const ROW = sql.raw('s');
-
 /**
  * A page's total: counted (`true`), not read (`false`), or `kept`: the total of the page's filter
  * as the database keeps it (a counter table), read instead of counting when the viewer may read
@@ -66,8 +63,6 @@ export type PageTotal = boolean | { kept: SQL };
 const TOTAL_PROPERTY = '__total';
 /** The prefix of the columns that carry a page's summaries (findPageWithTotal). */
 const SUMMARY_PREFIX = '__summary:';
-/** The column of a summary in an answer statement's rows (Reader.answerPageQuery). */
-export const summaryColumn = (name: string) => `summary:${name}`;
 
 /**
  * LIMIT and OFFSET for checked integers: the limit as a literal, the offset left out on a first
@@ -244,16 +239,12 @@ export class Reader {
     const order = orderClause(target, t, compileOrderBy(this.registry, scope, target, t, rel.kind === 'one' ? undefined : preload.args.orderBy));
     const related = this.relatedColumns(target, scope, t, preload.nested);
     const where = andAll([join, filter]);
-    // A preload with an `answer` is part of a response the statement writes (answerText.ts): its
-    // rows come back as the response's JSON text instead of the rows' JSON.
-    const answer = preload.answer;
     if (rel.kind === 'one') {
-      return sql`(select ${answer ? answer(ROW) : sql`row_to_json(s)`} from (select ${selectList(this.registry, target, scope, t, preload.computed, related, preload.fields)}
+      return sql`(select row_to_json(s) from (select ${selectList(this.registry, target, scope, t, preload.computed, related, preload.fields)}
         from ${fromClause(target, t)} where ${where} limit 1) s)`;
     }
     const paging = preload.args.take != null || preload.args.skip != null ? checkPaging(preload.args) : null;
-    const rows = answer ? answer(ROW) : sql`coalesce(json_agg(s order by s."__ord"), '[]'::json)`;
-    return sql`(select ${rows} from (select ${selectList(this.registry, target, scope, t, preload.computed, related, preload.fields)},
+    return sql`(select coalesce(json_agg(s order by s."__ord"), '[]'::json) from (select ${selectList(this.registry, target, scope, t, preload.computed, related, preload.fields)},
         row_number() over (order by ${order}) as "__ord"
         from ${fromClause(target, t)} where ${where} order by ${order}
         ${paging ? pageClause(paging) : sql``}) s)`;
@@ -328,35 +319,6 @@ export class Reader {
     return this.decode(model, await queryRows(this.ctx.db, query), computed, preloads);
   }
 
-  /**
-   * The statement of a page of rows as the response's JSON text (answerText.ts): the statement
-   * findMany would send, wrapped so that each row is written by `answer` (over the row's columns
-   * as `s`) and the page answers one row: the rows' texts joined by commas in order (`answers`),
-   * how many (`count`), the rows read under them (`rows`, from `rowsUnder`) and, `withTotal`, the
-   * page's total and `summaries` as findPageWithTotal reads them (each in its summaryColumn).
-   * The caller counts the rows against the request's budget.
-   */
-  answerPageQuery(
-    model: ModelDef,
-    args: FindArgs,
-    computed: readonly string[],
-    preloads: readonly Preload[],
-    fields: readonly string[],
-    answer: (row: SQL, joined: ReadonlySet<string>) => SQL,
-    rowsUnder: (row: SQL) => SQL,
-    withTotal: PageTotal = false,
-    summaries: readonly (readonly [string, SQL])[] = [],
-  ): SQL {
-    const joined = new Set<string>();
-    const query = this.pageQuery(model, args, computed, preloads, fields, withTotal, summaries, joined);
-    // One row for the page: the driver reads one value instead of a row per record (issue 28).
-    // The total and the summaries are the same on every row of the page.
-    const total = withTotal ? sql`, max(s.${sql.identifier(TOTAL_PROPERTY)}) as "total"` : sql``;
-    const summaryColumns = summaries.map(([name]) => sql`, min(s.${sql.identifier(SUMMARY_PREFIX + name)}) as ${sql.identifier(summaryColumn(name))}`);
-    return sql`select coalesce(string_agg(${answer(ROW, joined)}, ',' order by s."__ord"), '') as "answers", count(*)::int as "count",
-      coalesce(sum(${rowsUnder(ROW)}), 0)::int as "rows"${total}${sql.join(summaryColumns)} from (${query}) s`;
-  }
-
   private pageQuery(
     model: ModelDef,
     args: FindArgs,
@@ -365,7 +327,6 @@ export class Reader {
     fields: readonly string[] | undefined,
     withTotal: PageTotal,
     summaries: readonly (readonly [string, SQL])[],
-    joinedForAnswer?: Set<string>,
   ): SQL {
     const paging = checkPaging(args);
     const scope = this.scope();
@@ -382,14 +343,7 @@ export class Reader {
     for (const [name, value] of summaries) related.push([SUMMARY_PREFIX + name, value]);
     const select = selectList(this.registry, model, scope, t, computed, related, fields);
     const order = orderClause(model, t, terms);
-    // For answerPage: the rows are numbered to keep their order through its wrapping select,
-    // and it learns which computed fields came from a joined pass (own columns, not the pass's object).
-    const numbered = joinedForAnswer !== undefined;
-    for (const name of numbered ? computed : []) {
-      const c = model.computed?.[name];
-      if (c?.pass && joinedPassColumn(scope, t, c, false)) joinedForAnswer!.add(name);
-    }
-    const query = sql`${passQueries(scope)}select ${select}${numbered ? sql`, row_number() over (order by ${order}) as "__ord"` : sql``} from ${fromClause(model, t)}${passJoins(scope, t)}
+    const query = sql`${passQueries(scope)}select ${select} from ${fromClause(model, t)}${passJoins(scope, t)}
       ${where ? sql`where ${where}` : sql``}
       order by ${order} ${pageClause(paging)}`;
     return query;
@@ -587,7 +541,7 @@ export function computedLoader(ctx: AppContext, model: ModelDef, name: string): 
 }
 
 /** Checks a WhereUniqueInput (exactly one unique field) and turns it into a where. */
-export function uniqueWhere(model: ModelDef, where: Record<string, unknown>): WhereInput {
+function uniqueWhere(model: ModelDef, where: Record<string, unknown>): WhereInput {
   const allowed = new Set([idField(model).name, ...(model.uniqueFields ?? [])]);
   const entries = Object.entries(where ?? {}).filter(([, v]) => v !== undefined && v !== null);
   if (entries.length !== 1 || !allowed.has(entries[0][0])) {

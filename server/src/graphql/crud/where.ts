@@ -19,7 +19,6 @@ import {
 import { computedValue } from './computedPass';
 import type { ModelDef, RelationDef } from './model';
 import { scalarFields } from './model';
-import { textDependsOn } from './compiledAnswers';
 import type { ModelRegistry } from './registry';
 
 export type WhereInput = Record<string, unknown>;
@@ -61,8 +60,6 @@ function asList<T>(value: T | T[] | null | undefined): T[] {
  */
 function closedListLiteral(v: unknown, literals: readonly string[] | undefined): SQL | null {
   if (!literals || typeof v !== 'string') return null;
-  // Whether the value is in the list decides the text: a compiled statement keeps it (compiledAnswers.ts).
-  textDependsOn(v);
   if (!literals.includes(v)) return null;
   return sql.raw(`'${v.replace(/'/g, "''")}'`);
 }

@@ -20,6 +20,7 @@ let editor: Actor;
 let server: http.Server;
 let url = '';
 let answeredBy: AnsweredBy[] = [];
+let yogaServer: ReturnType<typeof createYogaServer>['yoga'];
 
 beforeAll(async () => {
   t = await startTestServer({ UPLOAD_MAX_MB: '1' });
@@ -27,6 +28,7 @@ beforeAll(async () => {
   const schemas = buildSchemas(modules);
   const { yoga, maskError } = createYogaServer(schemas.api, '/api', { db: t.db, log: createLogger('silent'), services: t.services, registry: schemas.registry });
   const fastPath = createJsonFastPath(yoga, schemas.api, maskError);
+  yogaServer = yoga;
   // `x-via: yoga` sends a request to Yoga itself: the answer the fast path must give.
   server = http.createServer((req, res) => {
     if (req.headers['x-via'] === 'yoga') return void yoga(req, res);
@@ -177,5 +179,20 @@ describe('the JSON fast path answers as Yoga does', () => {
     const res = await fetch(url, { method: 'POST', body: form, headers: { authorization: `Bearer ${editor.token}`, 'graphql-require-preflight': '1' } });
     expect(await res.json()).toEqual({ data: { uploadFile: { mimetype: 'application/pdf' } } });
     expect(answeredBy).toEqual(['yoga']);
+  });
+});
+
+describe("Yoga's own cache of parsed and validated documents (decision 0147)", () => {
+  // The fast path parses and validates through Yoga's pipeline (enveloped.parse/validate), so
+  // Yoga's cache serves it too; a Yoga that dropped the cache, or a config that turned it off,
+  // would parse and validate every request again.
+  it('parses a document text once and validates a parsed document once', () => {
+    const query = '{ users(take: 1, orderBy: [{ id: asc }]) { id } }';
+    const [first, second] = [yogaServer.getEnveloped({}), yogaServer.getEnveloped({})];
+    const document = first.parse(query);
+    expect(second.parse(query)).toBe(document);
+    const errors = first.validate(first.schema, document);
+    expect(errors).toEqual([]);
+    expect(second.validate(second.schema, document)).toBe(errors);
   });
 });

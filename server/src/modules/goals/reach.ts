@@ -5,7 +5,7 @@
  */
 import { type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
-import type { AnyTable, RowScope } from '../../auth/policy';
+import type { RowScope } from '../../auth/policy';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
@@ -23,8 +23,8 @@ export function chainBelow(managerId: number): SQL {
 /** Rows whose employee (by a user-id column) is below the viewer. */
 export const inViewersChain =
   (field = 'userId'): RowScope =>
-  (v: Viewer, t: AnyTable) =>
-    sql`${t[field]} in ${chainBelow(v.id)}`;
+  (v: Viewer, t: Record<string, unknown>) =>
+    sql`${t[field] as SQL} in ${chainBelow(v.id)}`;
 
 /** Every row, when the viewer's number is in the special-numbers setting for all follow-ups. */
 export const specialFollowupViewer: RowScope = (v: Viewer) =>

@@ -23,12 +23,13 @@ import {
 } from '@portal/common';
 import { fullName } from '../../graphql/context';
 import type { Viewer } from '../../auth/viewer';
-import type { ModelHooks } from '../../graphql/crud/model';
+import type { goals, userFollowups } from '../../db/schema';
+import type { ModelHooks, RowOf } from '../../graphql/crud/model';
 import { badInput, forbidden } from '../../graphql/errors';
 import { CHAIN_MANAGERS, isBelow } from './reach';
 
 /** A required text: present on create, never emptied on update (blank input arrives as null). */
-function requireText(data: Record<string, unknown>, field: string, action: 'create' | 'update', message: string) {
+function requireText<Row extends object>(data: Row, field: keyof Row & string, action: 'create' | 'update', message: string) {
   if (action === 'update' && !(field in data)) return;
   const value = data[field];
   if (typeof value !== 'string' || value.trim() === '') throw badInput(message);
@@ -55,14 +56,20 @@ function statusOfWrite({ workflow, edits }: ItemWorkflow, action: 'create' | 'up
   data.status = outcome.to;
 }
 
+type GoalRow = RowOf<typeof goals>;
+type FollowupRow = RowOf<typeof userFollowups>;
+/** The fields goals and follow-ups share, which trackingHooks fills in. */
+type TrackedRow = Pick<GoalRow & FollowupRow, 'title' | 'status' | 'createdBy' | 'createDate' | 'currentProgress' | 'updatedAt' | 'updatedBy' | 'updatedByFullName'>;
+
 /** Fills the who-and-when fields and the status; new items start Active at 0 % (spec 3 section 4). */
-function trackingHooks(
+function trackingHooks<Row extends TrackedRow>(
   item: ItemWorkflow,
-  extra: (data: Record<string, unknown>, before: Record<string, unknown> | null, viewer: Viewer, action: 'create' | 'update') => void,
-): ModelHooks {
+  extra: (data: Row, before: Row | null, viewer: Viewer, action: 'create' | 'update') => void,
+): ModelHooks<Row> {
   return {
-    beforeWrite({ ctx, action, data, before }) {
+    beforeWrite({ ctx, action, data: row, before }) {
       const viewer = ctx.viewer!;
+      const data: TrackedRow = row;
       requireText(data, 'title', action, GOAL_MESSAGES.titleRequired);
       statusOfWrite(item, action, data, before);
       if (action === 'create') {
@@ -73,27 +80,27 @@ function trackingHooks(
       data.updatedAt = clock.now();
       data.updatedBy = viewer.employeeNumber;
       data.updatedByFullName = fullName(viewer);
-      extra(data, before, viewer, action);
+      extra(row, before, viewer, action);
     },
   };
 }
 
 /** Whether the viewer manages this follow-up's employee (beyond being its assignee). */
-async function managesOwner(args: Parameters<NonNullable<ModelHooks['beforeWrite']>>[0], ownerId: number): Promise<boolean> {
+async function managesOwner(args: Parameters<NonNullable<ModelHooks<FollowupRow>['beforeWrite']>>[0], ownerId: number): Promise<boolean> {
   const viewer = args.ctx.viewer!;
   if (ownerId === viewer.id) return false;
   if (viewer.role === 'webEditor') return true;
   return (CHAIN_MANAGERS as readonly Role[]).includes(viewer.role) && isBelow(args.tx, viewer.id, ownerId);
 }
 
-export const goalHooks: ModelHooks = trackingHooks(GOAL, (data, before, _viewer, action) => {
+export const goalHooks: ModelHooks<GoalRow> = trackingHooks<GoalRow>(GOAL, (data, before, _viewer, action) => {
   requireText(data, 'description', action, GOAL_MESSAGES.descriptionRequired);
   const start = (data.startDate ?? before?.startDate) as string | undefined;
   const due = (data.dueDate ?? before?.dueDate) as string | undefined;
   if (isDueBeforeStart(start, due)) throw badInput(GOAL_MESSAGES.dueBeforeStart);
 });
 
-export const userFollowupHooks: ModelHooks = {
+export const userFollowupHooks: ModelHooks<FollowupRow> = {
   async beforeWrite(args) {
     const { action, data, before, ctx } = args;
     if (action === 'update' && before && data.status !== undefined && before.assignedToUserId === ctx.viewer!.id) {
@@ -102,7 +109,7 @@ export const userFollowupHooks: ModelHooks = {
       const asAssignee = step !== null && mayTake(followUpWorkflow, step, ['assignee']);
       if (!asAssignee && !(await managesOwner(args, before.userId as number))) throw forbidden(GOAL_MESSAGES.assigneeOnlyCompletes);
     }
-    trackingHooks(FOLLOW_UP, (d, b, viewer) => {
+    trackingHooks<FollowupRow>(FOLLOW_UP, (d, b, viewer) => {
       if (action === 'create') d.createdByID = viewer.employeeNumber;
       requireText(d, 'description', action, GOAL_MESSAGES.descriptionRequired);
       const date = d.followupDate as string | null | undefined;

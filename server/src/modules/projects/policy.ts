@@ -5,16 +5,17 @@
  */
 import { sql } from '../../db/sql';
 import { MANAGER_ROLES, ROLES, rolesWith } from '@portal/common';
-import { grantFor, readFor, type EntityPolicy } from '../../auth/policy';
+import { grantFor, readFor, type EntityPolicy, type FieldOf } from '../../auth/policy';
 import { ownRows } from '../../auth/scopes';
-import type { projects } from '../../db/schema';
+import type { contractors, projectHistory, projects } from '../../db/schema';
 import type { Viewer } from '../../auth/viewer';
 
 type ProjectRef = typeof projects;
+type ProjectField = FieldOf<ProjectRef, 'users' | 'contractors' | 'history' | 'status' | 'zipLocated'>;
 const ownProject = (v: Viewer, t: ProjectRef) => sql`${t.id} = (select project_id from users where id = ${v.id})`;
-const PROJECT_FIELDS = ['project_num', 'name', 'manager', 'supervisor', 'address', 'city', 'state', 'zip', 'phone', 'notes'];
+const PROJECT_FIELDS: readonly ProjectField[] = ['project_num', 'name', 'manager', 'supervisor', 'address', 'city', 'state', 'zip', 'phone', 'notes'];
 
-export const projectPolicy: EntityPolicy = {
+export const projectPolicy: EntityPolicy<ProjectField> = {
   read: {
     ...readFor(ROLES, [{ rows: ownProject, fields: ['id', 'name', 'project_num'] }]),
     ...readFor(rolesWith('projects.manage'), [{ rows: 'all', fields: 'all' }]),
@@ -23,16 +24,17 @@ export const projectPolicy: EntityPolicy = {
   update: grantFor(rolesWith('projects.manage'), [{ rows: 'all', fields: PROJECT_FIELDS }]),
 };
 
-export const projectHistoryPolicy: EntityPolicy = {
+export const projectHistoryPolicy: EntityPolicy<FieldOf<typeof projectHistory, 'user' | 'project'>> = {
   read: {
     user: [{ rows: ownRows('userId'), fields: 'all' }],
     ...readFor(MANAGER_ROLES, [{ rows: 'all', fields: 'all' }]),
   },
 };
 
-const CONTRACTOR_FIELDS = ['firstName', 'lastName', 'staffingAgency', 'task', 'evaluation', 'notes', 'status', 'project'];
+type ContractorField = FieldOf<typeof contractors, 'project'>;
+const CONTRACTOR_FIELDS: readonly ContractorField[] = ['firstName', 'lastName', 'staffingAgency', 'task', 'evaluation', 'notes', 'status', 'project'];
 
-export const contractorPolicy: EntityPolicy = {
+export const contractorPolicy: EntityPolicy<ContractorField> = {
   read: readFor(rolesWith('contractors.manage'), [{ rows: 'all', fields: 'all' }]),
   create: grantFor(rolesWith('contractors.manage'), { fields: CONTRACTOR_FIELDS }),
   update: grantFor(rolesWith('contractors.manage'), [{ rows: 'all', fields: CONTRACTOR_FIELDS }]),

@@ -4,7 +4,8 @@
  * certifications and DECCO U courses; fieldSupervisors, superAdmins and webEditors skills.
  */
 import { ALL_ROLES, MANAGER_ROLES, rolesWith, type Capability } from '@portal/common';
-import { grantFor, readFor, type EntityPolicy } from '../../auth/policy';
+import { grantFor, readFor, type EntityPolicy, type FieldOf } from '../../auth/policy';
+import type { averagePoints, codes } from '../../db/schema';
 import { ownRows } from '../../auth/scopes';
 
 const heldRead = {
@@ -24,7 +25,7 @@ export function heldQualificationPolicy(capability: Capability, numberField?: st
   };
 }
 
-export const codesPolicy: EntityPolicy = {
+export const codesPolicy: EntityPolicy<FieldOf<typeof codes, 'licenses' | 'certifications' | 'skills' | 'deccoUCourses'>> = {
   read: readFor(ALL_ROLES, [{ rows: 'all', fields: 'all' }]),
   create: grantFor(rolesWith('codes.edit'), {
     fields: ['title', 'entity', 'points', 'expirationType', 'description', 'state', 'level', 'lookupCode'],
@@ -36,6 +37,6 @@ export const codesPolicy: EntityPolicy = {
 };
 
 /** Snapshots are written by the scheduled job only. */
-export const averagePointsPolicy: EntityPolicy = {
+export const averagePointsPolicy: EntityPolicy<FieldOf<typeof averagePoints>> = {
   read: readFor(ALL_ROLES, [{ rows: 'all', fields: 'all' }]),
 };

@@ -16,7 +16,7 @@ import { selectedFieldNames } from '../../graphql/crud/selection';
 import { selectsEveryRow } from '../../graphql/crud/where';
 import type { AppContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
-import { query, type ArgsOf, type PortalModule, type WrittenPage } from '../../graphql/module';
+import { query, type ArgsOf, type PortalModule } from '../../graphql/module';
 import type { FindArgs } from '../../graphql/crud/findArgs';
 import { listArgs } from '../../graphql/argTypes';
 import { averageCompanyPoints } from '../qualifications/card';
@@ -158,13 +158,6 @@ async function expiringReport(ctx: AppContext, info: GraphQLResolveInfo, modelNa
   return { rows, total, perMonth: chart ? monthsOf(today, summaries.perMonth) : [] };
 }
 
-/** The same answer written by the statement (decision 0111): the page, its total and its chart. */
-const expiringWritten = (model: string, table: 'licenses' | 'certifications'): WrittenPage<ExpiringArgs> => ({
-  model,
-  page: (args, today, shown) => expiringPage(table, args, today, shown.has('perMonth')),
-  summaries: { perMonth: (value, today) => monthsOf(today, value) },
-});
-
 const viewers = (key: ReportKey): readonly Role[] => REPORTS[key].view;
 
 type Category = (typeof QUALIFICATION_CATEGORIES)[number];
@@ -242,7 +235,6 @@ export const reportsModule: PortalModule = {
         args: { ...expiringRangeArgs, ...listArgs('Licenses') },
         returns: 'LicensesReportPage!',
         resolve: (args, ctx, info) => expiringReport(ctx, info, 'Licenses', 'licenses', args),
-        writtenPage: expiringWritten('Licenses', 'licenses'),
       }),
       query('expiringCertificationsReport', {
         description: 'Expiring Certifications of active employees in the range (superAdmin, webEditor).',
@@ -250,7 +242,6 @@ export const reportsModule: PortalModule = {
         args: { ...expiringRangeArgs, ...listArgs('Certifications') },
         returns: 'CertificationsReportPage!',
         resolve: (args, ctx, info) => expiringReport(ctx, info, 'Certifications', 'certifications', args),
-        writtenPage: expiringWritten('Certifications', 'certifications'),
       }),
       query('pointsReport', {
         description: 'Points: the code catalogue with its points (superAdmin, webEditor).',

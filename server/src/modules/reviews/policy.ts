@@ -9,7 +9,8 @@
 import { type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { ALL_ROLES, rolesWith, type Role } from '@portal/common';
-import { grantFor, readFor, type EntityPolicy, type ReadGrant } from '../../auth/policy';
+import { grantFor, readFor, type EntityPolicy, type FieldOf, type ReadGrant } from '../../auth/policy';
+import type { answerOptions, evaluations, evaluationTemplates, questions, reviewCycles, reviews, reviewTemplates, sections } from '../../db/schema';
 import type { Viewer } from '../../auth/viewer';
 
 const MANAGE = rolesWith('reviews.manage');
@@ -37,18 +38,19 @@ function readableEvaluations(v: Viewer): SQL {
 }
 
 /** Read grants only: the review managers read every row, participants the rows given. */
-function readPolicy(participantRows: ((v: Viewer, t: Ref) => SQL) | null): EntityPolicy {
-  const participantRead: ReadGrant[] = participantRows ? [{ rows: participantRows, fields: 'all' }] : [];
+function readPolicy<F extends string>(participantRows: ((v: Viewer, t: Ref) => SQL) | null): EntityPolicy<F> {
+  const participantRead: ReadGrant<F>[] = participantRows ? [{ rows: participantRows, fields: 'all' }] : [];
   return { read: { ...readFor(MANAGE, [{ rows: 'all', fields: 'all' }]), ...(participantRows ? readFor(PARTICIPANTS, participantRead) : {}) } };
 }
 
 /** Templates are for the review managers only, and change through saveReviewTemplate. */
-export const reviewTemplatePolicy = readPolicy(null);
-export const evaluationTemplatePolicy = readPolicy(null);
+export const reviewTemplatePolicy = readPolicy<FieldOf<typeof reviewTemplates, 'evaluationTemplates'>>(null);
+export const evaluationTemplatePolicy = readPolicy<FieldOf<typeof evaluationTemplates, 'reviewTemplate' | 'sections'>>(null);
 
-const CYCLE_FIELDS = ['name', 'startDate', 'template', 'groupCycle', 'lockReviewsFromNonAdmins', 'dueInDays'];
-export const reviewCyclePolicy: EntityPolicy = {
-  ...readPolicy(null),
+type CycleField = FieldOf<typeof reviewCycles, 'template' | 'reviews' | 'reviewCount' | 'completedReviews'>;
+const CYCLE_FIELDS: readonly CycleField[] = ['name', 'startDate', 'template', 'groupCycle', 'lockReviewsFromNonAdmins', 'dueInDays'];
+export const reviewCyclePolicy: EntityPolicy<CycleField> = {
+  ...readPolicy<CycleField>(null),
   create: grantFor(MANAGE, { fields: CYCLE_FIELDS }),
   update: grantFor(MANAGE, [{ rows: 'all', fields: CYCLE_FIELDS }]),
   delete: grantFor(MANAGE, 'all'),
@@ -59,7 +61,7 @@ const ppaAllAccess = (v: Viewer) =>
   sql`exists (select 1 from portal_settings where key = 'ppaAllAccess' and value @> jsonb_build_array(${v.employeeNumber}::text))`;
 const isPpa = (t: Ref) => sql`${t.title} ilike '%PPA%'`;
 
-export const reviewsPolicy = readPolicy(
+export const reviewsPolicy = readPolicy<FieldOf<typeof reviews, 'user' | 'template' | 'reviewCycle' | 'evaluations'>>(
   (v, t) => sql`(${t.userId} = ${v.id} or ${t.managerEmployeeNumber} = ${v.employeeNumber}
     or ${t.id} in (select review_id from evaluations where id in ${readableEvaluations(v)}))`,
 );
@@ -82,14 +84,15 @@ function hiddenFromSubject(v: Viewer): SQL {
     and ${v.employeeNumber} is distinct from e.manager_employee_number and ${v.employeeNumber} is distinct from e.signed_user_id)`;
 }
 
-const WRITER_FIELDS = new Set(['author', 'authorEmployeeNumber', 'formAuthor', 'formAuthorEmployeeNumber']);
-const EVALUATION_FIELDS = [
+const WRITER_FIELDS = new Set<string>(['author', 'authorEmployeeNumber', 'formAuthor', 'formAuthorEmployeeNumber']);
+type EvaluationField = FieldOf<typeof evaluations, 'review' | 'template' | 'sections'>;
+const EVALUATION_FIELDS: readonly EvaluationField[] = [
   'id', 'title', 'status', 'dateCompleted', 'dateToCompleteBy', 'assignmentDate', 'review', 'reviewId', 'template', 'templateVersionId',
   'manager', 'managerEmployeeNumber', 'owner', 'ownerEmployeeNumber', 'author', 'authorEmployeeNumber', 'authorHidden', 'needsAssignment',
   'needsSignature', 'signedDate', 'signedUserId', 'signerName', 'formAuthor', 'formAuthorEmployeeNumber', 'sections', 'createdAt', 'updatedAt',
 ];
 
-export const evaluationsPolicy = readPolicy((v, t) => sql`${t.id} in ${readableEvaluations(v)} and ${t.id} not in ${hiddenFromSubject(v)}`);
+export const evaluationsPolicy = readPolicy<EvaluationField>((v, t) => sql`${t.id} in ${readableEvaluations(v)} and ${t.id} not in ${hiddenFromSubject(v)}`);
 for (const role of PARTICIPANTS) {
   evaluationsPolicy.read[role] = [
     ...(evaluationsPolicy.read[role] ?? []),
@@ -99,15 +102,16 @@ for (const role of PARTICIPANTS) {
   ];
 }
 
-export const sectionsPolicy = readPolicy((v, t) => sql`${t.evaluationId} in ${readableEvaluations(v)}`);
+export const sectionsPolicy = readPolicy<FieldOf<typeof sections, 'evaluationTemplate' | 'evaluation' | 'questions' | 'goals' | 'followups'>>((v, t) => sql`${t.evaluationId} in ${readableEvaluations(v)}`);
 
 /**
  * Hidden evaluations whose subject may not read the answers yet: not signed off. Submit always
  * asks for a signature (workflow.ts), and only the sign-off sets signed_date.
  */
 const answersHiddenFrom = (v: Viewer) => sql`(select e.id from evaluations e where e.id in ${hiddenFromSubject(v)} and e.signed_date is null)`;
-const QUESTION_FIELDS = ['id', 'text', 'order', 'answer', 'answerType', 'required', 'section', 'sectionId', 'answerOptions'];
-export const questionsPolicy = readPolicy(
+type QuestionField = FieldOf<typeof questions, 'section' | 'answerOptions'>;
+const QUESTION_FIELDS: readonly QuestionField[] = ['id', 'text', 'order', 'answer', 'answerType', 'required', 'section', 'sectionId', 'answerOptions'];
+export const questionsPolicy = readPolicy<QuestionField>(
   (v, t) => sql`${t.sectionId} in (select s.id from sections s where s.evaluation_id in ${readableEvaluations(v)} and s.evaluation_id not in ${answersHiddenFrom(v)})`,
 );
 for (const role of PARTICIPANTS) {
@@ -117,7 +121,7 @@ for (const role of PARTICIPANTS) {
   ];
 }
 
-export const answerOptionsPolicy = readPolicy(
+export const answerOptionsPolicy = readPolicy<FieldOf<typeof answerOptions, 'question'>>(
   (v, t) => sql`${t.questionId} in (select q.id from questions q join sections s on s.id = q.section_id
     where s.evaluation_id in ${readableEvaluations(v)})`,
 );

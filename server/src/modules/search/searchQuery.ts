@@ -10,7 +10,6 @@ import type { ModelDef } from '../../graphql/crud/model';
 import type { AppContext } from '../../graphql/context';
 import type { Viewer } from '../../auth/viewer';
 import { grantsOf, scopeSql } from '../../graphql/crud/access';
-import type { AnyTable } from '../../auth/policy';
 import { escapeLike } from '../../graphql/crud/where';
 import { codes, projects, users } from '../../db/schema';
 import { queryRows } from '../../db/client';
@@ -44,7 +43,7 @@ const NO_SPECIAL = { allFollowupsViewers: [], ppaAllAccess: [] };
  * Rows of a model the viewer may read with every field (the card, the project, the code screen
  * show them all): `true` for every row, a condition, or null for none.
  */
-function fullReadRows(model: ModelDef, viewer: Viewer, table: AnyTable): SQL | null {
+function fullReadRows(model: ModelDef, viewer: Viewer, table: object): SQL | null {
   const grants = grantsOf(model, viewer.role).filter((g) => g.fields === 'all');
   if (grants.length === 0) return null;
   if (grants.some((g) => g.rows === 'all')) return sql`true`;

@@ -9,7 +9,8 @@
  *   change the access level, the years-of-service note and the profile image.
  */
 import { mayViewOthersCards, ROLES, rolesWith } from '@portal/common';
-import { grantFor, readFor, type EntityPolicy } from '../../auth/policy';
+import { grantFor, readFor, type EntityPolicy, type FieldOf } from '../../auth/policy';
+import type { users } from '../../db/schema';
 import { ownRows } from '../../auth/scopes';
 
 export const DIRECTORY_FIELDS = [
@@ -32,7 +33,14 @@ export const DIRECTORY_FIELDS = [
 const own = ownRows('id');
 const QUALIFICATION_GROUPS = ['licenses', 'certifications', 'skills', 'deccoUCourses'] as const;
 
-export const userPolicy: EntityPolicy = {
+type UserField = FieldOf<
+  typeof users,
+  | 'supervisor' | 'managedPartners' | 'project' | 'licenses' | 'certifications' | 'skills' | 'deccoUCourses' | 'projectHistory'
+  | 'goals' | 'followups' | 'assignedFollowups' | 'reviews' | 'licPoints' | 'cerPoints' | 'skillPoints' | 'coursePoints' | 'points'
+  | 'averageCompanyPoints'
+>;
+
+export const userPolicy: EntityPolicy<UserField> = {
   read: {
     ...readFor(ROLES.filter((r) => !mayViewOthersCards(r)), [
       { rows: own, fields: 'all' },
