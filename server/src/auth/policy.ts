@@ -41,7 +41,7 @@ export interface WriteGrant<F extends string = string, T = object> {
   fields: readonly F[];
 }
 
-export interface CreateGrant<F extends string = string, T = object> {
+interface CreateGrant<F extends string = string, T = object> {
   fields: readonly F[];
   /** The created row must satisfy this (checked inside the transaction before commit). */
   rows?: RowScope<T>;

@@ -8,13 +8,13 @@ import { graphqlValue, pageArgs } from '@portal/common';
 import type { OrderByInput } from './crud/order';
 import type { WhereInput } from './crud/where';
 
-export { dateArg, idArg, pageArgs, uploadArg } from '@portal/common';
+export { dateArg } from '@portal/common';
 
 /** A generic model's filter, e.g. `whereArg('Evaluation')` for `EvaluationWhereInput`. */
-export const whereArg = (model: string) => graphqlValue<WhereInput>(`${model}WhereInput`);
+const whereArg = (model: string) => graphqlValue<WhereInput>(`${model}WhereInput`);
 
 /** A generic model's sort, e.g. `orderByArg('Evaluation')` for `[EvaluationOrderByWithRelationInput!]`. */
-export const orderByArg = (model: string) => z.array(graphqlValue<OrderByInput>(`${model}OrderByWithRelationInput`));
+const orderByArg = (model: string) => z.array(graphqlValue<OrderByInput>(`${model}OrderByWithRelationInput`));
 
 /** A generic model's list arguments: filter, sort and paging, e.g. `listArgs('User')`. */
 export const listArgs = (model: string) => ({ where: whereArg(model).nullish(), orderBy: orderByArg(model).nullish(), ...pageArgs });

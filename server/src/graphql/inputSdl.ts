@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { graphqlNames as names } from '@portal/common';
 
 // The names live in common with the argument schemas that use them (decision 0146).
-export { graphqlType, graphqlValue } from '@portal/common';
+export { graphqlType } from '@portal/common';
 
 /**
  * An argument's or field's `.describe()` text, also when written inside `.nullish()` or

@@ -92,7 +92,7 @@ export type RowOf<T extends PgTable> = { [K in keyof T['_']['columns'] & string]
 /** Any model's row, as the generic writer passes it. */
 type AnyRow = Record<string, unknown>;
 
-export interface WriteEvent<Row extends object = AnyRow> {
+interface WriteEvent<Row extends object = AnyRow> {
   action: WriteAction;
   /** The row before the write (update, delete). */
   before: Row | null;

@@ -14,7 +14,7 @@ import type { ArgsOf } from '../../graphql/module';
 import { ensureCentroidsFor, estimateFromStraightLine, greatCircleMiles, travelLabel, unavailableLabel, zip5, type TravelEstimate, type UnavailableReason } from './distance';
 import { routeTable } from './routing';
 
-export type EmployeeAssignmentWhere = z.infer<typeof employeeAssignmentWhere>;
+type EmployeeAssignmentWhere = z.infer<typeof employeeAssignmentWhere>;
 
 const SORTS = {
   employeeNumber: sql`u.employee_number`,

@@ -26,7 +26,7 @@ import type { ArgsOf } from '../../graphql/module';
 import { recordAudit } from '../../lib/audit';
 import { certificationsModel, deccoUCoursesModel, licensesModel, skillsModel } from './models';
 
-export type MassUpdateRowInput = z.output<typeof massUpdateRowInput>;
+type MassUpdateRowInput = z.output<typeof massUpdateRowInput>;
 
 const TARGETS = {
   licenses: { model: licensesModel, table: 'licenses', numberColumn: 'license_number' },

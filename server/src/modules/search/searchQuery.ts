@@ -180,7 +180,7 @@ export async function search(ctx: AppContext, text: string, limit: number): Prom
  * "Patricia Miller" or "BICSI Installer 2" (decision 0158). The kinds stay grouped, the kind with
  * the closest hit first (the fixed order employees, projects, codes between equals).
  */
-export function groupHits<Row extends HitRow>(rows: Row[], limit: number): SearchHit[] {
+function groupHits<Row extends HitRow>(rows: Row[], limit: number): SearchHit[] {
   const closest = Math.min(...rows.map((r) => r.arm));
   const kept = closest < FUZZY ? rows.filter((r) => r.arm < FUZZY) : rows;
   const best = (kind: SearchKind) => Math.min(...kept.filter((r) => r.kind === kind).map((r) => r.arm));

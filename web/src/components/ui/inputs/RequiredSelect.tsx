@@ -1,9 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import type { TextFieldProps } from '@mui/material/TextField';
-import { isEmptySelectValue } from './formFields';
 import { FormTextField } from './FormTextField';
 
-export interface SelectOption {
+interface SelectOption {
   value: string | number;
   label: string;
 }
@@ -15,8 +14,6 @@ type RequiredSelectProps = Omit<TextFieldProps, 'select' | 'value' | 'onChange' 
   /** A blank first choice (value ''), e.g. 'Select...'. */
   placeholderOption?: string;
 };
-
-export { isEmptySelectValue };
 
 /** A select that must be filled in: a red border while it is empty, "Required" once touched (FormTextField). */
 export function RequiredSelect({ value, onChange, options, placeholderOption, ...rest }: RequiredSelectProps) {

@@ -24,7 +24,7 @@ export const useFormFields = () => useContext(FormFieldsContext);
 export const REQUIRED_TEXT = 'Required';
 
 /** The spec: a required select is empty when its value is '', 0 or '0'. */
-export function isEmptySelectValue(value: unknown): boolean {
+function isEmptySelectValue(value: unknown): boolean {
   return value === null || value === undefined || value === '' || value === 0 || value === '0';
 }
 
