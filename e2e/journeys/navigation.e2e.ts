@@ -116,7 +116,7 @@ describe('navigation per role', () => {
       const profile = page.getByRole('menu');
       await profile.waitFor();
       const mayOpenSettings = allowed({ label: 'Settings', path: () => '/settings' });
-      expect(await profile.getByRole('menuitem').allTextContents()).toEqual(mayOpenSettings ? ['Settings', 'Review e-mails', 'Logout'] : ['Review e-mails', 'Logout']);
+      expect(await profile.getByRole('menuitem').allTextContents()).toEqual(mayOpenSettings ? ['Settings', 'Review e-mails', 'Calendar feed', 'Logout'] : ['Review e-mails', 'Calendar feed', 'Logout']);
       await expectAccessible(page, `${role} dashboard with the profile menu open`);
       await page.keyboard.press('Escape');
 

@@ -253,7 +253,7 @@ describe('who changed what', () => {
       const history = page.getByRole('region', { name: 'Change History' });
       // Newest first: a table row on a desktop, a card on a phone (the shared table's layouts).
       const newest = viewport.width < 600 ? history.getByRole('list', { name: /^Change history of / }).locator(':scope > li').first() : history.locator('tbody tr').first();
-      await expect.poll(async () => (await newest.textContent()) ?? '').toContain(`Years of service note: ${before} → ${note}`);
+      await expect.poll(async () => (await newest.textContent()) ?? '').toContain(`Years of Service Note: ${before} → ${note}`);
       const text = (await newest.textContent()) ?? '';
       expect(text).toContain(`${me.firstName} ${me.lastName}`);
       expect(text).toMatch(/\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M [A-Z]{2,5}/);

@@ -10,6 +10,8 @@ export const theme = createTheme({
     secondary: { main: '#c2570c', contrastText: '#ffffff' },
     // MUI's #0288d1 gives white text 3.9:1 in a filled info toast; this blue keeps 4.5:1 and more.
     info: { main: '#01579b', contrastText: '#ffffff' },
+    // MUI's warning.dark #e65100 gives text on white 3.8:1 ("(expires soon)", decision 0156); this keeps 6.5:1.
+    warning: { main: '#ed6c02', dark: '#a04000' },
     background: { default: '#f4f6f9' },
   },
   typography: { fontFamily: FONT_STACK },

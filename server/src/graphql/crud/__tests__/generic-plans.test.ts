@@ -35,9 +35,8 @@ it.runIf(process.env.TEST_DATABASE_URL)('a first page read is served from a cach
 
   const plans = await queryRows<{ generic_plans: number; custom_plans: number }>(
     t.db,
-    // The statement the request sends is the one that writes the answer (decision 0105); the
-    // suite's check executes the card again with the rows' statement, prepared too.
-    sql`select generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%"__rel:licenses"%' and statement like '%from "users"%' and statement like '%as "answers"%' and statement not like '%pg_prepared_statements%'`,
+    // The reader's one statement for the card: the users with their licenses (decision 0147).
+    sql`select generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%"__rel:licenses"%' and statement like '%from "users"%' and statement not like '%pg_prepared_statements%'`,
   );
   expect(plans).toHaveLength(1);
   // PostgreSQL tries five custom plans first, then keeps the generic one if it costs no more.

@@ -81,7 +81,7 @@ beforeAll(async () => {
   ]);
   const created = await t.gql<{ createOneProject: { id: number } }>(
     `mutation($d: ProjectCreateInput!) { createOneProject(data: $d) { id } }`,
-    { d: { project_num: 'MIA-7', name: 'Miami Tower', manager: 'Ann', supervisor: 'Sam', address: '1 Bay St', city: 'Miami', state: 'FL', zip: '33101', phone: '3055550100' } },
+    { d: { project_num: 'MIA-7', name: 'Miami Tower', manager: 'Ann', supervisor: 'Sam', address: '1 Bay St', city: 'Miami', state: 'FL', zip: '33101', phone: '(305) 555-0100' } },
     as.superAdmin.token,
   );
   projectId = created.data!.createOneProject.id;
