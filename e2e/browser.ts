@@ -298,6 +298,11 @@ async function checkDialogs(context: BrowserContext): Promise<void> {
   await context.addInitScript(watchDialogs);
 }
 
+/** The dialogs checked so far in this journey file (name and viewport width), for its log. */
+export function dialogsChecked(): string[] {
+  return [...dialogChecks.checked];
+}
+
 /** The dialog checks' findings since the last call, once the checks running have ended (at most 30 s). */
 export async function dialogFindings(): Promise<string[]> {
   await Promise.race([Promise.allSettled([...dialogChecks.running]), new Promise((resolve) => setTimeout(resolve, 30_000))]);
