@@ -54,7 +54,7 @@ export default defineConfig({
           include: ['journeys/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['./globalSetup.ts'],
-          setupFiles: ['./portalClock.ts', './failureReport.ts'],
+          setupFiles: ['./portalClock.ts', './failureReport.ts', './dialogChecks.ts'],
           fileParallelism: false,
           // As the server's: a hang is caught, and e2e/failureReport.ts says what the pages waited for.
           testTimeout: 120_000,

@@ -1,6 +1,7 @@
 /**
  * Browser helpers for the journeys: Debian's Chromium through playwright-core, a page signed in
- * as one of the demo roles, phone and desktop viewports, and an axe accessibility check.
+ * as one of the demo roles, phone and desktop viewports, and the axe accessibility checks (of a
+ * page when a journey asks, of every dialog as it opens).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -88,6 +89,7 @@ export async function signedInContext(browser: Browser, role: DemoRole, viewport
   const phone = viewport.width < 600;
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: motion === 'reduced' ? 'reduce' : 'no-preference', ...(timezoneId ? { timezoneId } : {}) });
   watch(context);
+  await checkDialogs(context);
   await context.addCookies([
     { name: TOKEN_COOKIE, value: body.data.login.token, url: baseUrl(), sameSite: 'Strict' },
     ...(phone ? [{ ...PHONE_LAYOUT_COOKIE, url: baseUrl(), sameSite: 'Strict' as const }] : []),
@@ -200,14 +202,109 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+interface AxeWindow {
+  axe?: { run: (ctx: Element | Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+  /** The dialogs the page has shown, by the index it reports them with (see `watchDialogs`). */
+  __portalDialogs?: Element[];
+}
+
+/**
+ * One axe run at a time on a page: axe refuses to start while it runs, and a dialog's check (below)
+ * may still be running when a journey asks for the page's.
+ */
+const axeQueues = new WeakMap<Page, Promise<unknown>>();
+function onAxeQueue<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  const run = (axeQueues.get(page) ?? Promise.resolve()).catch(() => undefined).then(work);
+  axeQueues.set(page, run);
+  return run;
+}
+
+/** Serious and critical violations, as axe reports them, of the page or of one of its elements. */
+async function axeViolations(page: Page, dialogIndex?: number): Promise<AxeViolation[] | null> {
+  // Evaluated through the DevTools protocol: the portal's CSP (rightly) refuses inline scripts.
+  if (!(await page.evaluate(() => Boolean((window as unknown as AxeWindow).axe)))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (index) => {
+    const w = window as unknown as AxeWindow;
+    const context = index === undefined ? document : w.__portalDialogs?.[index];
+    // A dialog closed before its turn came is not checked.
+    if (!context || (context instanceof Element && !context.isConnected)) return null;
+    const result = await w.axe!.run(context, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  }, dialogIndex);
+  return violations && violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  // Evaluated through the DevTools protocol: the portal's CSP (rightly) refuses inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  return onAxeQueue(page, async () => (await axeViolations(page)) ?? []);
+}
+
+/**
+ * Runs in every page of a signed-in context (an init script): each dialog that appears is reported
+ * by its index once it has settled (no transition running, nothing loading in it, for at most
+ * 10 s), so that its content is what a user meets. No DOM is changed; the page keeps the elements.
+ */
+function watchDialogs(): void {
+  const w = window as unknown as AxeWindow & { __portalDialogA11y: (index: number) => Promise<void> };
+  const dialogs: Element[] = (w.__portalDialogs = []);
+  const seen = new WeakSet<Element>();
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+  const settle = async (dialog: Element) => {
+    for (let waited = 0; waited < 10_000 && dialog.isConnected; waited += 100) {
+      const loading = dialog.querySelector('[role="progressbar"]:not([aria-valuenow])');
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      if (!loading && !moving) break;
+      await pause();
+    }
+    await pause();
+    if (dialog.isConnected) await w.__portalDialogA11y(dialogs.push(dialog) - 1);
+  };
+  new MutationObserver(() => {
+    for (const dialog of Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))) {
+      if (seen.has(dialog)) continue;
+      seen.add(dialog);
+      void settle(dialog);
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** What the dialog checks found, and the checks still running, until `dialogFindings` takes them. */
+const dialogChecks = { findings: [] as string[], running: new Set<Promise<void>>(), checked: new Set<string>() };
+
+/**
+ * Checks every dialog a journey opens with axe, as `expectAccessible` checks a page (issue 44 item
+ * 10): a journey need not remember to. Each dialog (by its accessible name and the viewport's width)
+ * is checked once per journey file, to spare the CPU; the findings fail the test in which the
+ * dialog opened (e2e/dialogChecks.ts).
+ */
+async function checkDialogs(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__portalDialogA11y', ({ page }: { page: Page }, index: number) => {
+    const check = onAxeQueue(page, async () => {
+      const name = await page.evaluate((i) => {
+        const dialog = (window as unknown as AxeWindow).__portalDialogs?.[i];
+        const labelledBy = dialog?.getAttribute('aria-labelledby');
+        return dialog?.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? '(a dialog without a name)';
+      }, index);
+      const key = `${name} at ${page.viewportSize()?.width ?? '?'} px`;
+      if (dialogChecks.checked.has(key)) return;
+      dialogChecks.checked.add(key);
+      for (const v of (await axeViolations(page, index)) ?? []) {
+        dialogChecks.findings.push(`dialog "${key}" on ${new URL(page.url()).pathname}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+    }).catch(() => undefined); // the page closed or navigated before the check ended
+    dialogChecks.running.add(check);
+    void check.finally(() => dialogChecks.running.delete(check));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  await context.addInitScript(watchDialogs);
+}
+
+/** The dialogs checked so far in this journey file (name and viewport width), for its log. */
+export function dialogsChecked(): string[] {
+  return [...dialogChecks.checked];
+}
+
+/** The dialog checks' findings since the last call, once the checks running have ended (at most 30 s). */
+export async function dialogFindings(): Promise<string[]> {
+  await Promise.race([Promise.allSettled([...dialogChecks.running]), new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  return dialogChecks.findings.splice(0);
 }

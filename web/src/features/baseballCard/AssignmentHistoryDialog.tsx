@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
+import { DialogContent } from '../../components/ui/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useMemo } from 'react';
 import { DataTable, orderByOf, queryPageFetcher, type DataTableColumn } from '../../components/ui/DataTable';

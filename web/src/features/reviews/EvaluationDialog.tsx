@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
+import { DialogContent } from '../../components/ui/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -152,8 +152,8 @@ function EvaluationBody({ evaluation, action, onDirty, onClose, onDone }: {
 
   return (
     <>
-      {/* Focusable: a read-only form has nothing else to reach its scrolling with the keyboard. */}
-      <DialogContent dividers tabIndex={0} role="region" aria-label="Evaluation form">
+      {/* Named for when it scrolls: the shared DialogContent is then a focusable region. */}
+      <DialogContent dividers aria-label="Evaluation form">
         <Stack spacing={3}>
           <EvaluationFacts evaluation={evaluation} />
           <FormSections sections={evaluation.sections} answers={answers} onAnswer={editable ? answer : undefined} showMissing={refused} />

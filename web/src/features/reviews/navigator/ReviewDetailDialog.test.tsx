@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EvaluationStatus } from '@portal/common';
+import { setClock, type EvaluationStatus } from '@portal/common';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../../test/renderWithApi';
 import { ReviewDetailDialog } from './ReviewDetailDialog';
@@ -75,5 +75,44 @@ describe('a review in Navigator reviews', () => {
     expect(within(dialog).getByText('3 of 3 evaluations completed')).toBeInTheDocument();
     await user.hover(done);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Review is completed');
+  });
+
+  it('says how old its progress is, and Refresh (or coming back to the window) shows what another writer just submitted', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // The company's clock stands still; the dialog's "Updated" follows it, not the machine's.
+    setClock({ at: '2026-03-10T09:00:00-05:00', frozen: true });
+    let statuses: EvaluationStatus[] = ['COMPLETED', 'INCOMPLETE', 'SAVE_FOR_LATER'];
+    const { calls } = renderWithApi(<ReviewDetailDialog id={9} onClose={() => {}} onDeleted={() => {}} />, {
+      ReviewDetail: () => ({ data: { review: review(statuses) } }),
+      RecordHistory: () => ({ data: { recordHistory: { total: 0, entries: [] } } }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Dana Field' });
+    await within(dialog).findByRole('progressbar', { name: '1 of 3 evaluations completed' });
+    expect(within(dialog).getByText('Updated 0 s ago')).toBeInTheDocument();
+
+    setClock({ at: '2026-03-10T09:00:07-05:00', frozen: true });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(within(dialog).getByText('Updated 7 s ago')).toBeInTheDocument();
+
+    // Another writer submits; the manager presses Refresh (a button, reached with Tab) before the next 10 s read.
+    statuses = ['COMPLETED', 'COMPLETED', 'SAVE_FOR_LATER'];
+    const reads = () => calls.filter((c) => c.operationName === 'ReviewDetail').length;
+    const before = reads();
+    const refresh = within(dialog).getByRole('button', { name: 'Refresh the progress' });
+    while (document.activeElement !== refresh) await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('progressbar', { name: '2 of 3 evaluations completed' })).toHaveAttribute('aria-valuenow', '67');
+    expect(reads()).toBe(before + 1);
+    expect(within(dialog).getByText('Updated 0 s ago')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Updated: 2 of 3 evaluations completed');
+
+    // The last writer submits while the manager is in another window; coming back reads it again.
+    statuses = ['COMPLETED', 'COMPLETED', 'COMPLETED'];
+    setClock({ at: '2026-03-10T09:00:09-05:00', frozen: true });
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await within(dialog).findByRole('progressbar', { name: '3 of 3 evaluations completed' })).toBeInTheDocument();
+    expect(reads()).toBe(before + 2);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Updated: 3 of 3 evaluations completed');
   });
 });

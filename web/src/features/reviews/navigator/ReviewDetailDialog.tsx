@@ -1,3 +1,4 @@
+import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
@@ -5,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
+import { DialogContent } from '../../../components/ui/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -16,9 +17,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { clock } from '@portal/common';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useToast } from '../../../components/ui/toasts/useToast';
+import { UpdatedAgo } from '../../../components/ui/UpdatedAgo';
 import { userMessageOf } from '../../../lib/api/errors';
 import { formatDateOnly } from '../../../lib/dates';
 import { RecordHistory } from '../../history';
@@ -26,7 +29,10 @@ import { statusLabel } from '../evaluationLabels';
 import { DELETE_REVIEW, REVIEW_DETAIL } from '../operations';
 import { EvaluationReadOnly } from './EvaluationReadOnly';
 
-/** How often an open review's progress is read again: it moves when a writer submits. */
+/**
+ * How often an open review's progress is read again: it moves when a writer submits. Between two
+ * reads the dialog says how old it is and offers Refresh (decision 0042).
+ */
 const PROGRESS_REFRESH_MS = 10_000;
 
 /** A review: the progress of its forms, Delete Review, and each form openable with Back. */
@@ -35,8 +41,20 @@ export function ReviewDetailDialog({ id, onClose, onDeleted }: { id: number; onC
   const client = useApolloClient();
   const toast = useToast();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { data, loading } = useQuery(REVIEW_DETAIL, { variables: { id }, fetchPolicy: 'network-only', pollInterval: PROGRESS_REFRESH_MS });
+  const { data, loading, networkStatus, refetch } = useQuery(REVIEW_DETAIL, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+    pollInterval: PROGRESS_REFRESH_MS,
+    notifyOnNetworkStatusChange: true,
+  });
   const review = data?.review;
+  // When the progress shown was last read: each answer counts, even one that changed nothing.
+  const [updatedAt, setUpdatedAt] = useState(() => clock.nowMs());
+  const [lastStatus, setLastStatus] = useState(networkStatus);
+  if (networkStatus !== lastStatus) {
+    setLastStatus(networkStatus);
+    if (networkStatus === NetworkStatus.ready) setUpdatedAt(clock.nowMs());
+  }
   const [openEvaluation, setOpenEvaluation] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -99,6 +117,7 @@ export function ReviewDetailDialog({ id, onClose, onDeleted }: { id: number; onC
                 </Typography>
               </Box>
             </Tooltip>
+            <UpdatedAgo updatedAt={updatedAt} onRefresh={refetch} announce={`${done} of ${total} evaluations completed`} label="Refresh the progress" />
             {total === 0 ? (
               <Typography color="text.secondary">This review has no evaluations.</Typography>
             ) : (
