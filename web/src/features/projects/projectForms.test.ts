@@ -9,7 +9,9 @@ describe('project forms', () => {
     expect(canSaveProject(complete, 'create')).toBe(true);
     expect(canSaveProject({ ...complete, manager: '' }, 'create')).toBe(false);
     expect(canSaveProject(complete, 'edit')).toBe(false);
-    expect(canSaveProject({ ...complete, phone: '401-555-0100' }, 'edit')).toBe(true);
+    expect(canSaveProject({ ...complete, phone: '(401) 555-0100' }, 'edit')).toBe(true);
+    // Decision 0152: one shape, (###) ###-####.
+    expect(canSaveProject({ ...complete, phone: '401-555-0100' }, 'edit')).toBe(false);
     expect(canSaveProject({ ...complete, project_num: '2' }, 'create')).toBe(false);
     expect(canSaveProject({ ...complete, project_num: 'A' }, 'create')).toBe(true);
   });
