@@ -61,7 +61,11 @@ export function csvFileName(reportName: string): string {
 }
 
 function download(fileName: string, content: string): void {
-  const blob = new Blob(['\uFEFF', content], { type: 'text/csv;charset=utf-8' });
+  saveBlob(fileName, new Blob(['\uFEFF', content], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Hands a file made in the page to the browser as a download (a CSV here, a server's PDF in files/). */
+export function saveBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -70,7 +74,8 @@ function download(fileName: string, content: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // The browser has taken the file once the click's task is done.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export interface ExportCsvOptions<Row> {

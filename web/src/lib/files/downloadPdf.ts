@@ -5,6 +5,7 @@
  */
 import { announceSessionRejected } from '../auth/sessionEvents';
 import { readToken } from '../auth/tokenCookie';
+import { saveBlob } from '../csv';
 
 export class PdfDownloadError extends Error {
   constructor(message: string, readonly status: number) {
@@ -33,14 +34,5 @@ export async function downloadPdf(path: string, fallbackName: string): Promise<v
   });
   if (res.status === 401) announceSessionRejected();
   if (!res.ok) throw new PdfDownloadError((await res.text().catch(() => '')) || 'The download failed.', res.status);
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(res.headers.get('content-disposition'), fallbackName);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click's task is done.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(fileNameOf(res.headers.get('content-disposition'), fallbackName), await res.blob());
 }
