@@ -4,13 +4,14 @@ import { defineConfig } from 'vite';
 import { entryPages } from './build/entryPages.ts';
 import { firstLoadBudget } from './build/firstLoadBudget.ts';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/serviceWorker.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's render of a first screen (src/ssr/entry-server.tsx, built into dist-ssr/ by
   // `vite build --ssr`) is one file with every package in it: the server loads it as it is.
-  plugins: isSsrBuild ? [react()] : [react(), firstLoadBudget(), entryPages(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), firstLoadBudget(), entryPages(), serviceWorker(), precompress()],
   ssr: { noExternal: true },
   // The browser's build has React's and Emotion's production code; the server's render must
   // have the same, or Emotion's class names (labelled in development) differ from the browser's.

@@ -1,4 +1,4 @@
-import { clock, MESSAGES } from '@portal/common';
+import { clock, MESSAGES, setClock } from '@portal/common';
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../components/ui/toasts/useToast';
@@ -11,6 +11,8 @@ import { SessionContext, type Session } from '../lib/auth/sessionContext';
 import { onSessionRejected } from '../lib/auth/sessionEvents';
 import { sessionReducer, viewerOf, type SessionState } from '../lib/auth/sessionState';
 import { readToken, removeToken, writeToken } from '../lib/auth/tokenCookie';
+import { forgetKept, keepFor, keptSessionOf } from '../lib/offline/keptData';
+import { registerServiceWorker } from '../lib/offline/serviceWorker';
 
 /**
  * `checkedAs`: the viewer the server found when it drew the first screen with this browser's
@@ -31,10 +33,11 @@ export function SessionProvider({ checkedAs, children }: { checkedAs?: SessionUs
     loggedInRef.current = state.status === 'loggedIn';
   }, [state.status]);
 
-  /** Ends the session in this browser: cookie, session storage and cached data go. */
+  /** Ends the session in this browser: cookie, session storage, the offline copies and cached data go. */
   const endSession = useCallback(() => {
     removeToken();
     window.sessionStorage.clear();
+    forgetKept();
     // One transition for the state and the path (the router navigates in a transition too), so
     // the logged-out routes never render the old path, nor the logged-in ones the new.
     startTransition(() => {
@@ -66,6 +69,8 @@ export function SessionProvider({ checkedAs, children }: { checkedAs?: SessionUs
         writeToken(data.login.token);
         recordActivity(clock.nowMs(), true);
         const user = data.login.user;
+        // Before the first page reads anything: its answers are kept for this person only.
+        keepFor(data.login.token, user);
         startTransition(() => {
           dispatch({ type: 'loggedIn', user });
           navigate(ownCardPath(user.employeeNumber));
@@ -98,8 +103,11 @@ export function SessionProvider({ checkedAs, children }: { checkedAs?: SessionUs
         if (cancelled) return;
         // A transition: the signed-in app's first render (shell and page) is done in slices
         // instead of one long task, so the page stays responsive while it appears (issue 28).
-        if (data) startTransition(() => dispatch({ type: 'loggedIn', user: data.checkAuth }));
-        else dispatch({ type: 'failed', error: MESSAGES.notAuthorized });
+        if (data) {
+          const token = readToken();
+          if (token) keepFor(token, data.checkAuth);
+          startTransition(() => dispatch({ type: 'loggedIn', user: data.checkAuth }));
+        } else dispatch({ type: 'failed', error: MESSAGES.notAuthorized });
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -108,6 +116,14 @@ export function SessionProvider({ checkedAs, children }: { checkedAs?: SessionUs
           removeToken();
           dispatch({ type: 'failed', error: userMessageOf(error, MESSAGES.notAuthorized) });
         } else {
+          // Without a network, the person this session kept copies for sees them (decision 0168);
+          // the server checks the session again with the first call that reaches it.
+          const kept = keptSessionOf(readToken());
+          if (kept) {
+            setClock({ timeZone: kept.timeZone });
+            startTransition(() => dispatch({ type: 'loggedIn', user: kept.user }));
+            return;
+          }
           console.error('[session] check-auth failed', error);
           dispatch({ type: 'unreachable', error: MESSAGES.portalUnreachable });
         }
@@ -116,6 +132,14 @@ export function SessionProvider({ checkedAs, children }: { checkedAs?: SessionUs
       cancelled = true;
     };
   }, [api, toast, checkRound, checkedByServer]);
+
+  // A session the server drew the first screen for keeps copies too; a signed-in app keeps its shell.
+  useEffect(() => {
+    if (state.status !== 'loggedIn') return;
+    const token = readToken();
+    if (checkedAs && token) keepFor(token, checkedAs);
+    registerServiceWorker();
+  }, [state.status, checkedAs]);
 
   // Any other call refused as UNAUTHENTICATED while logged in: the session is gone.
   useEffect(

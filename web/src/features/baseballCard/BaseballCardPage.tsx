@@ -13,6 +13,7 @@ import { useToast } from '../../components/ui/toasts/useToast';
 import { ownCardPath } from '../../lib/auth/paths';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
+import { useOffline } from '../../lib/offline/offlineStatus';
 import { AssignmentHistoryDialog } from './AssignmentHistoryDialog';
 import { CardPrintLayout } from './CardPrintLayout';
 import { CardToolbar } from './CardToolbar';
@@ -42,6 +43,8 @@ export function BaseballCardPage() {
   const employeeNumber = (useParams().employeeNumber ?? '').trim();
   const ownCard = employeeNumber === viewer.employeeNumber;
   const mayView = mayViewCardOf(viewer, employeeNumber);
+  // Offline the card is the kept copy (lib/offline): it can be shown, not changed.
+  const { offline } = useOffline();
   const { data, loading, error, refetch } = useQuery(EMPLOYEE_BASEBALL_CARD, {
     variables: { employeeNumber },
     skip: !mayView,
@@ -117,14 +120,15 @@ export function BaseballCardPage() {
     <Stack spacing={3}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <EmployeeSummary employee={employee} actions={can(viewer.role, 'user.editProfileImage') ? <ProfileImageButton employeeId={employee.id} onSaved={reload} /> : undefined} />
+          <EmployeeSummary employee={employee} actions={can(viewer.role, 'user.editProfileImage') && !offline ? <ProfileImageButton employeeId={employee.id} onSaved={reload} /> : undefined} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <PointsSummary employee={employee} />
         </Grid>
       </Grid>
       <CardToolbar
-        editMode={mayEdit ? editMode : null}
+        offline={offline}
+        editMode={mayEdit ? editMode && !offline : null}
         onToggleEdit={() => setEditMode((on) => !on)}
         addKinds={writable}
         onAdd={(config) => setForm({ config, row: null })}

@@ -23,6 +23,8 @@ import type { KindConfig } from './qualificationForm';
 const NO_CONTACT_LIST = 'No cell phone list has been uploaded yet.';
 
 interface CardToolbarProps {
+  /** Without a network: the buttons that change the card are disabled (the page's notice says why). */
+  offline: boolean;
   /** Edit Qualifications: null when the viewer may not edit qualifications. */
   editMode: boolean | null;
   onToggleEdit: () => void;
@@ -38,7 +40,7 @@ interface CardToolbarProps {
 }
 
 /** The card's buttons (spec 2 section 2). */
-export function CardToolbar({ editMode, onToggleEdit, addKinds, onAdd, onEditInfo, onPrint, onHistory, transcriptUrl, qualificationsPdf }: CardToolbarProps) {
+export function CardToolbar({ offline, editMode, onToggleEdit, addKinds, onAdd, onEditInfo, onPrint, onHistory, transcriptUrl, qualificationsPdf }: CardToolbarProps) {
   const client = useApolloClient();
   const toast = useToast();
   const [addAnchor, setAddAnchor] = useState<HTMLElement | null>(null);
@@ -73,7 +75,7 @@ export function CardToolbar({ editMode, onToggleEdit, addKinds, onAdd, onEditInf
     <Paper component="nav" aria-label="Baseball card actions" data-screen-only sx={{ p: 1.5 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {editMode !== null && (
-          <Button variant={editMode ? 'contained' : 'outlined'} startIcon={<Edit />} aria-pressed={editMode} onClick={onToggleEdit}>
+          <Button variant={editMode ? 'contained' : 'outlined'} startIcon={<Edit />} aria-pressed={editMode} onClick={onToggleEdit} disabled={offline}>
             Edit Qualifications
           </Button>
         )}
@@ -108,7 +110,7 @@ export function CardToolbar({ editMode, onToggleEdit, addKinds, onAdd, onEditInf
           </>
         )}
         {onEditInfo && (
-          <Button variant="outlined" startIcon={<Person />} onClick={onEditInfo}>
+          <Button variant="outlined" startIcon={<Person />} onClick={onEditInfo} disabled={offline}>
             Update User Info
           </Button>
         )}

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { ownCardPath } from '../../lib/auth/paths';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { usePortalSettings } from '../../lib/settings/usePortalSettings';
+import { useOffline } from '../../lib/offline/offlineStatus';
 import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -84,7 +85,23 @@ export function DashboardPage() {
   const theme = useTheme();
   // noSsr: the first render already knows the width, so a phone never mounts the desktop layout.
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const { offline } = useOffline();
+  if (offline) return <OfflineDashboard />;
   return phone ? <PhoneDashboard /> : <DesktopDashboard />;
+}
+
+/**
+ * Without a network, on any width: what the device kept of the phone's first cards (the viewer's
+ * card, their expiring items, today's events: decision 0168), and nothing that would only fail.
+ */
+function OfflineDashboard() {
+  return (
+    <Stack spacing={2}>
+      <MyCardCard />
+      <MyExpiringCard />
+      <TodayEventsCard />
+    </Stack>
+  );
 }
 
 function CatalogueSection() {

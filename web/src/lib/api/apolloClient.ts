@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { offlineLink } from '../offline/offlineLink';
 import { clockedFetch } from './companyClock';
 import { endpointFor } from './endpoints';
 
@@ -46,7 +47,8 @@ export function createApiClient(options: ApiClientOptions): ApolloClient {
     options.transport ?? new HttpLink({ uri: (operation) => endpointFor(operation.getContext()), credentials: 'same-origin', fetch: clockedFetch });
   return new ApolloClient({
     ssrMode: options.ssrMode,
-    link: ApolloLink.from([errorLink(options.onUnauthenticated, !options.ssrMode), authLink(options.getToken), transport]),
+    // The server's render keeps nothing on a device: no offline copies there.
+    link: ApolloLink.from([errorLink(options.onUnauthenticated, !options.ssrMode), ...(options.ssrMode ? [] : [offlineLink()]), authLink(options.getToken), transport]),
     cache: new InMemoryCache({
       typePolicies: {
         // Settings are a singleton without an id.

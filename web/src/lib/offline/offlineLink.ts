@@ -1,0 +1,59 @@
+import { ApolloLink } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
+import { catchError, of, tap } from 'rxjs';
+import { keepAnswer, keptAnswer, keptOwner } from './keptData';
+import { backOnline, isOffline, OFFLINE_WRITES_MESSAGE, servedFromKept } from './offlineStatus';
+
+/**
+ * The reads kept for the network's absence (decision 0168): what a field worker shows an
+ * inspector. The card and its summary only for the signed-in person's own employee number (a
+ * supervisor opening someone else's card keeps nothing); today's events are the company's.
+ */
+const OWN_CARD_READS = new Set(['EmployeeBaseballCard', 'MyCardSummary']);
+const COMPANY_READS = new Set(['EventsBetween']);
+
+/** The key a kept answer is stored under, or null when this read is not kept (for this viewer). */
+export function keptKeyOf(operationName: string | undefined, variables: Record<string, unknown>): string | null {
+  if (!operationName) return null;
+  if (OWN_CARD_READS.has(operationName)) {
+    const owner = keptOwner();
+    if (!owner || String(variables.employeeNumber ?? '').trim() !== owner) return null;
+  } else if (!COMPANY_READS.has(operationName)) {
+    return null;
+  }
+  return `${operationName} ${JSON.stringify(variables)}`;
+}
+
+/** The network failed (no answer at all), as opposed to an answer that was an error. */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError || isOffline();
+}
+
+/**
+ * Keeps the kept reads' answers as they arrive and, when the network fails, answers them from
+ * the copy (and tells the offline notice how old it is). A write while the browser is offline is
+ * refused at once with a plain message, as a GraphQL error, so a dialog shows it like a server's.
+ */
+export function offlineLink(): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    // Signing out is still tried: the server's session ends if the network is there after all.
+    if (operation.operationType === OperationTypeNode.MUTATION && isOffline() && operation.operationName !== 'Logout') {
+      return of({ errors: [{ message: OFFLINE_WRITES_MESSAGE, extensions: { code: 'OFFLINE' } }] });
+    }
+    const key = operation.operationType === OperationTypeNode.QUERY ? keptKeyOf(operation.operationName, operation.variables) : null;
+    // Any answer from the server (even an error) means the network is back: pages show fresh data again.
+    const answered = forward(operation).pipe(tap(() => backOnline()));
+    if (!key) return answered;
+    return answered.pipe(
+      tap((result) => {
+        if (result.data && !('errors' in result && result.errors?.length)) keepAnswer(key, result.data);
+      }),
+      catchError((error: unknown) => {
+        const kept = isNetworkFailure(error) ? keptAnswer(key) : null;
+        if (!kept) throw error;
+        servedFromKept(kept.savedAt);
+        return of({ data: kept.data as Record<string, unknown> });
+      }),
+    );
+  });
+}
