@@ -22,6 +22,7 @@ import { useViewer } from '../../lib/auth/sessionContext';
 import { formatDateOnly, formatTimestamp, isPastDay } from '../../lib/dates';
 import { formatCount } from '../../lib/numbers';
 import { useMountTime } from '../../lib/firstScreen';
+import { useKeptAnswer } from '../../lib/offline/offlineLink';
 import { EVENTS_BETWEEN, MY_CARD_SUMMARY } from './operations';
 
 /** How far ahead "my expiring items" looks: the expiring widget's longest window (decision 0097). */
@@ -29,7 +30,9 @@ const MY_EXPIRING_WINDOW_DAYS = 90;
 
 function useMyCard() {
   const { user } = useViewer();
-  const { data, loading } = useQuery(MY_CARD_SUMMARY, { variables: { employeeNumber: (user.employeeNumber ?? '').trim() }, fetchPolicy: 'cache-and-network' });
+  const variables = { employeeNumber: (user.employeeNumber ?? '').trim() };
+  const { data, loading } = useQuery(MY_CARD_SUMMARY, { variables, fetchPolicy: 'cache-and-network' });
+  useKeptAnswer('MyCardSummary', variables, data);
   return { me: data?.users[0], loading: loading && !data };
 }
 
@@ -104,6 +107,7 @@ export function TodayEventsCard() {
     return { from: from!.toISOString(), until: until!.toISOString() };
   });
   const { data, loading } = useQuery(EVENTS_BETWEEN, { variables: range, fetchPolicy: 'network-only' });
+  useKeptAnswer('EventsBetween', range, data);
   return (
     <PagedListCard
       title="Today's events"

@@ -1,5 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
+import { useEffect } from 'react';
 import { catchError, of, tap } from 'rxjs';
 import { keepAnswer, keptAnswer, keptOwner } from './keptData';
 import { backOnline, isOffline, OFFLINE_WRITES_MESSAGE, servedFromKept } from './offlineStatus';
@@ -56,4 +57,16 @@ export function offlineLink(): ApolloLink {
       }),
     );
   });
+}
+
+/**
+ * Keeps an answer a screen shows that did not come through the link: a phone's dashboard the
+ * server drew comes with its answers in Apollo's cache (lib/firstScreen.ts), read without a
+ * request. Online only: offline the answer is the kept copy itself.
+ */
+export function useKeptAnswer(operationName: string, variables: Record<string, unknown>, data: unknown): void {
+  const key = data && !isOffline() ? keptKeyOf(operationName, variables) : null;
+  useEffect(() => {
+    if (key) keepAnswer(key, data);
+  }, [key, data]);
 }
