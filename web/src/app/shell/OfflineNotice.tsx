@@ -17,7 +17,8 @@ export function OfflineNotice() {
   const api = useApiClient();
   const wasOffline = useRef(offline);
   useEffect(() => {
-    if (wasOffline.current && !offline) void api.current()?.refetchObservableQueries();
+    // A read that fails again shows its own error on its page: nothing to add here.
+    if (wasOffline.current && !offline) void api.current()?.refetchObservableQueries().catch(() => undefined);
     wasOffline.current = offline;
   }, [offline, api]);
   if (!offline) return null;
