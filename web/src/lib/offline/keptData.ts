@@ -32,7 +32,7 @@ interface KeptRecord {
  * A 53-bit hash of the token (cyrb53). Not a secret's protection (the page's script reads the
  * token cookie anyway): it ties the copy to one session without writing the token twice.
  */
-export function sessionMarkOf(token: string): string {
+function sessionMarkOf(token: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < token.length; i++) {
