@@ -1,3 +1,4 @@
+import { setClock } from '@portal/common';
 import { describe, expect, it } from 'vitest';
 import { sessionUser } from '../../test/fixtures';
 import { forgetKept, keepAnswer, keepFor, keptAnswer, keptOwner, keptSessionOf } from './keptData';
@@ -7,13 +8,14 @@ const supervisor = sessionUser('fieldSupervisor');
 
 describe('the copies kept on the device', () => {
   it('opens only with the session that kept it, with the person and the company zone', () => {
+    setClock({ at: '2026-03-02T12:00:00-05:00', frozen: true });
     keepFor('token-a', worker);
     keepAnswer('EmployeeBaseballCard {"employeeNumber":"100001"}', { users: [{ id: 1 }] });
     expect(keptSessionOf('token-a')).toEqual({ user: worker, timeZone: 'America/New_York' });
     expect(keptSessionOf('token-b')).toBeNull();
     expect(keptSessionOf(null)).toBeNull();
     expect(keptOwner()).toBe('100001');
-    // The clock of src/test/setup.ts: noon in New York.
+    // Kept at noon in New York.
     expect(keptAnswer('EmployeeBaseballCard {"employeeNumber":"100001"}')).toEqual({ data: { users: [{ id: 1 }] }, savedAt: '2026-03-02T17:00:00.000Z' });
   });
 
