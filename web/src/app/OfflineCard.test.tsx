@@ -59,6 +59,15 @@ describe('the card offline', () => {
     expect(window.localStorage.getItem('portal.offline')).toBeNull();
   });
 
+  it('says that a card never opened online is not kept', async () => {
+    renderApp({ path: '/dashboard', token: 't', handlers: loggedInHandlers('user') });
+    await screen.findByRole('heading', { name: 'Welcome, Pat!' });
+    cleanup();
+    setBrowserOnline(false);
+    renderApp({ path: `/baseball-card/${own}`, token: 't', handlers: offlineHandlers() });
+    expect(await screen.findByText(/This card isn't kept on this device/)).toBeInTheDocument();
+  });
+
   it("keeps nothing of another person's card a supervisor opens", async () => {
     renderApp({ path: '/baseball-card/100001', token: 't', handlers: loggedInHandlers('fieldSupervisor') });
     await screen.findByRole('heading', { name: 'Pat Boss' });

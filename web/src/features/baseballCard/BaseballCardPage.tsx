@@ -94,6 +94,7 @@ export function BaseballCardPage() {
   // The route guard already does this; kept here so the page is safe wherever it is mounted.
   if (!mayView) return <Navigate to={ownCardPath(viewer.employeeNumber)} replace />;
   if (loading && !data) return <PageSkeleton label="Loading the baseball card..." />;
+  if (error && !data && offline) return <Alert severity="info">This card isn&apos;t kept on this device: open it once with a network to have it offline.</Alert>;
   if (error && !data) return <Alert severity="error">The baseball card could not be loaded. Please refresh your page.</Alert>;
   if (!employee) return <Alert severity="info">No employee has the number {employeeNumber}.</Alert>;
   if (printing) return <CardPrintLayout employee={employee} groups={groups} onDone={() => setPrinting(false)} />;

@@ -4,6 +4,7 @@ import { userMessageOf } from '../api/errors';
 import { sessionUser } from '../../test/fixtures';
 import { createMockTransport, type MockHandler } from '../../test/mockApi';
 import { graphql } from '../../graphql';
+import { LOGIN } from '../auth/operations';
 import { keepFor, keptAnswer } from './keptData';
 import { backOnline, isOffline } from './offlineStatus';
 import { keptKeyOf } from './offlineLink';
@@ -75,5 +76,12 @@ describe('the offline link', () => {
     const error = await client.mutate({ mutation: TSHIRT, variables: { id: 1 } }).catch((e: unknown) => e);
     expect(userMessageOf(error, 'fallback')).toBe("You are offline: changes can't be saved.");
     expect(calls).toEqual([]);
+  });
+
+  it('still tries a sign-in offline: it fails as the network does, not as a refused change', async () => {
+    setBrowserOnline(false);
+    const { client, calls } = clientWith({ Login: noSignal });
+    await expect(client.mutate({ mutation: LOGIN, variables: { input: { email: 'a@b.example', password: 'x' } } })).rejects.toThrow('Failed to fetch');
+    expect(calls.map((c) => c.operationName)).toEqual(['Login']);
   });
 });

@@ -13,6 +13,12 @@ import { backOnline, isOffline, OFFLINE_WRITES_MESSAGE, servedFromKept } from '.
 const OWN_CARD_READS = new Set(['EmployeeBaseballCard', 'MyCardSummary']);
 const COMPANY_READS = new Set(['EventsBetween']);
 
+/**
+ * Signing in, up and out and the password reset are not changes to refuse: each is still tried
+ * and fails as a network failure says (signing out ends the server's session if it can).
+ */
+const ACCOUNT_OPERATIONS = new Set(['Login', 'Logout', 'Signup', 'RequestPasswordReset', 'CompletePasswordReset']);
+
 /** The key a kept answer is stored under, or null when this read is not kept (for this viewer). */
 export function keptKeyOf(operationName: string | undefined, variables: Record<string, unknown>): string | null {
   if (!operationName) return null;
@@ -37,8 +43,7 @@ function isNetworkFailure(error: unknown): boolean {
  */
 export function offlineLink(): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    // Signing out is still tried: the server's session ends if the network is there after all.
-    if (operation.operationType === OperationTypeNode.MUTATION && isOffline() && operation.operationName !== 'Logout') {
+    if (operation.operationType === OperationTypeNode.MUTATION && isOffline() && !ACCOUNT_OPERATIONS.has(operation.operationName ?? '')) {
       return of({ errors: [{ message: OFFLINE_WRITES_MESSAGE, extensions: { code: 'OFFLINE' } }] });
     }
     const key = operation.operationType === OperationTypeNode.QUERY ? keptKeyOf(operation.operationName, operation.variables) : null;
