@@ -1,7 +1,9 @@
 /**
- * What the forms call each field, for the screens that name fields outside their form: the
- * Change History panel (issue 44 item 9) says "T-Shirt Size", as the card's info form does, not
- * "Tshirt size" from the column's name. Projects keep theirs in projects.ts (PROJECT_FIELD_LABELS).
+ * What the forms call each field, written once: the forms take their labels from here (the card's
+ * Employee Information, the code form, Create Review; projects from PROJECT_FIELD_LABELS in
+ * projects.ts), and so does the Change History panel, which says "T-Shirt Size" as the form does,
+ * not "Tshirt size" from the column's name (issue 44 item 9, decisions 0159, 0170). Each form's
+ * test compares the labels it shows with these (web/src/test/formLabels.ts).
  */
 
 /** The baseball card (its info form, the employee sync's fields) and the directory's headings. */

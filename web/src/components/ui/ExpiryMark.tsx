@@ -25,7 +25,8 @@ export function ExpiryMark({ expDate, prefix, today = clock.today() }: ExpiryMar
   const state = expiryState(expDate, today);
   if (!state) return null;
   return (
-    <Typography variant="body2" component="span" data-expiry={state} sx={{ ...LOOKS[state], fontSize: 'inherit' }}>
+    // One block in the line: on a narrow screen the mark moves down whole, not "(expires" / "soon)".
+    <Typography variant="body2" component="span" data-expiry={state} sx={{ ...LOOKS[state], fontSize: 'inherit', display: 'inline-block' }}>
       {prefix ? `${prefix} ` : ''}
       {formatDateOnly(expDate, 'MM/dd/yyyy')}
       {state !== 'valid' && ` ${EXPIRY_STATE_NOTES[state]}`}

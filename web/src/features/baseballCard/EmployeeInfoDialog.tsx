@@ -6,7 +6,7 @@ import { DialogContent } from '../../components/ui/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { can, MESSAGES, ROLE_LABELS, ROLES, TSHIRT_SIZE_LABELS, TSHIRT_SIZES, type Role } from '@portal/common';
+import { can, EMPLOYEE_FIELD_LABELS, MESSAGES, ROLE_LABELS, ROLES, TSHIRT_SIZE_LABELS, TSHIRT_SIZES, type Role } from '@portal/common';
 import { useId, useState, type FormEvent } from 'react';
 import { RequiredSelect } from '../../components/ui/inputs';
 import { useToast } from '../../components/ui/toasts/useToast';
@@ -83,12 +83,12 @@ export function EmployeeInfoDialog({ employee, viewerRole, onClose, onSaved }: E
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {fields.accessLevel && (
-              <RequiredSelect label="Access Level" value={values.userType} onChange={(v) => set('userType', v)} options={ROLE_OPTIONS} />
+              <RequiredSelect label={EMPLOYEE_FIELD_LABELS.userType} value={values.userType} onChange={(v) => set('userType', v)} options={ROLE_OPTIONS} />
             )}
-            <RequiredSelect label="T-Shirt Size" value={values.tshirtSize} onChange={(v) => set('tshirtSize', v)} options={SIZE_OPTIONS} autoFocus />
+            <RequiredSelect label={EMPLOYEE_FIELD_LABELS.tshirtSize} value={values.tshirtSize} onChange={(v) => set('tshirtSize', v)} options={SIZE_OPTIONS} autoFocus />
             {fields.yearsOfServiceNote && (
               <TextField
-                label="Years of Service Note"
+                label={EMPLOYEE_FIELD_LABELS.yearsOfServiceNote}
                 value={values.yearsOfServiceNote}
                 onChange={(e) => set('yearsOfServiceNote', e.target.value)}
                 helperText={`${values.yearsOfServiceNote.length}/${YEARS_OF_SERVICE_NOTE_MAX}`}

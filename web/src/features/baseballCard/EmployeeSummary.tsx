@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TSHIRT_SIZE_LABELS, type TshirtSize } from '@portal/common';
+import { EMPLOYEE_FIELD_LABELS, TSHIRT_SIZE_LABELS, type TshirtSize } from '@portal/common';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../components/ui/UserAvatar';
 import { employeeFullName, formatYears } from './format';
@@ -38,13 +38,13 @@ export function EmployeeSummary({ employee, actions }: { employee: EmployeeSumma
           </Typography>
           <Typography color="text.secondary">{employee.jobTitle ?? 'No job title'}</Typography>
           <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-            <Fact label="Employee Number">{employee.employeeNumber}</Fact>
-            <Fact label="Group">{employee.group ?? 'None'}</Fact>
-            <Fact label="Years of Service">
+            <Fact label={EMPLOYEE_FIELD_LABELS.employeeNumber}>{employee.employeeNumber}</Fact>
+            <Fact label={EMPLOYEE_FIELD_LABELS.group}>{employee.group ?? 'None'}</Fact>
+            <Fact label={EMPLOYEE_FIELD_LABELS.yearsOfService}>
               {formatYears(years)}
               {employee.yearsOfServiceNote ? ` (${employee.yearsOfServiceNote})` : ''}
             </Fact>
-            <Fact label="T-Shirt Size">{tshirtLabel(employee.tshirtSize)}</Fact>
+            <Fact label={EMPLOYEE_FIELD_LABELS.tshirtSize}>{tshirtLabel(employee.tshirtSize)}</Fact>
           </Stack>
         </Stack>
         {actions}

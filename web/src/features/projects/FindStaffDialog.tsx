@@ -18,7 +18,8 @@ import { useToast } from '../../components/ui/toasts/useToast';
 import { employeeName } from '../../lib/employees/operations';
 import { QualificationFilterFields, type QualificationDraft } from './AssignmentFilterFields';
 import { idsOf } from './assignmentFilters';
-import { ASSIGN_PROJECT, EMPLOYEE_ASSIGNMENTS, QUALIFICATION_CODE_OPTIONS, type ProjectRow } from './operations';
+import { ExpiringHeld } from './ExpiringHeld';
+import { ASSIGN_PROJECT, EMPLOYEE_ASSIGNMENTS, QUALIFICATION_CODE_OPTIONS, STAFF_EXPIRIES, type ProjectRow } from './operations';
 
 const NO_QUALIFICATIONS: QualificationDraft = { certifications: '', skills: '', deccoUCourses: '', licenses: '', licenseState: '', licenseLevel: '' };
 /** How many candidates the dialog lists, nearest first. */
@@ -63,6 +64,10 @@ export function FindStaffDialog({ project, onClose, onAssigned }: FindStaffDialo
     fetchPolicy: 'network-only',
   });
   const result = data?.getManyEmployeeAssignments;
+  // The candidates' licenses and certifications, for the ones expired or expiring soon under each name.
+  const ids = result?.rows.map((r) => r.id) ?? [];
+  const expiries = useQuery(STAFF_EXPIRIES, { variables: { ids }, skip: ids.length === 0 }).data?.users ?? [];
+  const heldBy = new Map(expiries.map((u) => [u.id, u]));
 
   const assign = async (employeeNumber: string, id: number, name: string) => {
     setBusyId(id);
@@ -112,7 +117,12 @@ export function FindStaffDialog({ project, onClose, onAssigned }: FindStaffDialo
                   >
                     <ListItemText
                       primary={`${employeeName(r)} (${r.employeeNumber ?? ''})`}
-                      secondary={`${r.distanceLabel ?? 'Not Available'} · now: ${r.projectName ?? 'Not assigned'}`}
+                      secondary={
+                        <>
+                          {`${r.distanceLabel ?? 'Not Available'} · now: ${r.projectName ?? 'Not assigned'}`}
+                          {heldBy.has(r.id) && <ExpiringHeld held={heldBy.get(r.id)!} />}
+                        </>
+                      }
                       sx={{ pr: 10 }}
                     />
                   </ListItem>

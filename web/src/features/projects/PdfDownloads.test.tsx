@@ -17,7 +17,7 @@ import './ProjectCardPage';
 const project = {
   __typename: 'Project', id: 42, project_num: 'MIA-7', name: 'Miami Tower', manager: 'Ann', supervisor: 'Sam', address: '1 Bay St', city: 'Miami', state: 'FL', zip: '33101',
   phone: '3055550100', notes: null, status: 'Active', zipLocated: true,
-  users: [{ __typename: 'User', id: 5, employeeNumber: '200300', firstName: 'Dana', lastName: 'Rivera', jobTitle: 'Foreman' }],
+  users: [{ __typename: 'User', id: 5, employeeNumber: '200300', firstName: 'Dana', lastName: 'Rivera', jobTitle: 'Foreman', licenses: [], certifications: [] }],
   contractors: [],
 };
 

@@ -26,6 +26,7 @@ import { userMessageOf } from '../../lib/api/errors';
 import { useViewer } from '../../lib/auth/sessionContext';
 import { employeeName } from '../../lib/employees/operations';
 import { RecordHistory } from '../history';
+import { ExpiringHeld } from './ExpiringHeld';
 import { FindStaffDialog } from './FindStaffDialog';
 import { MAKE_PROJECT_INACTIVE, PROJECT } from './operations';
 import { ProjectFormDialog } from './ProjectFormDialog';
@@ -133,7 +134,12 @@ export function ProjectCardPage() {
               {employeeName(u)}
             </Link>
           ),
-          secondary: [u.employeeNumber, u.jobTitle].filter(Boolean).join(' · '),
+          secondary: (
+            <>
+              {[u.employeeNumber, u.jobTitle].filter(Boolean).join(' · ')}
+              <ExpiringHeld held={u} />
+            </>
+          ),
         }))} />
         <AssignedList title="Contractors" emptyText="No Contractors Found" items={project.contractors.map((c) => ({
           key: c.id,
@@ -172,7 +178,7 @@ export function ProjectCardPage() {
 interface AssignedItem {
   key: number;
   primary: ReactNode;
-  secondary: string;
+  secondary: ReactNode;
 }
 
 /** One of the card's "who is here" columns: a heading with the count, the people or the empty text. */

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PROJECT_FIELD_LABELS } from '@portal/common';
+import { fieldLabelsIn } from '../../test/formLabels';
 import { renderWithApi } from '../../test/renderWithApi';
 import type { ProjectRow } from './operations';
 import { ProjectFormDialog } from './ProjectFormDialog';
@@ -30,6 +32,13 @@ async function paste(input: HTMLElement, text: string) {
 }
 
 describe('Edit Project', () => {
+  it('labels its fields as the Change History panel names them (fieldLabels.ts, PROJECT_FIELD_LABELS)', () => {
+    renderWithApi(<ProjectFormDialog project={existing} onClose={() => {}} onSaved={() => {}} />, {});
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    const fields = ['project_num', 'name', 'manager', 'supervisor', 'address', 'city', 'state', 'zip', 'phone', 'notes'] as const;
+    expect(fieldLabelsIn(dialog)).toEqual(fields.map((field) => PROJECT_FIELD_LABELS[field]));
+  });
+
   it('cleans pasted text before cutting it: the zip keeps its digits', async () => {
     renderWithApi(<ProjectFormDialog project={existing} onClose={() => {}} onSaved={() => {}} />, {});
     const dialog = screen.getByRole('dialog', { name: 'Edit Project' });

@@ -35,6 +35,28 @@ export const PROJECT_OPTIONS = graphql(`
 
 export type ProjectOption = ResultOf<typeof PROJECT_OPTIONS>['projects'][number];
 
+const HELD_EXPIRIES = graphql(`
+  fragment HeldExpiries on User {
+    licenses {
+      id
+      expDate
+      codes {
+        title
+      }
+    }
+    certifications {
+      id
+      expDate
+      codes {
+        title
+      }
+    }
+  }
+`);
+
+/** A person's licenses and certifications with their expiry dates (ExpiringHeld marks the ones due). */
+export type HeldExpiries = FragmentOf<typeof HELD_EXPIRIES>;
+
 export const PROJECT = graphql(`
   query ProjectCard($id: Int) {
     project(where: { id: $id }) {
@@ -45,6 +67,7 @@ export const PROJECT = graphql(`
         firstName
         lastName
         jobTitle
+        ...HeldExpiries
       }
       contractors(orderBy: [{ firstName: asc }, { lastName: asc }]) {
         id
@@ -55,7 +78,7 @@ export const PROJECT = graphql(`
       }
     }
   }
-`, [PROJECT_FIELDS]);
+`, [PROJECT_FIELDS, HELD_EXPIRIES]);
 
 export const CREATE_PROJECT = graphql(`
   mutation CreateProject($data: ProjectCreateInput!) {
@@ -118,6 +141,16 @@ export const EMPLOYEE_ASSIGNMENTS = graphql(`
     }
   }
 `);
+
+/** Find staff's candidates' licenses and certifications, by the ids the candidates' list returned. */
+export const STAFF_EXPIRIES = graphql(`
+  query StaffExpiries($ids: [Int!]) {
+    users(where: { id: { in: $ids } }, take: 100) {
+      id
+      ...HeldExpiries
+    }
+  }
+`, [HELD_EXPIRIES]);
 
 export type EmployeeAssignment = ResultOf<typeof EMPLOYEE_ASSIGNMENTS>['getManyEmployeeAssignments']['rows'][number];
 

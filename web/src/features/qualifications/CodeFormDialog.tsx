@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { FormTextField } from '../../components/ui/inputs/FormTextField';
-import { LICENSE_STATES, MESSAGES } from '@portal/common';
+import { CODE_FIELD_LABELS, LICENSE_STATES, MESSAGES } from '@portal/common';
 import { useState } from 'react';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { RequiredSelect, SkillLevelSelect, UsStateSelect } from '../../components/ui/inputs';
@@ -73,7 +73,7 @@ export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDia
   return (
     <FormDialog title={codeDialogTitle(category, editing)} canSave={canSaveCode(values, false)} onSave={save} onClose={onClose}>
         <FormTextField
-          label="Title"
+          label={CODE_FIELD_LABELS.title}
           required
           value={values.title}
           onChange={(e) => set('title', e.target.value)}
@@ -82,7 +82,7 @@ export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDia
           autoFocus
         />
         <FormTextField
-          label="Points"
+          label={CODE_FIELD_LABELS.points}
           required
           value={values.points}
           onChange={(e) => set('points', pointsInput(e.target.value))}
@@ -92,7 +92,7 @@ export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDia
         />
         {category.hasExpirationType && (
           <RequiredSelect
-            label="Expiration Type"
+            label={CODE_FIELD_LABELS.expirationType}
             value={values.expirationType}
             onChange={(v) => set('expirationType', v as CodeFormValues['expirationType'])}
             options={EXPIRATION_OPTIONS}
@@ -103,20 +103,20 @@ export function CodeFormDialog({ category, code, onClose, onSaved }: CodeFormDia
         {category.hasStateAndLevel && (
           <>
             {/* The license states (spec 2), a part of the one US list (decision 0155). */}
-            <UsStateSelect name="state" only={LICENSE_STATES} value={values.state} onChange={(state) => set('state', state)} />
-            <SkillLevelSelect value={values.level} onChange={(level) => set('level', level)} />
+            <UsStateSelect name="state" label={CODE_FIELD_LABELS.state} only={LICENSE_STATES} value={values.state} onChange={(state) => set('state', state)} />
+            <SkillLevelSelect label={CODE_FIELD_LABELS.level} value={values.level} onChange={(level) => set('level', level)} />
           </>
         )}
         {category.hasLookupCode && (
           <FormTextField
-            label="Lookup Code"
+            label={CODE_FIELD_LABELS.lookupCode}
             value={values.lookupCode}
             onChange={(e) => set('lookupCode', e.target.value)}
             slotProps={{ htmlInput: { maxLength: CODE_TEXT_MAX } }}
           />
         )}
         <FormTextField
-          label="Description"
+          label={CODE_FIELD_LABELS.description}
           value={values.description}
           onChange={(e) => set('description', e.target.value)}
           multiline

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { clock, REVIEW_DUE_IN_PAST } from '@portal/common';
+import { clock, REVIEW_DUE_IN_PAST, REVIEW_FIELD_LABELS } from '@portal/common';
 import { useState } from 'react';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { DateInput, EmployeePicker, RequiredSelect } from '../../components/ui/inputs';
@@ -37,9 +37,9 @@ export function CreateReviewDialog({ onClose }: { onClose: () => void }) {
   const options = (templates.data?.reviewTemplates ?? []).map((t) => ({ value: String(t.id), label: templateChoiceLabel(t) }));
   return (
     <FormDialog title="Create Review" canSave={!!employee?.employeeNumber && !!templateId && !!due && !pastDue} onSave={save} onClose={onClose}>
-      <EmployeePicker label="Employee" value={employee} onChange={setEmployee} required />
-      <RequiredSelect label="Template" value={templateId} onChange={setTemplateId} options={options} />
-      <DateInput label="Due Date" value={due} onChange={setDue} min={today} required error={!due || pastDue} helperText={pastDue ? REVIEW_DUE_IN_PAST : undefined} />
+      <EmployeePicker label={REVIEW_FIELD_LABELS.userId} value={employee} onChange={setEmployee} required />
+      <RequiredSelect label={REVIEW_FIELD_LABELS.templateVersionId} value={templateId} onChange={setTemplateId} options={options} />
+      <DateInput label={REVIEW_FIELD_LABELS.dateToCompleteBy} value={due} onChange={setDue} min={today} required error={!due || pastDue} helperText={pastDue ? REVIEW_DUE_IN_PAST : undefined} />
     </FormDialog>
   );
 }
