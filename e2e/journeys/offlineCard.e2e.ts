@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_EMAILS, launch, PHONE } from '../browser';
-import { settled, viewerOf } from '../journeyHelpers';
+import { screenshotIfAsked, settled, viewerOf } from '../journeyHelpers';
 import { DEMO_PASSWORD } from '../portal';
 
 let browser: Browser;
@@ -79,6 +79,7 @@ describe('the card offline', () => {
     await expect.poll(() => notice.textContent()).toContain("You are offline: changes can't be saved.");
     expect(await page.getByRole('button', { name: 'Update User Info' }).isDisabled()).toBe(true);
     expect(await page.getByText('The baseball card could not be loaded').count()).toBe(0);
+    await screenshotIfAsked(page, 'offline-card-phone');
 
     // The dashboard's kept cards: the own card's summary, the expiring items, today's events.
     await page.goto('/dashboard');
@@ -87,10 +88,12 @@ describe('the card offline', () => {
     await page.getByRole('heading', { name: 'My expiring items' }).waitFor();
     await page.getByRole('heading', { name: "Today's events" }).waitFor();
     await notice.waitFor();
+    await screenshotIfAsked(page, 'offline-dashboard-phone');
 
     // A page that is not kept says so.
     await page.goto(`/goals/${employeeNumber}`);
     await page.getByText("This page isn't kept on this device, so it can't open while you are offline.").waitFor();
+    await screenshotIfAsked(page, 'offline-page-not-kept-phone');
 
     // Sign out without a network; then the network comes back.
     await page.getByRole('button', { name: /^Profile menu for/ }).click();
