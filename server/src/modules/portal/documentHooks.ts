@@ -9,14 +9,14 @@ import { sql } from '../../db/sql';
 import { queryRows } from '../../db/client';
 import { documents, storedFiles } from '../../db/schema';
 import { fullName } from '../../graphql/context';
-import type { ModelHooks } from '../../graphql/crud/model';
+import type { ModelHooks, RowOf } from '../../graphql/crud/model';
 import { badInput } from '../../graphql/errors';
 import { recordAudit } from '../../lib/audit';
 import { CONTACT_LIST_NAME, keyOf, pathOf } from '../files/service';
 
 const CONTACT_LIST_DESCRIPTION = 'Cell Phone List';
 
-export const documentHooks: ModelHooks = {
+export const documentHooks: ModelHooks<RowOf<typeof documents>> = {
   async beforeWrite({ ctx, tx, action, data }) {
     if (action !== 'create') return;
     const key = keyOf(String(data.path ?? ''));

@@ -10,13 +10,13 @@ import { queryRows } from '../../db/client';
 import { employeeRelations } from '../../db/schema';
 import type { AppContext } from '../../graphql/context';
 import { reader, transact } from '../../graphql/crud/api';
-import type { ModelHooks } from '../../graphql/crud/model';
+import type { ModelHooks, RowOf } from '../../graphql/crud/model';
 import { badInput, conflict, notFound } from '../../graphql/errors';
 
 export const RELATION_EXISTS = MESSAGES.employeeRelationExists;
 export const TITLE_TAKEN = 'This job title already has an employee relation.';
 
-export const employeeRelationHooks: ModelHooks = {
+export const employeeRelationHooks: ModelHooks<RowOf<typeof employeeRelations>> = {
   async beforeWrite({ tx, data, before }) {
     const title = (data.title ?? before?.title) as string;
     const inUse = await queryRows(tx, sql`select 1 from users where job_title = ${title} limit 1`);

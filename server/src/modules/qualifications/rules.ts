@@ -6,9 +6,12 @@ import { eq } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { holdingDatesProblem, licenseCodeProblem, normaliseLicenseLevel, normaliseLicenseState, type CodeEntity } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
-import { codes } from '../../db/schema';
-import type { ModelHooks } from '../../graphql/crud/model';
+import { codes, type skills } from '../../db/schema';
+import type { ModelHooks, RowOf } from '../../graphql/crud/model';
 import { badInput, conflict } from '../../graphql/errors';
+
+/** The columns every held qualification's table has (skills have no number of their own). */
+type HoldingRow = RowOf<typeof skills>;
 
 export const QUALIFICATION_EXISTS = 'This qualification already exists.';
 
@@ -25,7 +28,7 @@ async function holdersOf(tx: Executor, code: { id: number; entity: CodeEntity })
   return Number(rows[0].n);
 }
 
-export const codeHooks: ModelHooks = {
+export const codeHooks: ModelHooks<RowOf<typeof codes>> = {
   async beforeWrite({ tx, action, data, before }) {
     const entity = (data.entity ?? before?.entity) as CodeEntity;
     if (action === 'update' && data.entity !== undefined && data.entity !== before?.entity) {
@@ -75,7 +78,7 @@ export const codeHooks: ModelHooks = {
  * A held qualification must point at a code of its own category, and its dates follow the
  * holding rules the card's form and the mass update apply too (common/src/holdings.ts).
  */
-export function holdingHooks(entity: CodeEntity, kind: string): ModelHooks {
+export function holdingHooks(entity: CodeEntity, kind: string): ModelHooks<HoldingRow> {
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return {
     async beforeWrite({ tx, data, before }) {

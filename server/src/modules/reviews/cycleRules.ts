@@ -1,10 +1,11 @@
 /** What a review cycle must hold, checked on every create and update (spec 3 section 5). */
 import { sql } from '../../db/sql';
 import { queryRows } from '../../db/client';
-import type { ModelHooks } from '../../graphql/crud/model';
+import type { reviewCycles } from '../../db/schema';
+import type { ModelHooks, RowOf } from '../../graphql/crud/model';
 import { badInput } from '../../graphql/errors';
 
-export const reviewCycleHooks: ModelHooks = {
+export const reviewCycleHooks: ModelHooks<RowOf<typeof reviewCycles>> = {
   async beforeWrite({ tx, action, data, before }) {
     if (action === 'create' || 'name' in data) {
       const name = typeof data.name === 'string' ? data.name.trim() : '';
