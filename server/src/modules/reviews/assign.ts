@@ -33,12 +33,11 @@ import type { Viewer } from '../../auth/viewer';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
 import type { ArgsOf } from '../../graphql/module';
 import { recordAudit, type AuditActor } from '../../lib/audit';
+import { u } from './aliases';
 import { copyForm } from './formCopy';
 import { actorsOf, auditEvaluation, evaluationSnapshot, inTransaction, loadEvaluation, lockedByCycle, type EvaluationRow } from './evaluationStore';
 import { evaluationModel } from './models';
 
-/** The employee a statement reads as `u` (`from ${users} ${u}`). */
-export const u = alias(users, 'u');
 export const personColumns = sql`${u.id}, ${u.employeeNumber}, concat_ws(' ', ${u.firstName}, ${u.lastName}) as name`;
 
 async function activePerson(tx: Executor, employeeNumber: string): Promise<Person | null> {
