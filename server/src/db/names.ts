@@ -42,3 +42,20 @@ export function insertValues<T extends PgTable>(table: T, values: ColumnValues<T
 export function setColumns<T extends PgTable>(table: T, values: ColumnValues<T>): SQL {
   return sql.join(entries(table, values).map(([column, value]) => sql`${columnName(column)} = ${valueOf(value)}`), sql`, `);
 }
+
+/** A row of these fields of a table, typed by its schema (Drizzle's select type). */
+export type FieldsRow<T extends PgTable, K extends keyof T['$inferSelect'] & string> = Pick<T['$inferSelect'], K>;
+
+/**
+ * `"e"."review_id" as "reviewId", …`: fields of a table (or an alias) under their schema names,
+ * so a row read with raw SQL has the type `FieldsRow` gives it. A date-only column is read as its
+ * text (YYYY-MM-DD), as Drizzle's string mode has it (the drivers would make it a Date).
+ */
+export function selectFields<T extends PgTable, K extends keyof T['$inferSelect'] & string>(table: T, keys: readonly K[]): SQL<FieldsRow<T, K>> {
+  const columns = getTableColumns(table) as Record<string, AnyColumn>;
+  const list = keys.map((key) => {
+    const column = columns[key];
+    return sql`${column}${column.columnType === 'PgDateString' ? sql`::text` : sql``} as ${sql.identifier(key)}`;
+  });
+  return sql.join(list, sql`, `) as SQL<FieldsRow<T, K>>;
+}
