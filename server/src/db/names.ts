@@ -10,9 +10,14 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { sql } from './sql';
 
-/** `"employee_number"` for `users.employeeNumber`: Drizzle's snake_case casing, as the database was migrated with it. */
+/** `employee_number` for `users.employeeNumber`: Drizzle's snake_case casing, as the database was migrated with it. */
+export function databaseName(column: AnyColumn): string {
+  return column.keyAsName ? toSnakeCase(column.name) : column.name;
+}
+
+/** `"employee_number"` for `users.employeeNumber`, as SQL. */
 export function columnName(column: AnyColumn): SQL {
-  return sql`${sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name)}`;
+  return sql`${sql.identifier(databaseName(column))}`;
 }
 
 /** `("a", "b")`: an INSERT's column list (for `insert … select`). */
