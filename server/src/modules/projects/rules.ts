@@ -2,7 +2,7 @@
 import { contractorProblem, normaliseProjectState, normaliseProjectZip, projectFieldProblem, projectNumberTaken, type ContractorValues } from '@portal/common';
 import { sql } from '../../db/sql';
 import { queryRows, type Executor } from '../../db/client';
-import type { contractors, projects } from '../../db/schema';
+import { projects, type contractors } from '../../db/schema';
 import type { ModelHooks, RowOf } from '../../graphql/crud/model';
 import { badInput, conflict } from '../../graphql/errors';
 import { ensureCentroids } from './distance';
@@ -20,7 +20,7 @@ export const PROJECT_NUM_INDEX = 'projects_project_num_lower_key';
 async function projectWithNumber(tx: Executor, projectNum: string, exceptId: number | null): Promise<{ name: string } | null> {
   const [row] = await queryRows<{ name: string }>(
     tx,
-    sql`select name from projects where lower(project_num) = lower(${projectNum}) and id <> ${exceptId ?? -1} order by id limit 1`,
+    sql`select ${projects.name} from ${projects} where lower(${projects.project_num}) = lower(${projectNum}) and ${projects.id} <> ${exceptId ?? -1} order by ${projects.id} limit 1`,
   );
   return row ?? null;
 }
