@@ -31,9 +31,9 @@ export const documentHooks: ModelHooks<RowOf<typeof documents>> = {
     // Replace the previous contact list.
     const previous = await queryRows<{ id: number; path: string; name: string; description: string | null }>(
       tx,
-      sql`select d.id, d.path, d.name, d.description from ${documents} d
-        join ${storedFiles} f on d.path = '/files/' || f.object_key
-        where f.original_name = ${CONTACT_LIST_NAME} and f.object_key <> ${key}`,
+      sql`select ${documents.id}, ${documents.path}, ${documents.name}, ${documents.description} from ${documents}
+        join ${storedFiles} on ${documents.path} = '/files/' || ${storedFiles.objectKey}
+        where ${storedFiles.originalName} = ${CONTACT_LIST_NAME} and ${storedFiles.objectKey} <> ${key}`,
     );
     if (previous.length === 0) return;
     await tx.delete(documents).where(inArray(documents.id, previous.map((p) => p.id)));

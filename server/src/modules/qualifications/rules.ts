@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { holdingDatesProblem, licenseCodeProblem, normaliseLicenseLevel, normaliseLicenseState, type CodeEntity } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
-import { codes, type skills } from '../../db/schema';
+import { certifications, codes, deccoUCourses, licenses, skills } from '../../db/schema';
 import type { ModelHooks, RowOf } from '../../graphql/crud/model';
 import { badInput, conflict } from '../../graphql/errors';
 
@@ -15,16 +15,17 @@ type HoldingRow = RowOf<typeof skills>;
 
 export const QUALIFICATION_EXISTS = 'This qualification already exists.';
 
-const HOLDING_TABLES: Record<CodeEntity, string> = {
-  licenses: 'licenses',
-  certifications: 'certifications',
-  skills: 'skills',
-  deccoUCourses: 'decco_u_courses',
+const HOLDING_TABLES: Record<CodeEntity, typeof licenses | typeof certifications | typeof skills | typeof deccoUCourses> = {
+  licenses,
+  certifications,
+  skills,
+  deccoUCourses,
 };
 
 /** How many employees hold a code. */
 async function holdersOf(tx: Executor, code: { id: number; entity: CodeEntity }): Promise<number> {
-  const rows = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${sql.identifier(HOLDING_TABLES[code.entity])} where code_id = ${code.id}`);
+  const held = HOLDING_TABLES[code.entity];
+  const rows = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${held} where ${held.codeId} = ${code.id}`);
   return Number(rows[0].n);
 }
 
@@ -62,9 +63,9 @@ export const codeHooks: ModelHooks<RowOf<typeof codes>> = {
     const state = entity === 'licenses' ? ((data.state ?? before?.state ?? null) as string | null) : null;
     const clash = await queryRows<{ id: number }>(
       tx,
-      sql`select id from ${codes} where entity = ${entity} and lower(title) = lower(${title})
-        and coalesce(level, '') = coalesce(${level}::text, '') and coalesce(state, '') = coalesce(${state}::text, '')
-        and id <> ${(before?.id as number | undefined) ?? -1}`,
+      sql`select ${codes.id} from ${codes} where ${codes.entity} = ${entity} and lower(${codes.title}) = lower(${title})
+        and coalesce(${codes.level}, '') = coalesce(${level}::text, '') and coalesce(${codes.state}, '') = coalesce(${state}::text, '')
+        and ${codes.id} <> ${(before?.id as number | undefined) ?? -1}`,
     );
     if (clash.length) throw conflict(QUALIFICATION_EXISTS);
   },
