@@ -6,6 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import v8 from 'node:v8';
+import { users } from './db/schema';
 import { sql } from './db/sql';
 import { clockSettingOf, ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, queryRows, type Database } from './db/client';
@@ -22,7 +23,7 @@ import { createServices } from './services';
 
 async function seedIfEmpty(database: Database, config: Config, log: ReturnType<typeof createLogger>) {
   if (!config.seedWhenEmpty) return;
-  const existing = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+  const existing = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from ${users}`);
   if (Number(existing[0].n) > 0) return;
   log.info('empty database: creating the demo company');
   const result = await seedDemo(database.db, { demoPassword: config.DEMO_PASSWORD });

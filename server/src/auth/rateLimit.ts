@@ -7,7 +7,12 @@ import { eq } from 'drizzle-orm';
 import { sql } from '../db/sql';
 import { nowSql } from '../db/today';
 import { queryRows, type Executor } from '../db/client';
+import { columnList, columnName } from '../db/names';
 import { rateLimits } from '../db/schema';
+
+/** The counter's bare names, for its INSERT and ON CONFLICT … SET. */
+const COLUMNS = columnList(rateLimits.key, rateLimits.windowStart, rateLimits.count);
+const [KEY, COUNT, WINDOW_START] = [columnName(rateLimits.key), columnName(rateLimits.count), columnName(rateLimits.windowStart)];
 
 export interface Limit {
   max: number;
@@ -38,11 +43,11 @@ export async function isLimited(db: Executor, key: string, limit: Limit): Promis
 export async function hit(db: Executor, key: string, limit: Limit): Promise<number> {
   const windowStart = new Date(clock.nowMs() - limit.windowMs).toISOString();
   const rows = await queryRows<{ count: number }>(db, sql`
-    insert into ${rateLimits} (key, window_start, count) values (${key}, ${nowSql()}, 1)
-    on conflict (key) do update set
-      count = case when ${rateLimits.windowStart} <= ${windowStart}::timestamptz then 1 else ${rateLimits.count} + 1 end,
-      window_start = case when ${rateLimits.windowStart} <= ${windowStart}::timestamptz then ${nowSql()} else ${rateLimits.windowStart} end
-    returning count`);
+    insert into ${rateLimits} ${COLUMNS} values (${key}, ${nowSql()}, 1)
+    on conflict (${KEY}) do update set
+      ${COUNT} = case when ${rateLimits.windowStart} <= ${windowStart}::timestamptz then 1 else ${rateLimits.count} + 1 end,
+      ${WINDOW_START} = case when ${rateLimits.windowStart} <= ${windowStart}::timestamptz then ${nowSql()} else ${rateLimits.windowStart} end
+    returning ${rateLimits.count}`);
   return Number(rows[0].count);
 }
 
@@ -77,15 +82,15 @@ export const THROTTLES = {
 export async function claimAttempt(db: Executor, key: string, t: Throttle): Promise<boolean> {
   const forget = `${Math.round(t.forgetMs / 1000)} seconds`;
   const rows = await queryRows<{ count: number }>(db, sql`
-    insert into ${rateLimits} (key, window_start, count) values (${key}, ${nowSql()}, 1)
-    on conflict (key) do update set
-      count = case when ${rateLimits.windowStart} <= ${nowSql()} - ${forget}::interval then 1 else ${rateLimits.count} + 1 end,
-      window_start = ${nowSql()}
+    insert into ${rateLimits} ${COLUMNS} values (${key}, ${nowSql()}, 1)
+    on conflict (${KEY}) do update set
+      ${COUNT} = case when ${rateLimits.windowStart} <= ${nowSql()} - ${forget}::interval then 1 else ${rateLimits.count} + 1 end,
+      ${WINDOW_START} = ${nowSql()}
     where ${rateLimits.count} < ${t.free}
        or ${rateLimits.windowStart} <= ${nowSql()} - ${forget}::interval
        or ${rateLimits.windowStart} <= ${nowSql()} - make_interval(secs => least(${t.maxDelayMs / 1000}::float8,
             ${t.baseDelayMs / 1000}::float8 * power(2, ${rateLimits.count} - ${t.free})))
-    returning count`);
+    returning ${rateLimits.count}`);
   return rows.length > 0;
 }
 
@@ -96,5 +101,5 @@ export async function resetPrefix(db: Executor, prefix: string) {
 
 /** Takes back one counted attempt (a success that should not count against a shared address). */
 export async function forgiveOne(db: Executor, key: string) {
-  await db.execute(sql`update ${rateLimits} set count = greatest(${rateLimits.count} - 1, 0) where ${rateLimits.key} = ${key}`);
+  await db.execute(sql`update ${rateLimits} set ${COUNT} = greatest(${rateLimits.count} - 1, 0) where ${rateLimits.key} = ${key}`);
 }

@@ -11,6 +11,7 @@
 import { sql } from '../db/sql';
 import { nowSql } from '../db/today';
 import { queryRows, type Db } from '../db/client';
+import { columnList, columnName } from '../db/names';
 import { rateLimits } from '../db/schema';
 import type { Limit } from './rateLimit';
 
@@ -47,11 +48,11 @@ const interval = (limit: Limit) => `${limit.windowMs / 1000} seconds`;
 function claimSql(key: string, limit: Limit, writes: number, when = sql``) {
   const expired = sql`${rateLimits.windowStart} <= ${nowSql()} - ${interval(limit)}::interval`;
   return sql`
-    insert into ${rateLimits} (key, window_start, count) select ${key}, ${nowSql()}, ${writes}::int ${when}
-    on conflict (key) do update set
-      count = case when ${expired} then excluded.count else ${rateLimits.count} + excluded.count end,
-      window_start = case when ${expired} then ${nowSql()} else ${rateLimits.windowStart} end
-    where ${expired} or ${rateLimits.count} + excluded.count <= ${limit.max}
+    insert into ${rateLimits} ${columnList(rateLimits.key, rateLimits.windowStart, rateLimits.count)} select ${key}, ${nowSql()}, ${writes}::int ${when}
+    on conflict (${columnName(rateLimits.key)}) do update set
+      ${columnName(rateLimits.count)} = case when ${expired} then excluded.${columnName(rateLimits.count)} else ${rateLimits.count} + excluded.${columnName(rateLimits.count)} end,
+      ${columnName(rateLimits.windowStart)} = case when ${expired} then ${nowSql()} else ${rateLimits.windowStart} end
+    where ${expired} or ${rateLimits.count} + excluded.${columnName(rateLimits.count)} <= ${limit.max}
     returning 1`;
 }
 
@@ -72,9 +73,9 @@ export async function claimWrites(db: Db, budget: WriteBudget, userId: number, w
   if (claimed.minute && claimed.hour) return null;
   const window: WriteWindow = claimed.minute ? 'perHour' : 'perMinute';
   // The hour was full after the minute counted these writes: take them back.
-  if (claimed.minute) await db.execute(sql`update ${rateLimits} set count = greatest(${rateLimits.count} - ${writes}::int, 0) where key = ${keys.perMinute}`);
+  if (claimed.minute) await db.execute(sql`update ${rateLimits} set ${columnName(rateLimits.count)} = greatest(${rateLimits.count} - ${writes}::int, 0) where ${rateLimits.key} = ${keys.perMinute}`);
   const [left] = await queryRows<{ seconds: number }>(db, sql`
     select greatest(1, ceil(extract(epoch from ${rateLimits.windowStart} + ${interval(limitOf(budget, window))}::interval - ${nowSql()})))::int as seconds
-    from ${rateLimits} where key = ${keys[window]}`);
+    from ${rateLimits} where ${rateLimits.key} = ${keys[window]}`);
   return { window, retryAfterSeconds: left?.seconds ?? 1 };
 }

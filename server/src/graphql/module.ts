@@ -23,18 +23,50 @@ export type OperationAccess = 'public' | 'authenticated' | readonly Role[];
  * typed arguments. Bad arguments are refused with BAD_USER_INPUT and the schema's message before
  * the resolver runs.
  */
-export interface OperationContract<Args extends z.ZodRawShape, Result> {
+export interface OperationContract<Args extends z.ZodRawShape, Returns extends string> {
   /** The field's description in the schema. */
   description?: string;
   access: OperationAccess;
   /** One schema per argument, by name. */
   args?: Args;
-  /** The result's GraphQL type, e.g. `Evaluation!` or `[Goal!]`. */
-  returns: string;
-  resolve: (args: z.output<z.ZodObject<Args>>, ctx: AppContext, info: GraphQLResolveInfo) => Result | Promise<Result>;
+  /** The result's GraphQL type, e.g. `Evaluation!` or `[Goal!]`; it types what `resolve` returns (ResultOf). */
+  returns: Returns;
+  resolve: (args: z.output<z.ZodObject<Args>>, ctx: AppContext, info: GraphQLResolveInfo) => ResultOf<Returns> | Promise<ResultOf<Returns>>;
   /** The refusal's message for the first problem (default: the schema's message). */
   refusalMessage?: (issue: z.core.$ZodIssue) => string;
 }
+
+/** What a resolver returns for a built-in or custom scalar of the schema (graphql/scalars.ts). */
+interface ScalarResults {
+  Int: number;
+  Float: number;
+  String: string;
+  ID: string | number;
+  Boolean: boolean;
+  /** A date-only value: the scalar sends the first ten characters of a string or a Date. */
+  Date: string | Date;
+  DateTime: string | Date;
+  Json: unknown;
+}
+
+/**
+ * An object type's value. The reader's rows and the services' results are not typed by their
+ * GraphQL type, so an object type asks only for an object: a scalar, a list or a promise of one
+ * where an object is declared fails the typecheck, a missing field does not (decision 0172).
+ */
+type ObjectResult = object & { readonly then?: never; readonly [Symbol.iterator]?: never };
+
+type NonNullResultOf<T extends string> = T extends `[${infer Element}]`
+  ? readonly ResultOf<Element>[]
+  : T extends keyof ScalarResults
+    ? ScalarResults[T]
+    : ObjectResult;
+
+/**
+ * The TypeScript type of a GraphQL output type written as in SDL: `Int!` → number, `String` →
+ * string | null | undefined, `[ID!]!` → readonly (string | number)[], `Goal!` → an object.
+ */
+export type ResultOf<T extends string> = T extends `${infer Inner}!` ? NonNullResultOf<Inner> : NonNullResultOf<T> | null | undefined;
 
 /** The parsed arguments of an operation whose argument schemas are `Args`. */
 export type ArgsOf<Args extends z.ZodRawShape> = z.output<z.ZodObject<Args>>;
@@ -74,7 +106,7 @@ function refusal(error: z.ZodError, message: (issue: z.core.$ZodIssue) => string
   return badInput(message(issue), { path: issue.path.join('.') });
 }
 
-function define<Args extends z.ZodRawShape, Result>(type: OperationDef['type'], name: string, contract: OperationContract<Args, Result>): OperationDef {
+function define<Args extends z.ZodRawShape, Returns extends string>(type: OperationDef['type'], name: string, contract: OperationContract<Args, Returns>): OperationDef {
   const shape = (contract.args ?? {}) as Args;
   const schema = z.object(shape);
   return {
@@ -93,10 +125,10 @@ function define<Args extends z.ZodRawShape, Result>(type: OperationDef['type'], 
   };
 }
 
-export function query<Args extends z.ZodRawShape = Record<never, never>, Result = unknown>(name: string, contract: OperationContract<Args, Result>): OperationDef {
+export function query<Args extends z.ZodRawShape = Record<never, never>, Returns extends string = string>(name: string, contract: OperationContract<Args, Returns>): OperationDef {
   return define('Query', name, contract);
 }
 
-export function mutation<Args extends z.ZodRawShape = Record<never, never>, Result = unknown>(name: string, contract: OperationContract<Args, Result>): OperationDef {
+export function mutation<Args extends z.ZodRawShape = Record<never, never>, Returns extends string = string>(name: string, contract: OperationContract<Args, Returns>): OperationDef {
   return define('Mutation', name, contract);
 }

@@ -5,6 +5,7 @@
  * functions run on PGlite and on a PostgreSQL server.
  */
 import { clock, todayInZone } from '@portal/common';
+import { setColumns } from '../db/names';
 import { sql } from '../db/sql';
 import { nowSql } from '../db/today';
 import { queryRows, type Db } from '../db/client';
@@ -42,12 +43,12 @@ export type JobDef = {
 export async function claimJob(db: Db, job: JobDef, now = clock.now()): Promise<boolean> {
   await db.insert(jobRuns).values({ name: job.name }).onConflictDoNothing();
   const due = job.daily
-    ? sql`(last_started_at at time zone ${clock.timeZone()})::date < ${todayInZone(clock.timeZone(), now)}::date`
-    : sql`last_started_at <= ${new Date(now.getTime() - job.intervalMs).toISOString()}::timestamptz`;
+    ? sql`(${jobRuns.lastStartedAt} at time zone ${clock.timeZone()})::date < ${todayInZone(clock.timeZone(), now)}::date`
+    : sql`${jobRuns.lastStartedAt} <= ${new Date(now.getTime() - job.intervalMs).toISOString()}::timestamptz`;
   const claimed = await queryRows(db, sql`
-    update ${jobRuns} set last_started_at = ${now.toISOString()}::timestamptz, last_status = 'running'
-    where name = ${job.name} and (last_started_at is null or ${due})
-    returning name`);
+    update ${jobRuns} set ${setColumns(jobRuns, { lastStartedAt: sql`${now.toISOString()}::timestamptz`, lastStatus: sql`'running'` })}
+    where ${jobRuns.name} = ${job.name} and (${jobRuns.lastStartedAt} is null or ${due})
+    returning ${jobRuns.name}`);
   return claimed.length > 0;
 }
 
@@ -55,11 +56,11 @@ export async function runJobNow(ctx: JobContext, job: JobDef): Promise<void> {
   ctx.services.metrics.jobRuns.inc({ job: job.name });
   try {
     await job.run(ctx);
-    await ctx.db.execute(sql`update ${jobRuns} set last_finished_at = ${nowSql()}, last_status = 'ok', last_error = null where name = ${job.name}`);
+    await ctx.db.execute(sql`update ${jobRuns} set ${setColumns(jobRuns, { lastFinishedAt: nowSql(), lastStatus: sql`'ok'`, lastError: sql`null` })} where ${jobRuns.name} = ${job.name}`);
   } catch (error) {
     ctx.log.error({ err: error, job: job.name }, 'job failed');
     ctx.services.metrics.jobFailures.inc({ job: job.name });
-    await ctx.db.execute(sql`update ${jobRuns} set last_finished_at = ${nowSql()}, last_status = 'failed', last_error = ${String(error)} where name = ${job.name}`);
+    await ctx.db.execute(sql`update ${jobRuns} set ${setColumns(jobRuns, { lastFinishedAt: nowSql(), lastStatus: sql`'failed'`, lastError: String(error) })} where ${jobRuns.name} = ${job.name}`);
   }
 }
 

@@ -11,6 +11,7 @@
  * - mail: outbox depth (messages pending or failed, read at each scrape) and delivery failures.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { emailOutbox } from '../db/schema';
 import { sql } from '../db/sql';
 import { queryRows, type Db } from '../db/client';
 
@@ -118,7 +119,7 @@ export class Metrics {
         try {
           const rows = await queryRows<{ status: string; n: number }>(
             db,
-            sql`select status, count(*)::int as n from email_outbox where status in ('pending', 'failed') group by status`,
+            sql`select ${emailOutbox.status}, count(*)::int as n from ${emailOutbox} where ${emailOutbox.status} in ('pending', 'failed') group by ${emailOutbox.status}`,
           );
           for (const status of ['pending', 'failed']) this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
         } catch {

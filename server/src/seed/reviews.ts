@@ -5,9 +5,12 @@
  * overdue. The demo logins get the cases the spec describes for them (see demoPlans).
  */
 import { addDays } from '@portal/common';
-import { answerOptions, evaluations, evaluationTemplates, questions, reviewCycles, reviews, reviewTemplates, sections } from '../db/schema';
+import { isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { setColumns } from '../db/names';
+import { answerOptions, evaluations, evaluationTemplates, questions, reviewCycles, reviews, reviewTemplates, sections, users } from '../db/schema';
 import { sql } from '../db/sql';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { groupCycleCondition } from '../modules/reviews/cycles';
 import { chunked, insertRows } from './batch';
 import { daysBetween, randomDay, yearOf } from './calendar';
@@ -266,12 +269,14 @@ export async function seedReviews(db: Db, rng: Rng, company: Company, today: str
     evaluationCount += evaluationRows.length;
   }
   // Each review belongs to the launched cycle that covers its subject with its template.
-  const launched = await queryRows<{ id: number; template_id: number; group_cycle: string | null }>(db, sql`
-    select id, template_id, group_cycle from review_cycles where launched_at is not null order by id`);
+  const c = reviewCycles;
+  const launched = await db.select({ id: c.id, templateId: c.templateId, groupCycle: c.groupCycle }).from(c).where(isNotNull(c.launchedAt)).orderBy(c.id);
+  const u = alias(users, 'u');
   for (const cycle of launched) {
     await db.execute(sql`
-      update reviews r set review_cycle_id = ${cycle.id} from users u
-      where u.id = r.user_id and r.review_cycle_id is null and r.template_version_id = ${cycle.template_id} and ${groupCycleCondition(cycle.group_cycle)}`);
+      update ${reviews} set ${setColumns(reviews, { reviewCycleId: cycle.id })} from ${users} ${u}
+      where ${u.id} = ${reviews.userId} and ${reviews.reviewCycleId} is null and ${reviews.templateVersionId} = ${cycle.templateId}
+        and ${groupCycleCondition(cycle.groupCycle)}`);
   }
   return {
     reviewTemplates: templates.length,

@@ -87,7 +87,13 @@ type WriteAction = 'create' | 'update' | 'delete';
  * A row of table `T` as a model's hooks see it: its columns by name (a misspelled or renamed
  * column fails the typecheck), each value as the writer has it (checked by the hook, as before).
  */
-export type RowOf<T extends PgTable> = { [K in keyof T['_']['columns'] & string]?: unknown };
+export type RowOf<T extends PgTable> = { [K in keyof T['_']['columns'] & string]?: unknown } & { readonly [tableOfRow]?: T['_']['name'] };
+
+/**
+ * Marks a row with its table's name (a type only, never a value): tables share column names
+ * (`id`, `title`), and without it one table's hooks would fit a model of another.
+ */
+declare const tableOfRow: unique symbol;
 
 /** Any model's row, as the generic writer passes it. */
 type AnyRow = Record<string, unknown>;

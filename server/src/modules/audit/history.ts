@@ -10,6 +10,8 @@
  */
 import { clock, formatInstant } from '@portal/common';
 import { queryRows } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
+import { auditLog, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import type { AppContext } from '../../graphql/context';
 import { badInput, unauthenticated } from '../../graphql/errors';
@@ -87,19 +89,20 @@ export async function readHistory(
   const record = key === null ? sql`(select null::boolean as visible where false)` : reader(ctx).recordAccess(model, key);
   // A live record: as its row scope says; no record (deleted): whether the role reads every row.
   const allowed = sql`coalesce(r.visible, ${sql.raw(String(readsEveryRow(model, role)))})`;
-  const matches = sql`a.entity = ${model.name} and a.entity_id = ${id} and ${allowed}`;
+  const [a, u] = [alias(auditLog, 'a'), alias(users, 'u')];
+  const matches = sql`${a.entity} = ${model.name} and ${a.entityId} = ${id} and ${allowed}`;
   const rows = await queryRows<Row>(
     ctx.db,
     sql`select r.*, t.total, p.id::text as id, p.at, p.actor_employee_number, p.actor_name, p.action, p.before, p.after
       from (select 1) o
       left join ${record} r on true
-      cross join lateral (select count(*)::int as total from audit_log a where ${matches}) t
+      cross join lateral (select count(*)::int as total from ${auditLog} ${a} where ${matches}) t
       left join lateral (
-        select a.id, a.at, a.actor_employee_number, a.action, a.before, a.after,
-          nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as actor_name
-        from audit_log a left join users u on u.id = a.actor_user_id
+        select ${a.id}, ${a.at}, ${a.actorEmployeeNumber}, ${a.action}, ${a.before}, ${a.after},
+          nullif(trim(concat_ws(' ', ${u.firstName}, ${u.lastName})), '') as actor_name
+        from ${auditLog} ${a} left join ${users} ${u} on ${u.id} = ${a.actorUserId}
         where ${matches}
-        order by a.at desc, a.id desc
+        order by ${a.at} desc, ${a.id} desc
         limit ${take} offset ${skip}
       ) p on true`,
   );

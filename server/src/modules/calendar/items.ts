@@ -12,6 +12,8 @@
  */
 import { addDays, can, clock, todayInZone } from '@portal/common';
 import { queryRows } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
+import { certifications, codes, licenses, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import type { AppContext } from '../../graphql/context';
 import { reader } from '../../graphql/crud/api';
@@ -70,18 +72,20 @@ export async function teamFeedItems(ctx: AppContext): Promise<FeedItem[] | null>
   const me = ctx.viewer!;
   if (!can(me.role, 'calendar.teamFeed')) return null;
   // decision 0045: a webEditor reaches everyone but themselves, the other managers their chain.
-  const reach = me.role === 'webEditor' ? sql`u.id <> ${me.id}` : sql`u.id in ${chainBelow(me.id)}`;
+  const [u, c] = [alias(users, 'u'), alias(codes, 'c')];
+  const reach = me.role === 'webEditor' ? sql`${u.id} <> ${me.id}` : sql`${u.id} in ${chainBelow(me.id)}`;
   const from = addDays(clock.today(), -TEAM_FEED_DAYS_BACK);
   const rows = await queryRows<{ kind: string; id: number; day: string; title: string; name: string }>(ctx.db, sql`
-    select h.kind, h.id, h.exp_date::text as day, c.title, u.first_name || ' ' || u.last_name as name
+    select h.kind, h.id, h.exp_date::text as day, ${c.title}, ${u.firstName} || ' ' || ${u.lastName} as name
     from (
-      select 'license' as kind, id, user_id, code_id, exp_date from licenses where exp_date >= ${from}
+      select 'license' as kind, ${licenses.id}, ${licenses.userId}, ${licenses.codeId}, ${licenses.expDate} from ${licenses} where ${licenses.expDate} >= ${from}
       union all
-      select 'certification', id, user_id, code_id, exp_date from certifications where exp_date >= ${from}
+      select 'certification', ${certifications.id}, ${certifications.userId}, ${certifications.codeId}, ${certifications.expDate}
+      from ${certifications} where ${certifications.expDate} >= ${from}
     ) h
-    join users u on u.id = h.user_id
-    join codes c on c.id = h.code_id
-    where u.employment_status = 'active' and ${reach}
+    join ${users} ${u} on ${u.id} = h.user_id
+    join ${codes} ${c} on ${c.id} = h.code_id
+    where ${u.employmentStatus} = 'active' and ${reach}
     order by h.exp_date, h.kind, h.id`);
   return rows.map((r) => ({ uid: `team-${r.kind}-${r.id}`, day: r.day, summary: `${r.name}: ${r.kind} ${r.title} expires` })).sort(byDay);
 }

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { storedFiles } from '../../db/schema';
+import { documents, storedFiles, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
 import type { JobDef } from '../../jobs/runner';
@@ -16,10 +16,10 @@ export const orphanFilesJob: JobDef = {
     // No document or profile image refers to them, a day after upload: the bytes and the row go.
     const rows = await queryRows<{ object_key: string }>(
       db,
-      sql`select f.object_key from ${storedFiles} f
-        where f.created_at < ${nowSql()} - interval '1 day'
-          and not exists (select 1 from documents d where d.path = '/files/' || f.object_key)
-          and not exists (select 1 from users u where u.profile_image = '/files/' || f.object_key)`,
+      sql`select ${storedFiles.objectKey} from ${storedFiles}
+        where ${storedFiles.createdAt} < ${nowSql()} - interval '1 day'
+          and not exists (select 1 from ${documents} where ${documents.path} = '/files/' || ${storedFiles.objectKey})
+          and not exists (select 1 from ${users} where ${users.profileImage} = '/files/' || ${storedFiles.objectKey})`,
     );
     const keys = rows.map((r) => r.object_key);
     for (const key of keys) {

@@ -5,6 +5,9 @@
  * delivery failures stay in the mail outbox for its retry job.
  */
 import { clock } from '@portal/common';
+import { alias } from 'drizzle-orm/pg-core';
+import { columnName, setColumns } from '../../db/names';
+import { userFollowups, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
 import { queryRows, type Db, type Executor } from '../../db/client';
@@ -30,14 +33,18 @@ const REMINDER_GRACE_DAYS = 2;
 /** The job announces assignments the creating browser did not (closed before it could). */
 const UNANNOUNCED_AFTER = '1 minute';
 
+/** The claimed follow-ups `f` (`from claimed ${f}`, the rows an UPDATE returned), their partner `p`, assignee `a` and creator `c`. */
+const f = alias(userFollowups, 'f');
+const [p, a, c] = [alias(users, 'p'), alias(users, 'a'), alias(users, 'c')];
 const DETAILS = sql`
-  f.id, f.title, f.description, f.followup_date::text as followup_date, f.created_by,
-  concat_ws(' ', p.first_name, p.last_name) as partner_name, p.employee_number as partner_number,
-  c.email as creator_email, a.first_name as assignee_first, a.email as assignee_email`;
+  ${f.id}, ${f.title}, ${f.description}, ${f.followupDate}::text as followup_date, ${f.createdBy},
+  concat_ws(' ', ${p.firstName}, ${p.lastName}) as partner_name, ${p.employeeNumber} as partner_number,
+  ${c.email} as creator_email, ${a.firstName} as assignee_first, ${a.email} as assignee_email`;
 const JOINS = sql`
-  join users p on p.id = f.user_id
-  left join users a on a.id = f.assigned_to_user_id
-  left join users c on c.employee_number = f.created_by_id`;
+  join ${users} ${p} on ${p.id} = ${f.userId}
+  left join ${users} ${a} on ${a.id} = ${f.assignedToUserId}
+  left join ${users} ${c} on ${c.employeeNumber} = ${f.createdByID}`;
+const t = userFollowups;
 
 function body(services: Services, row: FollowupMailRow, opening: string): string {
   const lines = [
@@ -67,10 +74,10 @@ function assignmentNotice(services: Services, row: FollowupMailRow): MailMessage
 export async function notifyAssignment(db: Executor, services: Services, followupId: number): Promise<boolean> {
   const [row] = await queryRows<FollowupMailRow>(db, sql`
     with claimed as (
-      update user_followups set assignment_notified_at = ${nowSql()}
-      where id = ${followupId} and assigned_to_user_id is not null and assignment_notified_at is null
+      update ${t} set ${setColumns(t, { assignmentNotifiedAt: nowSql() })}
+      where ${t.id} = ${followupId} and ${t.assignedToUserId} is not null and ${t.assignmentNotifiedAt} is null
       returning *)
-    select ${DETAILS} from claimed f ${JOINS}`);
+    select ${DETAILS} from claimed ${f} ${JOINS}`);
   if (!row) return false;
   // Asked for by a manager's request: delivered in the background (decision 0124).
   const notice = assignmentNotice(services, row);
@@ -82,11 +89,11 @@ export async function notifyAssignment(db: Executor, services: Services, followu
 export async function sendDueFollowupMail(db: Db, services: Services, today = clock.today()): Promise<{ notices: number; reminders: number }> {
   const notices = await queryRows<FollowupMailRow>(db, sql`
     with claimed as (
-      update user_followups set assignment_notified_at = ${nowSql()}
-      where assigned_to_user_id is not null and assignment_notified_at is null
-        and create_date < ${nowSql()} - ${UNANNOUNCED_AFTER}::interval
+      update ${t} set ${setColumns(t, { assignmentNotifiedAt: nowSql() })}
+      where ${t.assignedToUserId} is not null and ${t.assignmentNotifiedAt} is null
+        and ${t.createDate} < ${nowSql()} - ${UNANNOUNCED_AFTER}::interval
       returning *)
-    select ${DETAILS} from claimed f ${JOINS}`);
+    select ${DETAILS} from claimed ${f} ${JOINS}`);
   for (const row of notices) {
     const notice = assignmentNotice(services, row);
     if (notice) await services.mail.send(notice);
@@ -95,12 +102,12 @@ export async function sendDueFollowupMail(db: Db, services: Services, today = cl
   // Active follow-ups whose date has come and whose reminder for that date is not yet out.
   const reminders = await queryRows<FollowupMailRow>(db, sql`
     with claimed as (
-      update user_followups set reminder_sent_for = followup_date
-      where status = 'Active' and followup_date <= ${today}::date
-        and followup_date >= ${today}::date - ${REMINDER_GRACE_DAYS}::int
-        and reminder_sent_for is distinct from followup_date
+      update ${t} set ${columnName(t.reminderSentFor)} = ${t.followupDate}
+      where ${t.status} = 'Active' and ${t.followupDate} <= ${today}::date
+        and ${t.followupDate} >= ${today}::date - ${REMINDER_GRACE_DAYS}::int
+        and ${t.reminderSentFor} is distinct from ${t.followupDate}
       returning *)
-    select ${DETAILS} from claimed f ${JOINS}`);
+    select ${DETAILS} from claimed ${f} ${JOINS}`);
   for (const row of reminders) {
     const recipients = new Set([row.creator_email, row.assignee_email].filter((e): e is string => !!e));
     for (const to of recipients) {

@@ -69,7 +69,7 @@ export const userFollowupPolicy: EntityPolicy<FollowupField> = {
  */
 const scopeGoal = alias(goals, 'check_in_goal');
 const throughGoal = (rows: RowScope): RowScope<typeof goalCheckIns> =>
-  rows === 'all' ? 'all' : (v, t) => sql`${t.goalId} in (select ${scopeGoal.id} from goals check_in_goal where ${rows(v, scopeGoal)})`;
+  rows === 'all' ? 'all' : (v, t) => sql`${t.goalId} in (select ${scopeGoal.id} from ${goals} ${scopeGoal} where ${rows(v, scopeGoal)})`;
 
 export const goalCheckInPolicy: EntityPolicy<FieldOf<typeof goalCheckIns, 'goal' | 'companyTime'>, typeof goalCheckIns> = {
   read: Object.fromEntries(

@@ -4,6 +4,8 @@
  * assignee that follow-up; the special-numbers setting every follow-up, read-only.
  */
 import { type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { portalSettings, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import type { RowScope } from '../../auth/policy';
 import type { Executor } from '../../db/client';
@@ -13,10 +15,11 @@ import type { Viewer } from '../../auth/viewer';
 
 /** The ids of every employee below a manager. UNION (not UNION ALL) stops on a supervisor cycle. */
 export function chainBelow(managerId: number): SQL {
+  const u = alias(users, 'u');
   return sql`(with recursive chain(id) as (
-    select id from users where supervisor_id = ${managerId}
+    select ${users.id} from ${users} where ${users.supervisorId} = ${managerId}
     union
-    select u.id from users u join chain on u.supervisor_id = chain.id
+    select ${u.id} from ${users} ${u} join chain on ${u.supervisorId} = chain.id
   ) select id from chain where id <> ${managerId})`;
 }
 
@@ -28,7 +31,7 @@ export const inViewersChain =
 
 /** Every row, when the viewer's number is in the special-numbers setting for all follow-ups. */
 export const specialFollowupViewer: RowScope = (v: Viewer) =>
-  sql`exists (select 1 from portal_settings where key = 'allFollowupsViewers' and value @> jsonb_build_array(${v.employeeNumber}::text))`;
+  sql`exists (select 1 from ${portalSettings} where ${portalSettings.key} = 'allFollowupsViewers' and ${portalSettings.value} @> jsonb_build_array(${v.employeeNumber}::text))`;
 
 /** Whether an employee is below a manager (for rules a row scope cannot express). */
 export async function isBelow(db: Executor, managerId: number, userId: number): Promise<boolean> {
@@ -48,7 +51,7 @@ export type PartnerReach = 'own' | 'manages' | 'none' | 'unknown';
  */
 export async function partnerReach(ctx: AppContext, employeeNumber: string): Promise<PartnerReach> {
   const viewer = ctx.viewer!;
-  const [user] = await queryRows<{ id: number }>(ctx.db, sql`select id from users where employee_number = ${employeeNumber.trim()}`);
+  const [user] = await queryRows<{ id: number }>(ctx.db, sql`select ${users.id} from ${users} where ${users.employeeNumber} = ${employeeNumber.trim()}`);
   if (!user) return 'unknown';
   if (user.id === viewer.id) return 'own';
   if (viewer.role === 'webEditor') return 'manages';

@@ -44,7 +44,7 @@ const GOAL: ItemWorkflow = { workflow: goalWorkflow, edits: GOAL_EDITS };
 const FOLLOW_UP: ItemWorkflow = { workflow: followUpWorkflow, edits: FOLLOW_UP_EDITS };
 
 /** The status a write sets, from the workflow's table: a new item's first status, or the step an edit's status stands for. */
-function statusOfWrite({ workflow, edits }: ItemWorkflow, action: 'create' | 'update', data: Record<string, unknown>, before: Record<string, unknown> | null): void {
+function statusOfWrite({ workflow, edits }: ItemWorkflow, action: 'create' | 'update', data: { status?: unknown }, before: { status?: unknown } | null): void {
   if (action === 'create') {
     data.status = target(workflow, null, 'create');
     return;

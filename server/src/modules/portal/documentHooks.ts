@@ -9,14 +9,14 @@ import { sql } from '../../db/sql';
 import { queryRows } from '../../db/client';
 import { documents, storedFiles } from '../../db/schema';
 import { fullName } from '../../graphql/context';
-import type { ModelHooks } from '../../graphql/crud/model';
+import type { ModelHooks, RowOf } from '../../graphql/crud/model';
 import { badInput } from '../../graphql/errors';
 import { recordAudit } from '../../lib/audit';
 import { CONTACT_LIST_NAME, keyOf, pathOf } from '../files/service';
 
 const CONTACT_LIST_DESCRIPTION = 'Cell Phone List';
 
-export const documentHooks: ModelHooks = {
+export const documentHooks: ModelHooks<RowOf<typeof documents>> = {
   async beforeWrite({ ctx, tx, action, data }) {
     if (action !== 'create') return;
     const key = keyOf(String(data.path ?? ''));
@@ -31,9 +31,9 @@ export const documentHooks: ModelHooks = {
     // Replace the previous contact list.
     const previous = await queryRows<{ id: number; path: string; name: string; description: string | null }>(
       tx,
-      sql`select d.id, d.path, d.name, d.description from ${documents} d
-        join ${storedFiles} f on d.path = '/files/' || f.object_key
-        where f.original_name = ${CONTACT_LIST_NAME} and f.object_key <> ${key}`,
+      sql`select ${documents.id}, ${documents.path}, ${documents.name}, ${documents.description} from ${documents}
+        join ${storedFiles} on ${documents.path} = '/files/' || ${storedFiles.objectKey}
+        where ${storedFiles.originalName} = ${CONTACT_LIST_NAME} and ${storedFiles.objectKey} <> ${key}`,
     );
     if (previous.length === 0) return;
     await tx.delete(documents).where(inArray(documents.id, previous.map((p) => p.id)));

@@ -7,27 +7,27 @@ import { eq } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { MESSAGES } from '@portal/common';
 import { queryRows } from '../../db/client';
-import { employeeRelations } from '../../db/schema';
+import { employeeRelations, users } from '../../db/schema';
 import type { AppContext } from '../../graphql/context';
 import { reader, transact } from '../../graphql/crud/api';
-import type { ModelHooks } from '../../graphql/crud/model';
+import type { ModelHooks, RowOf } from '../../graphql/crud/model';
 import { badInput, conflict, notFound } from '../../graphql/errors';
 
 export const RELATION_EXISTS = MESSAGES.employeeRelationExists;
 export const TITLE_TAKEN = 'This job title already has an employee relation.';
 
-export const employeeRelationHooks: ModelHooks = {
+export const employeeRelationHooks: ModelHooks<RowOf<typeof employeeRelations>> = {
   async beforeWrite({ tx, data, before }) {
     const title = (data.title ?? before?.title) as string;
-    const inUse = await queryRows(tx, sql`select 1 from users where job_title = ${title} limit 1`);
+    const inUse = await queryRows(tx, sql`select 1 from ${users} where ${users.jobTitle} = ${title} limit 1`);
     if (inUse.length === 0) throw badInput('Choose a job title that employees have.');
     const group = data.group ?? before?.group;
     const supervisorId = data.supervisorId ?? before?.supervisorId;
     // Ask before the database refuses, to give the spec's message for the whole combination.
     const same = await queryRows(
       tx,
-      sql`select 1 from ${employeeRelations} where "group" = ${group} and title = ${title} and supervisor_id = ${supervisorId}
-        and id <> ${(before?.id as number | undefined) ?? -1}`,
+      sql`select 1 from ${employeeRelations} where ${employeeRelations.group} = ${group} and ${employeeRelations.title} = ${title}
+        and ${employeeRelations.supervisorId} = ${supervisorId} and ${employeeRelations.id} <> ${(before?.id as number | undefined) ?? -1}`,
     );
     if (same.length) throw conflict(RELATION_EXISTS);
   },

@@ -9,7 +9,7 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { queryRows, type Executor } from '../../db/client';
-import { zipCentroids } from '../../db/schema';
+import { users, zipCentroids } from '../../db/schema';
 
 /** Roads are longer than the straight line; 1.3 is a common planning factor for US roads. */
 const ROAD_FACTOR = 1.3;
@@ -41,8 +41,8 @@ export async function ensureCentroids(db: Executor, zips: readonly string[]): Pr
 /** Stores the centroids of every active employee's ZIP and of the project's ZIP. */
 export async function ensureCentroidsFor(db: Executor, projectZip: string | null): Promise<void> {
   const rows = await queryRows<{ zip: string }>(db, sql`
-    select distinct ${zip5(sql`u.zip`)} as zip from users u
-    where u.employment_status = 'active' and not exists (select 1 from zip_centroids z where z.zip = ${zip5(sql`u.zip`)})`);
+    select distinct ${zip5(sql`${users.zip}`)} as zip from ${users}
+    where ${users.employmentStatus} = 'active' and not exists (select 1 from ${zipCentroids} where ${zipCentroids.zip} = ${zip5(sql`${users.zip}`)})`);
   await ensureCentroids(db, [...rows.map((r) => r.zip).filter(Boolean), ...(projectZip ? [projectZip] : [])]);
 }
 

@@ -3,6 +3,8 @@
  * sorted and paged in SQL, with distance and travel time to a project when asked.
  */
 import { type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { certifications, codes, deccoUCourses, licenses, projects, skills, users, zipCentroids } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { z } from 'zod';
 import { queryRows } from '../../db/client';
@@ -16,14 +18,20 @@ import { routeTable } from './routing';
 
 type EmployeeAssignmentWhere = z.infer<typeof employeeAssignmentWhere>;
 
+/** The statement's tables: `from ${users} ${u} left join ${projects} ${p}`. */
+const u = alias(users, 'u');
+const p = alias(projects, 'p');
+const zc = alias(zipCentroids, 'z');
+const k = alias(codes, 'k');
+
 const SORTS = {
-  employeeNumber: sql`u.employee_number`,
-  lastName: sql`lower(u.last_name)`,
-  firstName: sql`lower(u.first_name)`,
-  jobTitle: sql`lower(u.job_title)`,
-  projectName: sql`lower(p.name)`,
-  supervisor: sql`lower(p.supervisor)`,
-  manager: sql`lower(p.manager)`,
+  employeeNumber: sql`${u.employeeNumber}`,
+  lastName: sql`lower(${u.lastName})`,
+  firstName: sql`lower(${u.firstName})`,
+  jobTitle: sql`lower(${u.jobTitle})`,
+  projectName: sql`lower(${p.name})`,
+  supervisor: sql`lower(${p.supervisor})`,
+  manager: sql`lower(${p.manager})`,
   distance: sql`distance_miles`,
 } as const;
 
@@ -46,28 +54,30 @@ export interface EmployeeAssignment {
 }
 
 /** An employee holds each of the codes, valid on the day (no expiry, or not expired by then). */
-function holdsAll(table: string, codeIds: readonly number[] | null | undefined, day: SQL): SQL[] {
+function holdsAll(table: typeof licenses | typeof certifications | typeof skills | typeof deccoUCourses, codeIds: readonly number[] | null | undefined, day: SQL): SQL[] {
+  const q = alias(table, 'q');
   return (codeIds ?? []).map(
-    (id) => sql`exists (select 1 from ${sql.identifier(table)} q where q.user_id = u.id and q.code_id = ${id} and (q.exp_date is null or q.exp_date >= ${day}))`,
+    (id) => sql`exists (select 1 from ${table} ${q} where ${q.userId} = ${u.id} and ${q.codeId} = ${id} and (${q.expDate} is null or ${q.expDate} >= ${day}))`,
   );
 }
 
 function conditions(w: EmployeeAssignmentWhere): SQL[] {
-  const c: SQL[] = [sql`u.employment_status = 'active'`];
+  const c: SQL[] = [sql`${u.employmentStatus} = 'active'`];
   const day = w.validOn ? sql`${w.validOn}::date` : todaySql();
   for (const word of (w.fullName ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 4)) {
-    c.push(sql`(u.first_name ilike ${`%${word}%`} or u.last_name ilike ${`%${word}%`})`);
+    c.push(sql`(${u.firstName} ilike ${`%${word}%`} or ${u.lastName} ilike ${`%${word}%`})`);
   }
-  if (w.jobTitle?.trim()) c.push(sql`u.job_title ilike ${`%${w.jobTitle.trim()}%`}`);
-  if (w.employeeNumber?.trim()) c.push(sql`u.employee_number like ${`${w.employeeNumber.trim()}%`}`);
-  if (w.isFilterEmployee && w.projectId) c.push(sql`u.project_id = ${w.projectId}`);
-  c.push(...holdsAll('certifications', w.certifications, day), ...holdsAll('skills', w.skills, day), ...holdsAll('decco_u_courses', w.deccoUCourses, day));
-  c.push(...holdsAll('licenses', w.licenses, day));
+  if (w.jobTitle?.trim()) c.push(sql`${u.jobTitle} ilike ${`%${w.jobTitle.trim()}%`}`);
+  if (w.employeeNumber?.trim()) c.push(sql`${u.employeeNumber} like ${`${w.employeeNumber.trim()}%`}`);
+  if (w.isFilterEmployee && w.projectId) c.push(sql`${u.projectId} = ${w.projectId}`);
+  c.push(...holdsAll(certifications, w.certifications, day), ...holdsAll(skills, w.skills, day), ...holdsAll(deccoUCourses, w.deccoUCourses, day));
+  c.push(...holdsAll(licenses, w.licenses, day));
   if (w.licenseState?.trim() || w.licenseLevel?.trim()) {
-    const state = w.licenseState?.trim() ? sql`and k.state = ${w.licenseState.trim().toUpperCase()}` : sql``;
-    const level = w.licenseLevel?.trim() ? sql`and lower(k.level) = ${w.licenseLevel.trim().toLowerCase()}` : sql``;
-    c.push(sql`exists (select 1 from licenses q join codes k on k.id = q.code_id
-      where q.user_id = u.id and (q.exp_date is null or q.exp_date >= ${day}) ${state} ${level})`);
+    const state = w.licenseState?.trim() ? sql`and ${k.state} = ${w.licenseState.trim().toUpperCase()}` : sql``;
+    const level = w.licenseLevel?.trim() ? sql`and lower(${k.level}) = ${w.licenseLevel.trim().toLowerCase()}` : sql``;
+    const q = alias(licenses, 'q');
+    c.push(sql`exists (select 1 from ${licenses} ${q} join ${codes} ${k} on ${k.id} = ${q.codeId}
+      where ${q.userId} = ${u.id} and (${q.expDate} is null or ${q.expDate} >= ${day}) ${state} ${level})`);
   }
   return c;
 }
@@ -86,15 +96,15 @@ export async function getManyEmployeeAssignments(ctx: AppContext, args: ArgsOf<t
 
   let target: { zip: string | null; latitude: number | null; longitude: number | null } | null = null;
   if (withDistance) {
-    const [project] = await queryRows<{ zip: string | null }>(ctx.db, sql`select ${zip5(sql`zip`)} as zip from projects where id = ${w.projectId!}`);
+    const [project] = await queryRows<{ zip: string | null }>(ctx.db, sql`select ${zip5(sql`${projects.zip}`)} as zip from ${projects} where ${projects.id} = ${w.projectId!}`);
     if (!project) throw badInput('The project was not found.');
     await ensureCentroidsFor(ctx.db, project.zip);
-    const [centroid] = project.zip ? await queryRows<{ latitude: number | null; longitude: number | null }>(ctx.db, sql`select latitude, longitude from zip_centroids where zip = ${project.zip}`) : [];
+    const [centroid] = project.zip ? await queryRows<{ latitude: number | null; longitude: number | null }>(ctx.db, sql`select ${zipCentroids.latitude}, ${zipCentroids.longitude} from ${zipCentroids} where ${zipCentroids.zip} = ${project.zip}`) : [];
     target = { zip: project.zip, latitude: centroid?.latitude ?? null, longitude: centroid?.longitude ?? null };
   }
   const distance =
     target?.latitude != null && target.longitude != null
-      ? greatCircleMiles(sql`z.latitude`, sql`z.longitude`, sql`${target.latitude}::float8`, sql`${target.longitude}::float8`)
+      ? greatCircleMiles(sql`${zc.latitude}`, sql`${zc.longitude}`, sql`${target.latitude}::float8`, sql`${target.longitude}::float8`)
       : sql`null::float8`;
   const where = sql.join(conditions(w), sql` and `);
   const rows = await queryRows<{
@@ -113,14 +123,14 @@ export async function getManyEmployeeAssignments(ctx: AppContext, args: ArgsOf<t
     home_zip: string | null;
     total: number;
   }>(ctx.db, sql`
-    select u.id, u.employee_number, u.first_name, u.last_name, u.job_title, u.project_id, p.name as project_name,
-           p.supervisor, p.manager, ${withDistance ? distance : sql`null::float8`} as distance_miles,
-           z.latitude, z.longitude, ${withDistance ? zip5(sql`u.zip`) : sql`null`} as home_zip, count(*) over () as total
-    from users u
-    left join projects p on p.id = u.project_id
-    left join zip_centroids z on ${withDistance ? sql`z.zip = ${zip5(sql`u.zip`)}` : sql`false`}
+    select ${u.id}, ${u.employeeNumber}, ${u.firstName}, ${u.lastName}, ${u.jobTitle}, ${u.projectId}, ${p.name} as project_name,
+           ${p.supervisor}, ${p.manager}, ${withDistance ? distance : sql`null::float8`} as distance_miles,
+           ${zc.latitude}, ${zc.longitude}, ${withDistance ? zip5(sql`${u.zip}`) : sql`null`} as home_zip, count(*) over () as total
+    from ${users} ${u}
+    left join ${projects} ${p} on ${p.id} = ${u.projectId}
+    left join ${zipCentroids} ${zc} on ${withDistance ? sql`${zc.zip} = ${zip5(sql`${u.zip}`)}` : sql`false`}
     where ${where}
-    order by ${SORTS[sortKey]} ${direction} nulls last, u.id
+    order by ${SORTS[sortKey]} ${direction} nulls last, ${u.id}
     limit ${take} offset ${skip}`);
 
   const estimates: (TravelEstimate | null)[] = rows.map((r) => (r.distance_miles == null ? null : estimateFromStraightLine(Number(r.distance_miles))));
@@ -161,6 +171,6 @@ function whyUnavailable(target: { zip: string | null; latitude: number | null } 
 
 /** The count when the page is past the end (no row carries the window count). */
 async function countOnly(ctx: AppContext, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from users u left join projects p on p.id = u.project_id where ${where}`);
+  const [row] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from ${users} ${u} left join ${projects} ${p} on ${p.id} = ${u.projectId} where ${where}`);
   return Number(row.n);
 }

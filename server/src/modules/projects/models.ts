@@ -3,13 +3,15 @@
  * reads and manages them is in policy.ts. Assignments (users.projectId) change only through
  * assignProject and makeProjectInactive.
  */
+import { alias } from 'drizzle-orm/pg-core';
 import { sql } from '../../db/sql';
-import { contractors, projectHistory, projects } from '../../db/schema';
+import { contractors, projectHistory, projects, users, zipCentroids } from '../../db/schema';
 import { defineModel, READ_OPERATIONS, type ModelDef } from '../../graphql/crud/model';
 import { contractorPolicy, projectHistoryPolicy, projectPolicy } from './policy';
 import { contractorHooks, PROJECT_NUM_INDEX, projectHooks } from './rules';
 
 type ProjectRef = typeof projects;
+const [u, k, z] = [alias(users, 'u'), alias(contractors, 'k'), alias(zipCentroids, 'z')];
 
 export const projectModel = defineModel({
   name: 'Project',
@@ -22,13 +24,13 @@ export const projectModel = defineModel({
       type: 'String',
       description: 'Active when at least one employee or contractor is assigned, otherwise Inactive (derived, not stored).',
       sql: (t: ProjectRef) =>
-        sql`(case when exists (select 1 from users u where u.project_id = ${t.id})
-          or exists (select 1 from contractors k where k.project_id = ${t.id}) then 'Active' else 'Inactive' end)`,
+        sql`(case when exists (select 1 from ${users} ${u} where ${u.projectId} = ${t.id})
+          or exists (select 1 from ${contractors} ${k} where ${k.projectId} = ${t.id}) then 'Active' else 'Inactive' end)`,
     },
     zipLocated: {
       type: 'Boolean',
       description: "Whether the distance table places the project's ZIP: false means every distance to it is Not Available (decision 0079).",
-      sql: (t: ProjectRef) => sql`exists (select 1 from zip_centroids z where z.zip = ${t.zip} and z.latitude is not null)`,
+      sql: (t: ProjectRef) => sql`exists (select 1 from ${zipCentroids} ${z} where ${z.zip} = ${t.zip} and ${z.latitude} is not null)`,
     },
   },
   relations: {

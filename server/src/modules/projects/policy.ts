@@ -7,12 +7,12 @@ import { sql } from '../../db/sql';
 import { MANAGER_ROLES, ROLES, rolesWith } from '@portal/common';
 import { grantFor, readFor, type EntityPolicy, type FieldOf } from '../../auth/policy';
 import { ownRows } from '../../auth/scopes';
-import type { contractors, projectHistory, projects } from '../../db/schema';
+import { users, type contractors, type projectHistory, type projects } from '../../db/schema';
 import type { Viewer } from '../../auth/viewer';
 
 type ProjectRef = typeof projects;
 type ProjectField = FieldOf<ProjectRef, 'users' | 'contractors' | 'history' | 'status' | 'zipLocated'>;
-const ownProject = (v: Viewer, t: ProjectRef) => sql`${t.id} = (select project_id from users where id = ${v.id})`;
+const ownProject = (v: Viewer, t: ProjectRef) => sql`${t.id} = (select ${users.projectId} from ${users} where ${users.id} = ${v.id})`;
 const PROJECT_FIELDS: readonly ProjectField[] = ['project_num', 'name', 'manager', 'supervisor', 'address', 'city', 'state', 'zip', 'phone', 'notes'];
 
 export const projectPolicy: EntityPolicy<ProjectField> = {

@@ -2,11 +2,16 @@
 import { contractorProblem, normaliseProjectState, normaliseProjectZip, projectFieldProblem, projectNumberTaken, type ContractorValues } from '@portal/common';
 import { sql } from '../../db/sql';
 import { queryRows, type Executor } from '../../db/client';
-import type { ModelHooks } from '../../graphql/crud/model';
+import { projects, type contractors } from '../../db/schema';
+import type { ModelHooks, RowOf } from '../../graphql/crud/model';
 import { badInput, conflict } from '../../graphql/errors';
 import { ensureCentroids } from './distance';
 
-const TEXT_FIELDS = ['project_num', 'name', 'manager', 'supervisor', 'address', 'city', 'state', 'zip', 'phone', 'notes'];
+type ProjectRow = RowOf<typeof projects>;
+type ContractorRow = RowOf<typeof contractors>;
+
+const TEXT_FIELDS = ['project_num', 'name', 'manager', 'supervisor', 'address', 'city', 'state', 'zip', 'phone', 'notes'] as const satisfies readonly (keyof ProjectRow)[];
+const CONTRACTOR_TEXT_FIELDS = ['firstName', 'lastName', 'task', 'staffingAgency', 'notes'] as const satisfies readonly (keyof ContractorRow)[];
 
 /** The unique index on lower(project_num) (migration 0012); its violation reads like the check below. */
 export const PROJECT_NUM_INDEX = 'projects_project_num_lower_key';
@@ -15,12 +20,12 @@ export const PROJECT_NUM_INDEX = 'projects_project_num_lower_key';
 async function projectWithNumber(tx: Executor, projectNum: string, exceptId: number | null): Promise<{ name: string } | null> {
   const [row] = await queryRows<{ name: string }>(
     tx,
-    sql`select name from projects where lower(project_num) = lower(${projectNum}) and id <> ${exceptId ?? -1} order by id limit 1`,
+    sql`select ${projects.name} from ${projects} where lower(${projects.project_num}) = lower(${projectNum}) and ${projects.id} <> ${exceptId ?? -1} order by ${projects.id} limit 1`,
   );
   return row ?? null;
 }
 
-export const projectHooks: ModelHooks = {
+export const projectHooks: ModelHooks<ProjectRow> = {
   async beforeWrite({ tx, action, data, before }) {
     for (const key of TEXT_FIELDS) if (typeof data[key] === 'string') data[key] = (data[key] as string).trim();
     if (typeof data.state === 'string') data.state = normaliseProjectState(data.state);
@@ -44,9 +49,9 @@ export const projectHooks: ModelHooks = {
   },
 };
 
-export const contractorHooks: ModelHooks = {
+export const contractorHooks: ModelHooks<ContractorRow> = {
   beforeWrite({ data, before }) {
-    for (const key of ['firstName', 'lastName', 'task', 'staffingAgency', 'notes']) {
+    for (const key of CONTRACTOR_TEXT_FIELDS) {
       if (typeof data[key] === 'string') data[key] = (data[key] as string).trim();
     }
     const merged = { ...(before ?? {}), ...data } as unknown as ContractorValues;

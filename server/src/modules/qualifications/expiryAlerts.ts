@@ -8,6 +8,9 @@
  * - Weekly: superAdmins and webEditors get what expires in the next 60 days.
  * A webEditor turns each off in Settings (portal settings `expiryAlerts`).
  */
+import { alias } from 'drizzle-orm/pg-core';
+import { columnList } from '../../db/names';
+import { certifications, codes, expiryAlerts as alertsSent, licenses, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { addDays, clock, formatDateOnly } from '@portal/common';
 import { queryRows, type Db, type Executor } from '../../db/client';
@@ -34,22 +37,25 @@ interface ExpiringRow {
 
 /** Active employees' licenses and certifications expiring between two days (inclusive). */
 function expiring(from: string, to: string) {
+  const [l, x, c] = [alias(licenses, 'l'), alias(certifications, 'x'), alias(codes, 'c')];
   return sql`
-    select 'licenses' as kind, l.id as record_id, l.exp_date::text as exp_date, l.user_id,
-      concat_ws(' ', c.title, c.state, c.level) as title, l.license_number as number
-    from licenses l join codes c on c.id = l.code_id
-    where l.exp_date between ${from}::date and ${to}::date
+    select 'licenses' as kind, ${l.id} as record_id, ${l.expDate}::text as exp_date, ${l.userId},
+      concat_ws(' ', ${c.title}, ${c.state}, ${c.level}) as title, ${l.licenseNumber} as number
+    from ${licenses} ${l} join ${codes} ${c} on ${c.id} = ${l.codeId}
+    where ${l.expDate} between ${from}::date and ${to}::date
     union all
-    select 'certifications', x.id, x.exp_date::text, x.user_id, c.title, x.certification_number
-    from certifications x join codes c on c.id = x.code_id
-    where x.exp_date between ${from}::date and ${to}::date`;
+    select 'certifications', ${x.id}, ${x.expDate}::text, ${x.userId}, ${c.title}, ${x.certificationNumber}
+    from ${certifications} ${x} join ${codes} ${c} on ${c.id} = ${x.codeId}
+    where ${x.expDate} between ${from}::date and ${to}::date`;
 }
 
+/** A record's holder `u` and their supervisor `s`, joined to the expiring record `e` (a row of `expiring`). */
+const [u, s] = [alias(users, 'u'), alias(users, 's')];
 const HOLDER = sql`
-  u.employee_number, u.first_name, u.last_name, u.email, s.email as supervisor_email`;
+  ${u.employeeNumber}, ${u.firstName}, ${u.lastName}, ${u.email}, ${s.email} as supervisor_email`;
 const HOLDER_JOIN = sql`
-  join users u on u.id = e.user_id and u.employment_status = 'active'
-  left join users s on s.id = u.supervisor_id`;
+  join ${users} ${u} on ${u.id} = e.user_id and ${u.employmentStatus} = 'active'
+  left join ${users} ${s} on ${s.id} = ${u.supervisorId}`;
 
 const KIND_LABEL = { licenses: 'license', certifications: 'certification' } as const;
 
@@ -70,16 +76,16 @@ async function claimDue(db: Executor, today: string, thresholds: readonly number
       select *, ${nearest} as threshold from (${expiring(today, addDays(today, farthest))}) x
     ),
     claimed as (
-      insert into expiry_alerts (kind, record_id, exp_date, threshold)
+      insert into ${alertsSent} ${columnList(alertsSent.kind, alertsSent.recordId, alertsSent.expDate, alertsSent.threshold)}
       select e.kind, e.record_id, e.exp_date::date, e.threshold from candidates e ${HOLDER_JOIN}
       where e.threshold is not null
       on conflict do nothing
-      returning kind, record_id, exp_date::text as exp_date, threshold
+      returning ${alertsSent.kind}, ${alertsSent.recordId}, ${alertsSent.expDate}::text as exp_date, ${alertsSent.threshold}
     )
     select e.kind, e.record_id, e.exp_date, e.threshold, e.title, e.number, ${HOLDER}
     from claimed a join candidates e on e.kind = a.kind and e.record_id = a.record_id and e.exp_date = a.exp_date
     ${HOLDER_JOIN}
-    order by u.last_name, u.first_name`);
+    order by ${u.lastName}, ${u.firstName}`);
 }
 
 function cardLink(services: Services, row: ExpiringRow): string {
@@ -142,9 +148,9 @@ export async function sendExpiryDigest(db: Db, services: Services, today = clock
   const rows = await queryRows<ExpiringRow>(db, sql`
     select e.kind, e.record_id, e.exp_date, 0 as threshold, e.title, e.number, ${HOLDER}
     from (${expiring(today, addDays(today, DIGEST_DAYS))}) e ${HOLDER_JOIN}
-    order by e.exp_date, u.last_name, u.first_name`);
+    order by e.exp_date, ${u.lastName}, ${u.firstName}`);
   const recipients = await queryRows<{ email: string }>(db, sql`
-    select email from users where user_type in ('superAdmin', 'webEditor') and employment_status = 'active' and email is not null`);
+    select ${users.email} from ${users} where ${users.userType} in ('superAdmin', 'webEditor') and ${users.employmentStatus} = 'active' and ${users.email} is not null`);
   const lines = rows.map((r) => `${formatDateOnly(r.exp_date)}  ${r.last_name}, ${r.first_name} (${r.employee_number}): ${describe(r)}`);
   const text = rows.length
     ? [`Licenses and certifications expiring in the next ${DIGEST_DAYS} days (${rows.length}):`, lines.join('\n'), `The Expiring Licenses and Expiring Certifications reports: ${services.config.publicUrl}/dashboard`].join('\n\n')

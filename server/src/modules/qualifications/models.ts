@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Capability, CodeEntity } from '@portal/common';
-import { averagePoints, certifications, codes, deccoUCourses, licenses, skills, type HeldTable } from '../../db/schema';
+import { averagePoints, certifications, codeHolderCounts, codes, deccoUCourses, licenses, skills, type HeldTable } from '../../db/schema';
 import { sql, type SQL } from '../../db/sql';
 import { defineModel, READ_OPERATIONS, type ModelDef, type RelationDef } from '../../graphql/crud/model';
 import { averagePointsPolicy, codesPolicy, heldQualificationPolicy } from './policy';
@@ -14,8 +14,9 @@ const heldRelations: Record<string, RelationDef> = {
 
 /** How many records of a group hold a code, as the database keeps it (code_holder_counts, decision 0114). */
 function keptHolders(kind: HeldTable): (codeId: SQL) => SQL {
-  const where = sql.raw(`code_holder_counts.kind = '${kind}'`);
-  return (codeId) => sql`coalesce((select code_holder_counts.holders from code_holder_counts where code_holder_counts.code_id = ${codeId} and ${where}), 0)`;
+  const where = sql`${codeHolderCounts.kind} = ${sql.raw(`'${kind}'`)}`;
+  const t = codeHolderCounts;
+  return (codeId) => sql`coalesce((select ${t.holders} from ${t} where ${t.codeId} = ${codeId} and ${where}), 0)`;
 }
 
 export const codesModel = defineModel({

@@ -6,26 +6,30 @@ import { eq } from 'drizzle-orm';
 import { sql } from '../../db/sql';
 import { holdingDatesProblem, licenseCodeProblem, normaliseLicenseLevel, normaliseLicenseState, type CodeEntity } from '@portal/common';
 import { queryRows, type Executor } from '../../db/client';
-import { codes } from '../../db/schema';
-import type { ModelHooks } from '../../graphql/crud/model';
+import { certifications, codes, deccoUCourses, licenses, skills } from '../../db/schema';
+import type { ModelHooks, RowOf } from '../../graphql/crud/model';
 import { badInput, conflict } from '../../graphql/errors';
+
+/** The columns every held qualification's table has (skills have no number of their own). */
+type HoldingRow = RowOf<typeof skills>;
 
 export const QUALIFICATION_EXISTS = 'This qualification already exists.';
 
-const HOLDING_TABLES: Record<CodeEntity, string> = {
-  licenses: 'licenses',
-  certifications: 'certifications',
-  skills: 'skills',
-  deccoUCourses: 'decco_u_courses',
+const HOLDING_TABLES: Record<CodeEntity, typeof licenses | typeof certifications | typeof skills | typeof deccoUCourses> = {
+  licenses,
+  certifications,
+  skills,
+  deccoUCourses,
 };
 
 /** How many employees hold a code. */
 async function holdersOf(tx: Executor, code: { id: number; entity: CodeEntity }): Promise<number> {
-  const rows = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${sql.identifier(HOLDING_TABLES[code.entity])} where code_id = ${code.id}`);
+  const held = HOLDING_TABLES[code.entity];
+  const rows = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${held} where ${held.codeId} = ${code.id}`);
   return Number(rows[0].n);
 }
 
-export const codeHooks: ModelHooks = {
+export const codeHooks: ModelHooks<RowOf<typeof codes>> = {
   async beforeWrite({ tx, action, data, before }) {
     const entity = (data.entity ?? before?.entity) as CodeEntity;
     if (action === 'update' && data.entity !== undefined && data.entity !== before?.entity) {
@@ -59,9 +63,9 @@ export const codeHooks: ModelHooks = {
     const state = entity === 'licenses' ? ((data.state ?? before?.state ?? null) as string | null) : null;
     const clash = await queryRows<{ id: number }>(
       tx,
-      sql`select id from ${codes} where entity = ${entity} and lower(title) = lower(${title})
-        and coalesce(level, '') = coalesce(${level}::text, '') and coalesce(state, '') = coalesce(${state}::text, '')
-        and id <> ${(before?.id as number | undefined) ?? -1}`,
+      sql`select ${codes.id} from ${codes} where ${codes.entity} = ${entity} and lower(${codes.title}) = lower(${title})
+        and coalesce(${codes.level}, '') = coalesce(${level}::text, '') and coalesce(${codes.state}, '') = coalesce(${state}::text, '')
+        and ${codes.id} <> ${(before?.id as number | undefined) ?? -1}`,
     );
     if (clash.length) throw conflict(QUALIFICATION_EXISTS);
   },
@@ -75,7 +79,7 @@ export const codeHooks: ModelHooks = {
  * A held qualification must point at a code of its own category, and its dates follow the
  * holding rules the card's form and the mass update apply too (common/src/holdings.ts).
  */
-export function holdingHooks(entity: CodeEntity, kind: string): ModelHooks {
+export function holdingHooks(entity: CodeEntity, kind: string): ModelHooks<HoldingRow> {
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return {
     async beforeWrite({ tx, data, before }) {

@@ -5,6 +5,8 @@
  * run in SQL. Rows come back as the generic types (User, Licenses, Certifications) with their
  * field rules.
  */
+import { alias } from 'drizzle-orm/pg-core';
+import { expiryDayCounts, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import type { SQL } from 'drizzle-orm';
 import { addDays, EXPIRING_RANGES, expiringRangeArgs, QUALIFICATION_CATEGORIES, qualificationReportArgs, REPORTS, TSHIRT_SIZES, type ExpiringRange, type ReportKey, type Role, clock } from '@portal/common';
@@ -132,15 +134,18 @@ function expiringPage(table: 'licenses' | 'certifications', args: ExpiringArgs, 
  * row a day, where counting the records read every one of them (about 1,300 licenses in 90 days
  * on 10,000 employees). The reader reads it for a viewer who may read every record (decision 0114).
  */
+/** The per-day counts `c` the expiring reports sum (decision 0058). */
+const c = alias(expiryDayCounts, 'c');
+
 function keptExpiringTotal(table: 'licenses' | 'certifications', range: ExpiringRange, today: string): SQL {
   // The range's bounds as expiringWhere writes them, so the two cannot disagree.
   const { gte, lte, lt } = (expiringWhere(range, today) as { expDate: { gte?: string; lte?: string; lt?: string } }).expDate;
   const days = [
-    ...(gte ? [sql`c.exp_date >= ${gte}::date`] : []),
-    ...(lte ? [sql`c.exp_date <= ${lte}::date`] : []),
-    ...(lt ? [sql`c.exp_date < ${lt}::date`] : []),
+    ...(gte ? [sql`${c.expDate} >= ${gte}::date`] : []),
+    ...(lte ? [sql`${c.expDate} <= ${lte}::date`] : []),
+    ...(lt ? [sql`${c.expDate} < ${lt}::date`] : []),
   ];
-  return sql`(select coalesce(sum(c.active), 0)::int from expiry_day_counts c where c.kind = ${table} and ${sql.join(days, sql` and `)})`;
+  return sql`(select coalesce(sum(${c.active}), 0)::int from ${expiryDayCounts} ${c} where ${c.kind} = ${table} and ${sql.join(days, sql` and `)})`;
 }
 
 /**
@@ -179,9 +184,9 @@ function perMonthSql(table: 'licenses' | 'certifications', today: string): SQL {
   // 366 rows, where counting the records against the employees took 8 ms on 10,000 employees.
   // Text, not json: the driver would parse a json value on every row that carries it.
   return sql`(select coalesce(json_object_agg(m.month, m.count), '{}')::text from (
-    select to_char(c.exp_date, 'YYYY-MM') as month, sum(c.active)::int as count
-    from expiry_day_counts c
-    where c.kind = ${table} and c.exp_date >= ${today}::date and c.exp_date < (date_trunc('month', ${today}::date) + interval '12 months')::date
+    select to_char(${c.expDate}, 'YYYY-MM') as month, sum(${c.active})::int as count
+    from ${expiryDayCounts} ${c}
+    where ${c.kind} = ${table} and ${c.expDate} >= ${today}::date and ${c.expDate} < (date_trunc('month', ${today}::date) + interval '12 months')::date
     group by 1) m)`;
 }
 
@@ -193,19 +198,20 @@ export function monthsOf(today: string, counted: unknown): { month: string; coun
 
 /** Average points of the active employees of each group (D1 to D5), as the card counts them (one grouped pass). */
 async function pointsByGroup(ctx: AppContext): Promise<{ group: string; employees: number; averagePoints: number }[]> {
+  const u = alias(users, 'u');
   const rows = await queryRows<{ group: string; employees: number; average: number }>(ctx.db, sql`
-    select u."group" as group, count(*)::int as employees,
+    select ${u.group} as group, count(*)::int as employees,
       coalesce(avg(coalesce(u_points.points, 0)), 0)::float8 as average
-    from users u ${joinPoints('u')}
-    where u.employment_status = 'active' and u."group" is not null group by u."group" order by u."group"`);
+    from ${users} ${u} ${joinPoints('u')}
+    where ${u.employmentStatus} = 'active' and ${u.group} is not null group by ${u.group} order by ${u.group}`);
   return rows.map((r) => ({ group: r.group, employees: Number(r.employees), averagePoints: Math.round(Number(r.average) * 100) / 100 }));
 }
 
 /** Active employees per T-shirt size, over the whole company (the report's summary). */
 async function sizeCounts(ctx: AppContext): Promise<{ size: string; count: number }[]> {
   const rows = await queryRows<{ size: string | null; count: number }>(ctx.db, sql`
-    select coalesce(tshirt_size, 'notAssigned') as size, count(*)::int as count
-    from users where employment_status = 'active' group by 1`);
+    select coalesce(${users.tshirtSize}, 'notAssigned') as size, count(*)::int as count
+    from ${users} where ${users.employmentStatus} = 'active' group by 1`);
   const counts = new Map(rows.map((r) => [r.size ?? 'notAssigned', Number(r.count)]));
   return TSHIRT_SIZES.map((size) => ({ size, count: counts.get(size) ?? 0 }));
 }

@@ -2,6 +2,8 @@
  * What the review managers (superAdmin, webEditor) do besides assigning (spec 3): delete an
  * unstarted evaluation or a whole review, and remind the current author by e-mail.
  */
+import { columnName } from '../../db/names';
+import { evaluations, reviews, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
 import { evaluationWorkflow, transition, type EvaluationStatus, clock } from '@portal/common';
@@ -9,16 +11,17 @@ import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { badInput, conflict, notFound } from '../../graphql/errors';
 import { recordAudit } from '../../lib/audit';
+import { e, u } from './aliases';
 import { completeReviewIfDone, evaluationSnapshot, inTransaction } from './evaluationStore';
 
 /** Deletes an evaluation nobody has started (spec 3 section 4). */
 export async function deleteEvaluation(ctx: AppContext, evaluationId: number): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
-    const [row] = await queryRows<{ status: EvaluationStatus; review_id: number | null }>(tx, sql`select status, review_id from evaluations where id = ${evaluationId} for update`);
+    const [row] = await queryRows<{ status: EvaluationStatus; review_id: number | null }>(tx, sql`select ${evaluations.status}, ${evaluations.reviewId} from ${evaluations} where ${evaluations.id} = ${evaluationId} for update`);
     if (!row) throw notFound('Could not find the evaluation. Please try again.');
     if (!transition(evaluationWorkflow, row.status, 'delete').ok) throw badInput('Only an evaluation nobody has started can be deleted.');
     const before = await evaluationSnapshot(tx, evaluationId);
-    await tx.execute(sql`delete from evaluations where id = ${evaluationId}`);
+    await tx.execute(sql`delete from ${evaluations} where ${evaluations.id} = ${evaluationId}`);
     await recordAudit(tx, ctx, { entity: 'Evaluation', entityId: evaluationId, action: 'delete', before, after: null });
     // The evaluation left may have been the only one missing.
     await completeReviewIfDone(tx, row.review_id);
@@ -29,7 +32,7 @@ export async function deleteEvaluation(ctx: AppContext, evaluationId: number): P
 /** Deletes a review and its evaluations (their forms go with them by cascade). */
 export async function deleteReviewAndConnectedEvaluations(ctx: AppContext, reviewId: number): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
-    const deleted = await queryRows(tx, sql`delete from reviews where id = ${reviewId} returning *`);
+    const deleted = await queryRows(tx, sql`delete from ${reviews} where ${reviews.id} = ${reviewId} returning *`);
     if (deleted.length === 0) throw notFound('Could not find the review. Please try again.');
     await recordAudit(tx, ctx, { entity: 'Review', entityId: reviewId, action: 'delete', before: deleted[0], after: null });
     return true;
@@ -52,8 +55,8 @@ export interface ReminderRow {
 }
 
 /** The columns a reminder needs, from an evaluation `e` and its current author `u`. */
-export const REMINDER_COLUMNS = sql`e.title, e.owner, e.date_to_complete_by::text as due, u.email, u.first_name,
-  case when e.status = 'COMPLETED' then 'sign' when e.needs_assignment then 'assign' else 'write' end as waiting`;
+export const REMINDER_COLUMNS = sql`${e.title}, ${e.owner}, ${e.dateToCompleteBy}::text as due, ${u.email}, ${u.firstName},
+  case when ${e.status} = 'COMPLETED' then 'sign' when ${e.needsAssignment} then 'assign' else 'write' end as waiting`;
 
 /**
  * E-mails the current author a link to the form (spec 3: sendNotification): its writer, the
@@ -63,15 +66,15 @@ export const REMINDER_COLUMNS = sql`e.title, e.owner, e.date_to_complete_by::tex
 export async function sendEvaluationReminder(ctx: AppContext, evaluationId: number): Promise<boolean> {
   const queued = await inTransaction(ctx, async (tx) => {
     const [current] = await queryRows<{ status: EvaluationStatus; needs_signature: boolean; email: string | null }>(tx, sql`
-      select e.status, e.needs_signature, u.email from evaluations e left join users u on u.employee_number = e.author_employee_number
-      where e.id = ${evaluationId} for update of e`);
+      select ${e.status}, ${e.needsSignature}, ${u.email} from ${evaluations} ${e} left join ${users} ${u} on ${u.employeeNumber} = ${e.authorEmployeeNumber}
+      where ${e.id} = ${evaluationId} for update of ${e}`);
     if (!current) throw notFound('Could not find the evaluation. Please try again.');
     if (!transition(evaluationWorkflow, { status: current.status, needsSignature: current.needs_signature }, 'remind').ok) throw badInput('This evaluation is signed off; there is nobody to remind.');
     if (!current.email) throw badInput('The current author has no e-mail address.');
     const [row] = await queryRows<ReminderRow>(tx, sql`
-      update evaluations e set reminder_sent_at = ${nowSql()} from users u
-      where e.id = ${evaluationId} and u.employee_number = e.author_employee_number
-        and (e.reminder_sent_at is null or e.reminder_sent_at < ${nowSql()} - ${REMINDER_INTERVAL}::interval)
+      update ${evaluations} ${e} set ${columnName(e.reminderSentAt)} = ${nowSql()} from ${users} ${u}
+      where ${e.id} = ${evaluationId} and ${u.employeeNumber} = ${e.authorEmployeeNumber}
+        and (${e.reminderSentAt} is null or ${e.reminderSentAt} < ${nowSql()} - ${REMINDER_INTERVAL}::interval)
       returning ${REMINDER_COLUMNS}`);
     if (!row) throw conflict('A reminder for this evaluation was sent less than an hour ago.');
     return ctx.services.mail.enqueue(tx, { to: row.email ?? current.email, ...reminderMessage(ctx.services.config.publicUrl, evaluationId, row) });

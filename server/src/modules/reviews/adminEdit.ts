@@ -4,6 +4,8 @@
  * due date: the actions 'Lock Reviews from Non-Admins' reserves to admins. Answers, status and
  * signatures are never edited here. Each change is one transaction with an audit entry.
  */
+import { setColumns } from '../../db/names';
+import { evaluations, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
 import { clock, evaluationWorkflow, parseDateOnly, REVIEW_DUE_IN_PAST, transition, type adminEditArgs } from '@portal/common';
@@ -12,6 +14,8 @@ import type { AppContext } from '../../graphql/context';
 import { badInput, notFound } from '../../graphql/errors';
 import type { ArgsOf } from '../../graphql/module';
 import { auditEvaluation, evaluationSnapshot, inTransaction, loadEvaluation } from './evaluationStore';
+
+const e = evaluations;
 
 export async function updateEvaluationAdmin(ctx: AppContext, { id, authorEmployeeNumber, authorHidden, dateToCompleteBy }: ArgsOf<typeof adminEditArgs>): Promise<number> {
   const due = dateToCompleteBy == null ? null : parseDateOnly(dateToCompleteBy);
@@ -27,16 +31,23 @@ export async function updateEvaluationAdmin(ctx: AppContext, { id, authorEmploye
     if (authorEmployeeNumber != null && authorEmployeeNumber !== evaluation.authorEmployeeNumber) {
       if (!transition(evaluationWorkflow, evaluation, 'changeAuthor').ok) throw badInput('This evaluation is signed; its author no longer changes.');
       const [person] = await queryRows<{ name: string }>(tx, sql`
-        select concat_ws(' ', first_name, last_name) as name from users where employee_number = ${authorEmployeeNumber} and employment_status = 'active'`);
+        select concat_ws(' ', ${users.firstName}, ${users.lastName}) as name from ${users}
+        where ${users.employeeNumber} = ${authorEmployeeNumber} and ${users.employmentStatus} = 'active'`);
       if (!person) throw badInput(`No active employee has the number ${authorEmployeeNumber}.`);
       // Before submit the new author also becomes the writer; after it, they are who signs.
       // Either way they have not been reminded of it yet (decision 0038).
-      const writer = evaluation.status === 'COMPLETED' ? sql`` : sql`, form_author = ${person.name}, form_author_employee_number = ${authorEmployeeNumber}`;
-      await tx.execute(sql`update evaluations set author = ${person.name}, author_employee_number = ${authorEmployeeNumber},
-        needs_assignment = false ${writer}, reminder_sent_at = null, updated_at = ${nowSql()} where id = ${id}`);
+      const writer = evaluation.status === 'COMPLETED' ? {} : { formAuthor: person.name, formAuthorEmployeeNumber: authorEmployeeNumber };
+      await tx.execute(sql`update ${e} set ${setColumns(e, {
+        author: person.name,
+        authorEmployeeNumber,
+        needsAssignment: sql`false`,
+        ...writer,
+        reminderSentAt: sql`null`,
+        updatedAt: nowSql(),
+      })} where ${e.id} = ${id}`);
     }
-    if (authorHidden != null) await tx.execute(sql`update evaluations set author_hidden = ${authorHidden}, updated_at = ${nowSql()} where id = ${id}`);
-    if (movesDue) await tx.execute(sql`update evaluations set date_to_complete_by = ${due}, updated_at = ${nowSql()} where id = ${id}`);
+    if (authorHidden != null) await tx.execute(sql`update ${e} set ${setColumns(e, { authorHidden, updatedAt: nowSql() })} where ${e.id} = ${id}`);
+    if (movesDue) await tx.execute(sql`update ${e} set ${setColumns(e, { dateToCompleteBy: due, updatedAt: nowSql() })} where ${e.id} = ${id}`);
     await auditEvaluation(tx, ctx, id, 'admin edit', before);
     return id;
   });

@@ -5,6 +5,9 @@
  * - assignEvaluation: the manager picks the writer(s) of an evaluation that needs assignment.
  * Each runs in one transaction: all evaluations and forms exist, or none do.
  */
+import { alias } from 'drizzle-orm/pg-core';
+import { columnList, insertValues, setColumns } from '../../db/names';
+import { evaluations, evaluationTemplates, reviews, reviewTemplates, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
 import {
@@ -30,14 +33,15 @@ import type { Viewer } from '../../auth/viewer';
 import { badInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
 import type { ArgsOf } from '../../graphql/module';
 import { recordAudit, type AuditActor } from '../../lib/audit';
+import { u } from './aliases';
 import { copyForm } from './formCopy';
 import { actorsOf, auditEvaluation, evaluationSnapshot, inTransaction, loadEvaluation, lockedByCycle, type EvaluationRow } from './evaluationStore';
 import { evaluationModel } from './models';
 
-export const personColumns = sql`u.id, u.employee_number, concat_ws(' ', u.first_name, u.last_name) as name`;
+export const personColumns = sql`${u.id}, ${u.employeeNumber}, concat_ws(' ', ${u.firstName}, ${u.lastName}) as name`;
 
 async function activePerson(tx: Executor, employeeNumber: string): Promise<Person | null> {
-  const [row] = await queryRows<Person>(tx, sql`select ${personColumns} from users u where u.employee_number = ${employeeNumber} and u.employment_status = 'active'`);
+  const [row] = await queryRows<Person>(tx, sql`select ${personColumns} from ${users} ${u} where ${u.employeeNumber} = ${employeeNumber} and ${u.employmentStatus} = 'active'`);
   return row ?? null;
 }
 
@@ -61,19 +65,21 @@ export interface TemplateForms {
  * makes a new version, instead of changing in place the forms this review was copied from.
  */
 export async function loadTemplateForms(tx: Executor, templateId: number): Promise<TemplateForms> {
+  const [t, e] = [reviewTemplates, evaluationTemplates];
   const [template] = await queryRows<{ id: number; title: string; year: number | null; superseded_by_id: number | null }>(
-    tx, sql`select id, title, year, superseded_by_id from review_templates where id = ${templateId} for share`);
+    tx, sql`select ${t.id}, ${t.title}, ${t.year}, ${t.supersededById} from ${t} where ${t.id} = ${templateId} for share`);
   if (!template) throw badInput('Choose a review template.');
   if (template.superseded_by_id !== null) throw badInput('That template has a newer version; choose the current one.');
   const forms = await queryRows<TemplateForms['forms'][number]>(
-    tx, sql`select id, title, author_hidden, needs_assignment from evaluation_templates where review_template_id = ${template.id} order by "order", id`);
+    tx, sql`select ${e.id}, ${e.title}, ${e.authorHidden}, ${e.needsAssignment} from ${e} where ${e.reviewTemplateId} = ${template.id} order by ${e.order}, ${e.id}`);
   if (forms.length === 0) throw badInput('That template has no evaluations to fill in.');
   return { id: template.id, title: template.title, year: template.year, forms };
 }
 
 /** The subject's supervisor, who manages (and signs most of) the review. */
 export async function supervisorOf(tx: Executor, subject: Person): Promise<Person | null> {
-  const [manager] = await queryRows<Person>(tx, sql`select ${personColumns} from users s join users u on u.id = s.supervisor_id where s.id = ${subject.id}`);
+  const s = alias(users, 's');
+  const [manager] = await queryRows<Person>(tx, sql`select ${personColumns} from ${users} ${s} join ${users} ${u} on ${u.id} = ${s.supervisorId} where ${s.id} = ${subject.id}`);
   return manager ?? null;
 }
 
@@ -85,10 +91,19 @@ export async function supervisorOf(tx: Executor, subject: Person): Promise<Perso
 export async function createReview(tx: Executor, ctx: AuditActor, p: { subject: Person; manager: Person; template: TemplateForms; due: string; cycleId?: number }): Promise<number> {
   const { subject, manager, template, due } = p;
   const [review] = await queryRows<{ id: number }>(tx, sql`
-    insert into reviews (title, year, status, manager, manager_employee_number, author_employee_number, template_version_id, user_id, date_to_complete_by, review_cycle_id)
-    values (${template.title}, ${template.year ?? Number(due.slice(0, 4))}, ${target(reviewWorkflow, null, 'create')}, ${manager.name}, ${manager.employee_number},
-      ${manager.employee_number}, ${template.id}, ${subject.id}, ${due}, ${p.cycleId ?? null})
-    returning id`);
+    insert into ${reviews} ${insertValues(reviews, {
+      title: template.title,
+      year: template.year ?? Number(due.slice(0, 4)),
+      status: target(reviewWorkflow, null, 'create'),
+      manager: manager.name,
+      managerEmployeeNumber: manager.employee_number,
+      authorEmployeeNumber: manager.employee_number,
+      templateVersionId: template.id,
+      userId: subject.id,
+      dateToCompleteBy: due,
+      reviewCycleId: p.cycleId ?? null,
+    })}
+    returning ${reviews.id}`);
   // What was created, in words the History panel lists (title, employee, template, due date), with the ids.
   await recordAudit(tx, ctx, {
     entity: 'Review',
@@ -101,12 +116,24 @@ export async function createReview(tx: Executor, ctx: AuditActor, p: { subject: 
     const type = evaluationType(form.title);
     const writer = type === 'self' ? subject : manager;
     const [evaluation] = await queryRows<{ id: number }>(tx, sql`
-      insert into evaluations (title, status, date_to_complete_by, review_id, template_version_id, manager, manager_employee_number,
-        owner, owner_employee_number, author, author_employee_number, form_author, form_author_employee_number, author_hidden, needs_assignment)
-      values (${form.title}, ${target(evaluationWorkflow, null, 'create')}, ${due}, ${review.id}, ${form.id}, ${manager.name}, ${manager.employee_number},
-        ${subject.name}, ${subject.employee_number}, ${writer.name}, ${writer.employee_number}, ${writer.name}, ${writer.employee_number},
-        ${form.author_hidden}, ${form.needs_assignment && needsAssignmentType(type)})
-      returning id`);
+      insert into ${evaluations} ${insertValues(evaluations, {
+        title: form.title,
+        status: target(evaluationWorkflow, null, 'create'),
+        dateToCompleteBy: due,
+        reviewId: review.id,
+        templateVersionId: form.id,
+        manager: manager.name,
+        managerEmployeeNumber: manager.employee_number,
+        owner: subject.name,
+        ownerEmployeeNumber: subject.employee_number,
+        author: writer.name,
+        authorEmployeeNumber: writer.employee_number,
+        formAuthor: writer.name,
+        formAuthorEmployeeNumber: writer.employee_number,
+        authorHidden: form.author_hidden,
+        needsAssignment: form.needs_assignment && needsAssignmentType(type),
+      })}
+      returning ${evaluations.id}`);
     await copyForm(tx, { evaluationTemplateId: form.id }, evaluation.id);
     await auditEvaluation(tx, ctx, evaluation.id, 'create', null);
   }
@@ -160,9 +187,10 @@ export async function assigneeExclusions(ctx: AppContext, evaluationId: number):
 
 /** Employee numbers already writing an evaluation of this title in the same review. */
 async function alreadyAssigned(tx: Executor, evaluation: EvaluationRow): Promise<Set<string>> {
+  const e = evaluations;
   const rows = await queryRows<{ n: string }>(tx, sql`
-    select distinct form_author_employee_number as n from evaluations
-    where review_id = ${evaluation.reviewId} and title = ${evaluation.title} and not needs_assignment and form_author_employee_number is not null`);
+    select distinct ${e.formAuthorEmployeeNumber} as n from ${e}
+    where ${e.reviewId} = ${evaluation.reviewId} and ${e.title} = ${evaluation.title} and not ${e.needsAssignment} and ${e.formAuthorEmployeeNumber} is not null`);
   return new Set(rows.map((r) => r.n));
 }
 
@@ -189,22 +217,32 @@ export async function assignEvaluation(ctx: AppContext, args: ArgsOf<typeof assi
     }
     const ids: number[] = [];
     for (const [i, person] of people.entries()) {
-      const writerSet = sql`author = ${person.name}, author_employee_number = ${person.employee_number}, form_author = ${person.name},
-        form_author_employee_number = ${person.employee_number}, needs_assignment = false, author_hidden = true, assignment_date = ${nowSql()},
-        reminder_sent_at = null, updated_at = ${nowSql()}`;
+      const writerSet = setColumns(evaluations, {
+        author: person.name,
+        authorEmployeeNumber: person.employee_number,
+        formAuthor: person.name,
+        formAuthorEmployeeNumber: person.employee_number,
+        needsAssignment: sql`false`,
+        authorHidden: sql`true`,
+        assignmentDate: nowSql(),
+        reminderSentAt: sql`null`,
+        updatedAt: nowSql(),
+      });
+      const e = evaluations;
       if (i === 0) {
         const before = await evaluationSnapshot(tx, evaluation.id);
-        await tx.execute(sql`update evaluations set ${writerSet} where id = ${evaluation.id}`);
+        await tx.execute(sql`update ${e} set ${writerSet} where ${e.id} = ${evaluation.id}`);
         await auditEvaluation(tx, ctx, evaluation.id, 'assign', before);
         ids.push(evaluation.id);
         continue;
       }
+      const copied = [e.dateToCompleteBy, e.reviewId, e.templateVersionId, e.manager, e.managerEmployeeNumber, e.owner, e.ownerEmployeeNumber];
       const [copy] = await queryRows<{ id: number }>(tx, sql`
-        insert into evaluations (title, status, date_to_complete_by, review_id, template_version_id, manager, manager_employee_number, owner, owner_employee_number)
-        select title, ${target(evaluationWorkflow, null, 'create')}::text, date_to_complete_by, review_id, template_version_id, manager, manager_employee_number, owner, owner_employee_number
-        from evaluations where id = ${evaluation.id}
-        returning id`);
-      await tx.execute(sql`update evaluations set ${writerSet} where id = ${copy.id}`);
+        insert into ${e} ${columnList(e.title, e.status, ...copied)}
+        select ${e.title}, ${target(evaluationWorkflow, null, 'create')}::text, ${sql.join(copied, sql`, `)}
+        from ${e} where ${e.id} = ${evaluation.id}
+        returning ${e.id}`);
+      await tx.execute(sql`update ${e} set ${writerSet} where ${e.id} = ${copy.id}`);
       await copyForm(tx, { evaluationId: evaluation.id }, copy.id);
       await auditEvaluation(tx, ctx, copy.id, 'assign', null);
       ids.push(copy.id);

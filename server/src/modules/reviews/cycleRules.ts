@@ -1,10 +1,10 @@
 /** What a review cycle must hold, checked on every create and update (spec 3 section 5). */
-import { sql } from '../../db/sql';
-import { queryRows } from '../../db/client';
-import type { ModelHooks } from '../../graphql/crud/model';
+import { eq } from 'drizzle-orm';
+import { reviewTemplates, type reviewCycles } from '../../db/schema';
+import type { ModelHooks, RowOf } from '../../graphql/crud/model';
 import { badInput } from '../../graphql/errors';
 
-export const reviewCycleHooks: ModelHooks = {
+export const reviewCycleHooks: ModelHooks<RowOf<typeof reviewCycles>> = {
   async beforeWrite({ tx, action, data, before }) {
     if (action === 'create' || 'name' in data) {
       const name = typeof data.name === 'string' ? data.name.trim() : '';
@@ -14,9 +14,9 @@ export const reviewCycleHooks: ModelHooks = {
     if (data.groupCycle === '') data.groupCycle = null;
     const templateId = (data.templateId ?? before?.templateId) as number | undefined;
     if (templateId !== undefined && (action === 'create' || 'templateId' in data)) {
-      const [template] = await queryRows<{ superseded_by_id: number | null }>(tx, sql`select superseded_by_id from review_templates where id = ${templateId}`);
+      const [template] = await tx.select({ supersededById: reviewTemplates.supersededById }).from(reviewTemplates).where(eq(reviewTemplates.id, templateId));
       if (!template) throw badInput('Select Review Template to Use');
-      if (template.superseded_by_id !== null) throw badInput('That template has a newer version; choose the current one.');
+      if (template.supersededById !== null) throw badInput('That template has a newer version; choose the current one.');
     }
   },
 };

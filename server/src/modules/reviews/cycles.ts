@@ -6,6 +6,9 @@
  * once, and a failure leaves nothing half-created.
  */
 import { type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { selectFields, setColumns, type FieldsRow } from '../../db/names';
+import { reviewCycles, reviews, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
 import { addDays, GROUP_CYCLES, clock } from '@portal/common';
@@ -15,6 +18,7 @@ import { conflict, notFound } from '../../graphql/errors';
 import type { JobDef } from '../../jobs/runner';
 import type { AuditActor } from '../../lib/audit';
 import { createReview, loadTemplateForms, personColumns, type Person } from './assign';
+import { u } from './aliases';
 import { inTransaction } from './evaluationStore';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -30,19 +34,13 @@ export function groupCycleCondition(groupCycle: string | null): SQL {
   const monthly = /^(D1|D2) (\w+)$/.exec(groupCycle);
   if (monthly) {
     const month = MONTHS.indexOf(monthly[2]) + 1;
-    return sql`u."group" = ${monthly[1]} and extract(month from u.date_hired) = ${month}`;
+    return sql`${u.group} = ${monthly[1]} and extract(month from ${u.dateHired}) = ${month}`;
   }
-  return sql`u."group" = ${groupCycle.slice(0, 2)}`;
+  return sql`${u.group} = ${groupCycle.slice(0, 2)}`;
 }
 
-interface CycleRow {
-  id: number;
-  name: string;
-  template_id: number;
-  group_cycle: string | null;
-  due_in_days: number;
-  launched_at: Date | null;
-}
+const CYCLE_FIELDS = ['id', 'name', 'templateId', 'groupCycle', 'dueInDays', 'launchedAt'] as const;
+type CycleRow = FieldsRow<typeof reviewCycles, (typeof CYCLE_FIELDS)[number]>;
 
 interface AudienceRow extends Person {
   manager_id: number | null;
@@ -52,17 +50,18 @@ interface AudienceRow extends Person {
 
 /** The active employees of the cycle's group that have no review from it yet, with their supervisors. */
 async function audienceOf(tx: Executor, cycle: CycleRow): Promise<AudienceRow[]> {
+  const s = alias(users, 's');
   return queryRows<AudienceRow>(tx, sql`
-    select ${personColumns}, s.id as manager_id, s.employee_number as manager_number, concat_ws(' ', s.first_name, s.last_name) as manager_name
-    from users u left join users s on s.id = u.supervisor_id
-    where u.employment_status = 'active' and ${groupCycleCondition(cycle.group_cycle)}
-      and not exists (select 1 from reviews r where r.user_id = u.id and r.review_cycle_id = ${cycle.id})
-    order by u.last_name, u.first_name, u.id`);
+    select ${personColumns}, ${s.id} as manager_id, ${s.employeeNumber} as manager_number, concat_ws(' ', ${s.firstName}, ${s.lastName}) as manager_name
+    from ${users} ${u} left join ${users} ${s} on ${s.id} = ${u.supervisorId}
+    where ${u.employmentStatus} = 'active' and ${groupCycleCondition(cycle.groupCycle)}
+      and not exists (select 1 from ${reviews} where ${reviews.userId} = ${u.id} and ${reviews.reviewCycleId} = ${cycle.id})
+    order by ${u.lastName}, ${u.firstName}, ${u.id}`);
 }
 
 async function loadCycle(tx: Executor, id: number, lock: boolean): Promise<CycleRow | null> {
   const [row] = await queryRows<CycleRow>(tx, sql`
-    select id, name, template_id, group_cycle, due_in_days, launched_at from review_cycles where id = ${id} ${lock ? sql`for update` : sql``}`);
+    select ${selectFields(reviewCycles, CYCLE_FIELDS)} from ${reviewCycles} where ${reviewCycles.id} = ${id} ${lock ? sql`for update` : sql``}`);
   return row ?? null;
 }
 
@@ -85,9 +84,9 @@ export async function reviewCycleAudience(ctx: AppContext, id: number): Promise<
 async function launchIn(tx: Executor, actor: AuditActor, id: number, today: string): Promise<number> {
   const cycle = await loadCycle(tx, id, true);
   if (!cycle) throw notFound('The review cycle was not found.');
-  if (cycle.launched_at) throw conflict('This review cycle was already launched.');
-  const template = await loadTemplateForms(tx, cycle.template_id);
-  const due = addDays(today, cycle.due_in_days);
+  if (cycle.launchedAt) throw conflict('This review cycle was already launched.');
+  const template = await loadTemplateForms(tx, cycle.templateId);
+  const due = addDays(today, cycle.dueInDays);
   let created = 0;
   for (const person of await audienceOf(tx, cycle)) {
     if (person.manager_id === null) continue;
@@ -95,7 +94,7 @@ async function launchIn(tx: Executor, actor: AuditActor, id: number, today: stri
     await createReview(tx, actor, { subject: person, manager, template, due, cycleId: cycle.id });
     created++;
   }
-  await tx.execute(sql`update review_cycles set launched_at = ${nowSql()}, updated_at = ${nowSql()} where id = ${cycle.id}`);
+  await tx.execute(sql`update ${reviewCycles} set ${setColumns(reviewCycles, { launchedAt: nowSql(), updatedAt: nowSql() })} where ${reviewCycles.id} = ${cycle.id}`);
   return created;
 }
 
@@ -106,7 +105,8 @@ export async function launchReviewCycle(ctx: AppContext, id: number): Promise<nu
 
 /** Launches every cycle whose start date has come; each in its own transaction. */
 export async function launchDueCycles(db: Db, today = clock.today(), onFailure: (id: number, error: unknown) => void = () => {}): Promise<number> {
-  const due = await queryRows<{ id: number }>(db, sql`select id from review_cycles where launched_at is null and start_date <= ${today}::date order by start_date, id`);
+  const due = await queryRows<{ id: number }>(db, sql`select ${reviewCycles.id} from ${reviewCycles}
+    where ${reviewCycles.launchedAt} is null and ${reviewCycles.startDate} <= ${today}::date order by ${reviewCycles.startDate}, ${reviewCycles.id}`);
   const actor: AuditActor = { viewer: null, requestId: 'job:review-cycle-launch' };
   let created = 0;
   for (const { id } of due) {

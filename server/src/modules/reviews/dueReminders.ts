@@ -13,12 +13,15 @@
 import { clock } from '@portal/common';
 import { nowSql } from '../../db/today';
 import { type SQL } from 'drizzle-orm';
+import { columnName } from '../../db/names';
+import { evaluations, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { queryRows, type Db, type Executor } from '../../db/client';
 import type { JobDef } from '../../jobs/runner';
 import type { QueuedMail } from '../../infra/mailer';
 import type { Services } from '../../services';
 import { reminderMessage, REMINDER_COLUMNS, type ReminderRow } from './admin';
+import { e, u } from './aliases';
 
 const DUE_SOON_DAYS = 7;
 /** Company days between two reminders: the job runs from each day's midnight, at no fixed minute (decision 0128). */
@@ -26,10 +29,10 @@ const REMIND_EVERY_DAYS = 7;
 
 /** Evaluations `e` whose current author `u` is due a reminder today. */
 function dueToday(today: string): SQL {
-  return sql`u.employee_number = e.author_employee_number and u.employment_status = 'active' and u.email is not null
-    and (e.reminder_sent_at is null or (e.reminder_sent_at at time zone ${clock.timeZone()})::date <= ${today}::date - ${REMIND_EVERY_DAYS}::int)
-    and ((e.status <> 'COMPLETED' and e.date_to_complete_by <= ${today}::date + ${DUE_SOON_DAYS}::int)
-      or (e.status = 'COMPLETED' and e.needs_signature and e.date_to_complete_by < ${today}::date))`;
+  return sql`${u.employeeNumber} = ${e.authorEmployeeNumber} and ${u.employmentStatus} = 'active' and ${u.email} is not null
+    and (${e.reminderSentAt} is null or (${e.reminderSentAt} at time zone ${clock.timeZone()})::date <= ${today}::date - ${REMIND_EVERY_DAYS}::int)
+    and ((${e.status} <> 'COMPLETED' and ${e.dateToCompleteBy} <= ${today}::date + ${DUE_SOON_DAYS}::int)
+      or (${e.status} = 'COMPLETED' and ${e.needsSignature} and ${e.dateToCompleteBy} < ${today}::date))`;
 }
 
 /**
@@ -40,8 +43,8 @@ function dueToday(today: string): SQL {
  */
 export async function markDueRemindersSent(db: Executor, today: string): Promise<void> {
   // At noon of one of the six company days before `today` (the seed's day, not necessarily the clock's).
-  const sentAt = sql`((${today}::date - (1 + e.id % 6)) + time '12:00') at time zone ${clock.timeZone()}`;
-  await db.execute(sql`update evaluations e set reminder_sent_at = ${sentAt} from users u where ${dueToday(today)}`);
+  const sentAt = sql`((${today}::date - (1 + ${e.id} % 6)) + time '12:00') at time zone ${clock.timeZone()}`;
+  await db.execute(sql`update ${evaluations} ${e} set ${columnName(e.reminderSentAt)} = ${sentAt} from ${users} ${u} where ${dueToday(today)}`);
 }
 
 /** Claims one evaluation's reminder and enqueues its e-mail, in one transaction; null if it is no longer due. */
@@ -49,8 +52,8 @@ async function claimAndEnqueue(db: Db, services: Services, id: number, today: st
   return db.transaction(async (tx) => {
     const [row] = await queryRows<ReminderRow>(tx, sql`
       with claimed as (
-        update evaluations e set reminder_sent_at = ${nowSql()} from users u
-        where e.id = ${id} and ${dueToday(today)}
+        update ${evaluations} ${e} set ${columnName(e.reminderSentAt)} = ${nowSql()} from ${users} ${u}
+        where ${e.id} = ${id} and ${dueToday(today)}
         returning ${REMINDER_COLUMNS})
       select * from claimed`);
     if (!row) return null;
@@ -60,7 +63,7 @@ async function claimAndEnqueue(db: Db, services: Services, id: number, today: st
 
 /** Sends today's reminders; returns how many went out. One that fails stays due, and the run reports it after the others. */
 export async function sendDueEvaluationReminders(db: Db, services: Services, today = clock.today()): Promise<number> {
-  const due = await queryRows<{ id: number }>(db, sql`select e.id from evaluations e join users u on ${dueToday(today)} order by e.id`);
+  const due = await queryRows<{ id: number }>(db, sql`select ${e.id} from ${evaluations} ${e} join ${users} ${u} on ${dueToday(today)} order by ${e.id}`);
   let sent = 0;
   const failures: unknown[] = [];
   for (const { id } of due) {

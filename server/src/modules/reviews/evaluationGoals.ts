@@ -5,6 +5,8 @@
  * their business (docs/decisions/0039). The current author completes a goal here, which also
  * attaches it to the form's Goals section.
  */
+import { setColumns } from '../../db/names';
+import { goals, sections, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
 import { evaluationWorkflow, goalWorkflow, mayTake, rolesWith, transition, type GoalStatus, clock } from '@portal/common';
@@ -25,7 +27,7 @@ const seesGoals = (e: EvaluationRow, v: Viewer) =>
   e.ownerEmployeeNumber === v.employeeNumber || e.managerEmployeeNumber === v.employeeNumber || MANAGE.includes(v.role);
 
 async function subjectId(tx: Executor, e: EvaluationRow): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(tx, sql`select id from users where employee_number = ${e.ownerEmployeeNumber}`);
+  const [row] = await queryRows<{ id: number }>(tx, sql`select ${users.id} from ${users} where ${users.employeeNumber} = ${e.ownerEmployeeNumber}`);
   return row?.id ?? null;
 }
 
@@ -37,14 +39,14 @@ export async function evaluationGoals(ctx: AppContext, evaluationId: number): Pr
   if (!seesGoals(evaluation, viewer)) return null;
   const userId = await subjectId(ctx.db, evaluation);
   if (userId === null) return [];
-  const sections = await queryRows<{ id: number }>(ctx.db, sql`select id from sections where evaluation_id = ${evaluationId}`);
+  const formSections = await queryRows<{ id: number }>(ctx.db, sql`select ${sections.id} from ${sections} where ${sections.evaluationId} = ${evaluationId}`);
   // Read through the Goal policy: nobody sees goals here they could not read on the goals page.
   return reader(ctx).findMany(ctx.registry.get('Goal'), {
     where: {
       userId: { equals: userId },
       OR: [
         { status: { equals: 'Active' }, dueDate: { lte: clock.today() } },
-        { evaluationSectionId: { in: sections.map((s) => s.id) } },
+        { evaluationSectionId: { in: formSections.map((s) => s.id) } },
       ],
     },
     orderBy: [{ dueDate: 'asc' }, { id: 'asc' }],
@@ -55,8 +57,8 @@ export async function evaluationGoals(ctx: AppContext, evaluationId: number): Pr
 /** The section a completed goal is attached to: the form's "Goals" section, else its last one. */
 async function goalsSectionOf(tx: Executor, evaluationId: number): Promise<number | null> {
   const [row] = await queryRows<{ id: number }>(tx, sql`
-    select id from sections where evaluation_id = ${evaluationId}
-    order by (lower(title) like '%goal%') desc, "order" desc, id desc limit 1`);
+    select ${sections.id} from ${sections} where ${sections.evaluationId} = ${evaluationId}
+    order by (lower(${sections.title}) like '%goal%') desc, ${sections.order} desc, ${sections.id} desc limit 1`);
   return row?.id ?? null;
 }
 
@@ -67,14 +69,19 @@ export async function completeEvaluationGoal(ctx: AppContext, args: { evaluation
     if (!mayTake(evaluationWorkflow, 'completeGoal', actorsOf(evaluation, viewer)) || !seesGoals(evaluation, viewer)) throw forbidden('Only the current author of this evaluation may complete its goals.');
     if (!transition(evaluationWorkflow, evaluation, 'completeGoal').ok) throw badInput('This evaluation is already submitted.');
     const userId = await subjectId(tx, evaluation);
-    const [goal] = await queryRows<Record<string, unknown>>(tx, sql`select *, due_date::text as due_day from goals where id = ${args.goalId} and user_id = ${userId} for update`);
+    const [goal] = await queryRows<Record<string, unknown>>(tx, sql`select *, ${goals.dueDate}::text as due_day from ${goals} where ${goals.id} = ${args.goalId} and ${goals.userId} = ${userId} for update`);
     if (!goal) throw notFound('The goal was not found.');
     const step = transition(goalWorkflow, goal.status as GoalStatus, 'completeInEvaluation');
     if (!step.ok || String(goal.due_day) > clock.today()) throw badInput('Only an active goal whose due date has come can be completed here.');
     const [after] = await queryRows<Record<string, unknown>>(tx, sql`
-      update goals set status = ${step.to}, updated_at = ${nowSql()}, updated_by = ${viewer.employeeNumber},
-        updated_by_full_name = ${`${viewer.firstName} ${viewer.lastName}`}, evaluation_section_id = ${await goalsSectionOf(tx, evaluation.id)}
-      where id = ${args.goalId} returning *`);
+      update ${goals} set ${setColumns(goals, {
+        status: step.to,
+        updatedAt: nowSql(),
+        updatedBy: viewer.employeeNumber,
+        updatedByFullName: `${viewer.firstName} ${viewer.lastName}`,
+        evaluationSectionId: await goalsSectionOf(tx, evaluation.id),
+      })}
+      where ${goals.id} = ${args.goalId} returning *`);
     await recordAudit(tx, ctx, { entity: 'Goal', entityId: args.goalId, action: 'complete in evaluation', before: goal, after });
     return args.goalId;
   });

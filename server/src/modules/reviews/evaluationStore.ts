@@ -3,33 +3,27 @@
  * evaluation read with its row locked, so two writers acting at once are applied one after
  * the other against the row as it is then (a second submit sees COMPLETED and is refused).
  */
+import { selectFields, setColumns, type FieldsRow } from '../../db/names';
+import { evaluations, reviewCycles, reviews } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
-import { fromStatuses, reviewWorkflow, rolesWith, statusAfter, type EvaluationActor, type EvaluationStatus } from '@portal/common';
+import { fromStatuses, reviewWorkflow, rolesWith, statusAfter, type EvaluationActor } from '@portal/common';
 import { queryRows, type Executor, type Tx } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import type { Viewer } from '../../auth/viewer';
 import { translateDbError, unauthenticated } from '../../graphql/errors';
 import { recordAudit, type AuditActor } from '../../lib/audit';
+import { e } from './aliases';
 
-export interface EvaluationRow {
-  id: number;
-  title: string;
-  status: EvaluationStatus;
-  reviewId: number | null;
-  needsAssignment: boolean;
-  needsSignature: boolean;
-  authorHidden: boolean;
-  owner: string | null;
-  ownerEmployeeNumber: string | null;
-  author: string | null;
-  authorEmployeeNumber: string | null;
-  formAuthorEmployeeNumber: string | null;
-  manager: string | null;
-  managerEmployeeNumber: string | null;
+const EVALUATION_FIELDS = [
+  'id', 'title', 'status', 'reviewId', 'needsAssignment', 'needsSignature', 'authorHidden', 'owner', 'ownerEmployeeNumber',
+  'author', 'authorEmployeeNumber', 'formAuthorEmployeeNumber', 'manager', 'managerEmployeeNumber',
   /** YYYY-MM-DD, or null. */
-  dateToCompleteBy: string | null;
-}
+  'dateToCompleteBy',
+] as const;
+
+/** The evaluation as the workflow steps see it, typed by its table. */
+export type EvaluationRow = FieldsRow<typeof evaluations, (typeof EVALUATION_FIELDS)[number]>;
 
 /** What the viewer is to the evaluation, in the terms of the workflow's `who` (common/src/workflows). */
 export function actorsOf(evaluation: EvaluationRow, viewer: Viewer): EvaluationActor[] {
@@ -52,11 +46,7 @@ export async function inTransaction<T>(ctx: AppContext, work: (tx: Tx, viewer: V
 
 export async function loadEvaluation(tx: Executor, id: number, opts: { lock: boolean }): Promise<EvaluationRow | null> {
   const [row] = await queryRows<EvaluationRow>(tx, sql`
-    select id, title, status, review_id as "reviewId", needs_assignment as "needsAssignment", needs_signature as "needsSignature",
-      author_hidden as "authorHidden", owner, owner_employee_number as "ownerEmployeeNumber", author, author_employee_number as "authorEmployeeNumber",
-      form_author_employee_number as "formAuthorEmployeeNumber", manager, manager_employee_number as "managerEmployeeNumber",
-      date_to_complete_by::text as "dateToCompleteBy"
-    from evaluations where id = ${id} ${opts.lock ? sql`for update` : sql``}`);
+    select ${selectFields(evaluations, EVALUATION_FIELDS)} from ${evaluations} where ${evaluations.id} = ${id} ${opts.lock ? sql`for update` : sql``}`);
   return row ?? null;
 }
 
@@ -68,15 +58,15 @@ export async function loadEvaluation(tx: Executor, id: number, opts: { lock: boo
 export async function completeReviewIfDone(tx: Executor, reviewId: number | null): Promise<void> {
   if (reviewId == null) return;
   await tx.execute(sql`
-    update reviews set status = ${statusAfter(reviewWorkflow, 'complete')}, date_completed = ${nowSql()}, updated_at = ${nowSql()}
-    where id = ${reviewId} and status = any(${sql.param(fromStatuses(reviewWorkflow, 'complete'))}::text[])
-      and exists (select 1 from evaluations e where e.review_id = ${reviewId})
-      and not exists (select 1 from evaluations e where e.review_id = ${reviewId} and e.status <> 'COMPLETED')`);
+    update ${reviews} set ${setColumns(reviews, { status: statusAfter(reviewWorkflow, 'complete'), dateCompleted: nowSql(), updatedAt: nowSql() })}
+    where ${reviews.id} = ${reviewId} and ${reviews.status} = any(${sql.param(fromStatuses(reviewWorkflow, 'complete'))}::text[])
+      and exists (select 1 from ${evaluations} ${e} where ${e.reviewId} = ${reviewId})
+      and not exists (select 1 from ${evaluations} ${e} where ${e.reviewId} = ${reviewId} and ${e.status} <> 'COMPLETED')`);
 }
 
 /** An evaluation row as it is now, for the audit log. */
 export async function evaluationSnapshot(tx: Executor, id: number): Promise<Record<string, unknown> | null> {
-  const [row] = await queryRows<Record<string, unknown>>(tx, sql`select * from evaluations where id = ${id}`);
+  const [row] = await queryRows<Record<string, unknown>>(tx, sql`select * from ${evaluations} where ${evaluations.id} = ${id}`);
   return row ?? null;
 }
 
@@ -89,6 +79,7 @@ export async function auditEvaluation(tx: Executor, ctx: AuditActor, id: number,
 export async function lockedByCycle(tx: Executor, reviewId: number | null): Promise<boolean> {
   if (reviewId == null) return false;
   const [row] = await queryRows<{ locked: boolean }>(tx, sql`
-    select coalesce(c.lock_reviews_from_non_admins, false) as locked from reviews r left join review_cycles c on c.id = r.review_cycle_id where r.id = ${reviewId}`);
+    select coalesce(${reviewCycles.lockReviewsFromNonAdmins}, false) as locked from ${reviews}
+      left join ${reviewCycles} on ${reviewCycles.id} = ${reviews.reviewCycleId} where ${reviews.id} = ${reviewId}`);
   return row?.locked ?? false;
 }

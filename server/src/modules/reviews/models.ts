@@ -125,11 +125,11 @@ const reviewCycleModel = defineModel({
     reviews: { kind: 'many', target: 'Review', field: 'reviewCycleId' },
   },
   computed: {
-    reviewCount: { type: 'Int', description: 'Reviews this cycle created.', sql: (t) => sql`(select count(*)::int from reviews r where r.review_cycle_id = ${t.id})` },
+    reviewCount: { type: 'Int', description: 'Reviews this cycle created.', sql: (t) => sql`(select count(*)::int from ${reviews} where ${reviews.reviewCycleId} = ${t.id})` },
     completedReviews: {
       type: 'Int',
       description: 'Of those, the completed ones.',
-      sql: (t) => sql`(select count(*)::int from reviews r where r.review_cycle_id = ${t.id} and r.status = 'COMPLETED')`,
+      sql: (t) => sql`(select count(*)::int from ${reviews} where ${reviews.reviewCycleId} = ${t.id} and ${reviews.status} = 'COMPLETED')`,
     },
   },
   constraintMessages: {

@@ -4,6 +4,9 @@
  * is to it (subject, author, writer, manager, signer). Rows come back through the Evaluation
  * policy, so an author-hidden evaluation never shows its writer to its subject.
  */
+import { alias } from 'drizzle-orm/pg-core';
+import { selectFields } from '../../db/names';
+import { evaluations, reviews } from '../../db/schema';
 import { sql } from '../../db/sql';
 import {
   actionLabel,
@@ -51,15 +54,17 @@ async function classify(ctx: AppContext, year: number | null): Promise<Classifie
   if (!viewer) throw unauthenticated();
   if (year !== null && (!Number.isInteger(year) || year < 2000 || year > 2100)) throw badInput('Choose a year between 2000 and 2100.');
   const me = viewer.employeeNumber;
-  const listedYear = sql`coalesce(r.year, extract(year from e.date_to_complete_by)::int)`;
+  const [e, r] = [alias(evaluations, 'e'), alias(reviews, 'r')];
+  const listedYear = sql`coalesce(${r.year}, extract(year from ${e.dateToCompleteBy})::int)`;
+  const fields = selectFields(e, [
+    'title', 'status', 'needsAssignment', 'needsSignature', 'ownerEmployeeNumber', 'authorEmployeeNumber', 'formAuthorEmployeeNumber', 'managerEmployeeNumber',
+  ] satisfies (keyof EvaluationParts)[]);
   const parts = await queryRows<EvaluationParts & { id: number; year: number | null }>(ctx.db, sql`
-    select e.id, ${listedYear} as year, e.title, e.status, e.needs_assignment as "needsAssignment", e.needs_signature as "needsSignature",
-      e.owner_employee_number as "ownerEmployeeNumber", e.author_employee_number as "authorEmployeeNumber",
-      e.form_author_employee_number as "formAuthorEmployeeNumber", e.manager_employee_number as "managerEmployeeNumber"
-    from evaluations e left join reviews r on r.id = e.review_id
-    where ${me} in (e.owner_employee_number, e.author_employee_number, e.form_author_employee_number, e.manager_employee_number)
+    select ${e.id}, ${listedYear} as year, ${fields}
+    from ${evaluations} ${e} left join ${reviews} ${r} on ${r.id} = ${e.reviewId}
+    where ${me} in (${e.ownerEmployeeNumber}, ${e.authorEmployeeNumber}, ${e.formAuthorEmployeeNumber}, ${e.managerEmployeeNumber})
       ${year === null ? sql`` : sql`and ${listedYear} = ${year}`}
-    order by e.date_to_complete_by nulls last, e.id
+    order by ${e.dateToCompleteBy} nulls last, ${e.id}
     limit ${year === null ? MAX_LISTED * 10 : MAX_LISTED}`);
   const opts = { manages: rolesWith('reviews.managerSection').includes(viewer.role), seesAllLeadership: viewer.role === 'webEditor' };
   const classified: Classified[] = [];

@@ -10,6 +10,9 @@
  * come to each person in one e-mail listing them.
  */
 import { type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { columnList, columnName } from '../../db/names';
+import { evaluations, reviewCycles, reviewMailPreferences, reviewNotices, reviews, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
 import { queryRows, type Db, type Executor } from '../../db/client';
@@ -20,20 +23,28 @@ import { aboutEvaluation, waitingItem, waitingLines, type Waiting } from './admi
 
 export type ReviewMailMode = 'immediate' | 'daily';
 
+/** The tables as the statements below read them: `from ${reviewNotices} ${n} join ${users} ${u}`. */
+const n = alias(reviewNotices, 'n');
+const e = alias(evaluations, 'e');
+const u = alias(users, 'u');
+const r = alias(reviews, 'r');
+const c = alias(reviewCycles, 'c');
+const p = alias(reviewMailPreferences, 'p');
+
 /** What evaluation `e` waits for from its current author. */
-const WAITING = sql`case when e.status = 'COMPLETED' then 'sign' when e.needs_assignment then 'assign' else 'write' end`;
+const WAITING = sql`case when ${e.status} = 'COMPLETED' then 'sign' when ${e.needsAssignment} then 'assign' else 'write' end`;
 /** Evaluation `e` waits on its current author `u`, who can be e-mailed. */
-const WAITS_ON = sql`u.employee_number = e.author_employee_number and u.employment_status = 'active' and u.email is not null
-  and (e.status <> 'COMPLETED' or e.needs_signature)`;
+const WAITS_ON = sql`${u.employeeNumber} = ${e.authorEmployeeNumber} and ${u.employmentStatus} = 'active' and ${u.email} is not null
+  and (${e.status} <> 'COMPLETED' or ${e.needsSignature})`;
 /**
  * What handed evaluation `e` over, as a key: its review's cycle (a launch), else its review (an
  * assignment, a submit), else the form itself. A person's notices of one event share one e-mail.
  */
-const EVENT = sql`coalesce((select 'cycle:' || r.review_cycle_id from reviews r where r.id = e.review_id and r.review_cycle_id is not null),
-  'review:' || e.review_id, 'evaluation:' || e.id)`;
+const EVENT = sql`coalesce((select 'cycle:' || ${r.reviewCycleId} from ${reviews} ${r} where ${r.id} = ${e.reviewId} and ${r.reviewCycleId} is not null),
+  'review:' || ${e.reviewId}, 'evaluation:' || ${e.id})`;
 /** User `u` wants review notices this way (no row: immediate). */
 const wants = (mode: ReviewMailMode) =>
-  sql`coalesce((select p.mode from review_mail_preferences p where p.user_id = u.id), 'immediate') = ${mode}`;
+  sql`coalesce((select ${p.mode} from ${reviewMailPreferences} ${p} where ${p.userId} = ${u.id}), 'immediate') = ${mode}`;
 
 interface NoticeRow {
   evaluation_id: number;
@@ -49,15 +60,17 @@ interface NoticeRow {
 
 /** Records a notice for every evaluation now waiting on someone who has none for it yet. */
 export async function recordReviewNotices(db: Executor): Promise<void> {
-  await db.execute(sql`insert into review_notices (evaluation_id, employee_number, kind)
-    select e.id, e.author_employee_number, ${WAITING} from evaluations e join users u on ${WAITS_ON}
+  const t = reviewNotices;
+  await db.execute(sql`insert into ${t} ${columnList(t.evaluationId, t.employeeNumber, t.kind)}
+    select ${e.id}, ${e.authorEmployeeNumber}, ${WAITING} from ${evaluations} ${e} join ${users} ${u} on ${WAITS_ON}
     on conflict do nothing`);
 }
 
 /** Counts every form now waiting on someone as announced: the demo seed's forms are history, as migration 0017 treats existing ones. */
 export async function markWaitingFormsAnnounced(db: Executor): Promise<void> {
-  await db.execute(sql`insert into review_notices (evaluation_id, employee_number, kind, mailed_at)
-    select e.id, e.author_employee_number, ${WAITING}, ${nowSql()} from evaluations e join users u on ${WAITS_ON}
+  const t = reviewNotices;
+  await db.execute(sql`insert into ${t} ${columnList(t.evaluationId, t.employeeNumber, t.kind, t.mailedAt)}
+    select ${e.id}, ${e.authorEmployeeNumber}, ${WAITING}, ${nowSql()} from ${evaluations} ${e} join ${users} ${u} on ${WAITS_ON}
     on conflict do nothing`);
 }
 
@@ -69,12 +82,12 @@ export async function markWaitingFormsAnnounced(db: Executor): Promise<void> {
 async function claim(tx: Executor, which: SQL): Promise<NoticeRow[]> {
   return queryRows<NoticeRow>(tx, sql`
     with claimed as (
-      update review_notices n set mailed_at = ${nowSql()} from evaluations e, users u
-      where n.mailed_at is null and e.id = n.evaluation_id and u.employee_number = n.employee_number
-        and ${WAITS_ON} and n.kind = ${WAITING} and ${which}
-      returning n.evaluation_id, u.email, u.first_name, e.title, e.owner, e.date_to_complete_by::text as due, n.kind as waiting,
-        (select r.title from reviews r where r.id = e.review_id) as review_title,
-        (select c.name from reviews r join review_cycles c on c.id = r.review_cycle_id where r.id = e.review_id) as cycle_name)
+      update ${reviewNotices} ${n} set ${columnName(n.mailedAt)} = ${nowSql()} from ${evaluations} ${e}, ${users} ${u}
+      where ${n.mailedAt} is null and ${e.id} = ${n.evaluationId} and ${u.employeeNumber} = ${n.employeeNumber}
+        and ${WAITS_ON} and ${n.kind} = ${WAITING} and ${which}
+      returning ${n.evaluationId}, ${u.email}, ${u.firstName}, ${e.title}, ${e.owner}, ${e.dateToCompleteBy}::text as due, ${n.kind} as waiting,
+        (select ${r.title} from ${reviews} ${r} where ${r.id} = ${e.reviewId}) as review_title,
+        (select ${c.name} from ${reviews} ${r} join ${reviewCycles} ${c} on ${c.id} = ${r.reviewCycleId} where ${r.id} = ${e.reviewId}) as cycle_name)
     select * from claimed order by due nulls last, evaluation_id`);
 }
 
@@ -149,13 +162,13 @@ async function sendEach<K>(services: Services, keys: K[], unit: (key: K) => Prom
 export async function sendImmediateNotices(db: Db, services: Services): Promise<number> {
   await recordReviewNotices(db);
   const due = await queryRows<{ employee_number: string; event: string }>(db, sql`
-    select n.employee_number, ${EVENT} as event
-    from review_notices n join users u on u.employee_number = n.employee_number join evaluations e on e.id = n.evaluation_id
-    where n.mailed_at is null and ${wants('immediate')}
-    group by 1, 2 order by min(n.created_at), min(n.evaluation_id)`);
-  return sendEach(services, due, (n) =>
+    select ${n.employeeNumber}, ${EVENT} as event
+    from ${reviewNotices} ${n} join ${users} ${u} on ${u.employeeNumber} = ${n.employeeNumber} join ${evaluations} ${e} on ${e.id} = ${n.evaluationId}
+    where ${n.mailedAt} is null and ${wants('immediate')}
+    group by 1, 2 order by min(${n.createdAt}), min(${n.evaluationId})`);
+  return sendEach(services, due, (notice) =>
     db.transaction(async (tx) => {
-      const rows = await claim(tx, sql`n.employee_number = ${n.employee_number} and ${EVENT} = ${n.event} and ${wants('immediate')}`);
+      const rows = await claim(tx, sql`${n.employeeNumber} = ${notice.employee_number} and ${EVENT} = ${notice.event} and ${wants('immediate')}`);
       return rows.length > 0 ? services.mail.enqueue(tx, { to: rows[0].email, ...eventMessage(services.config.publicUrl, rows) }) : null;
     }), 'review notices');
 }
@@ -164,11 +177,11 @@ export async function sendImmediateNotices(db: Db, services: Services): Promise<
 export async function sendDailyDigests(db: Db, services: Services): Promise<number> {
   await recordReviewNotices(db);
   const people = await queryRows<{ employee_number: string }>(db, sql`
-    select distinct n.employee_number from review_notices n join users u on u.employee_number = n.employee_number
-    where n.mailed_at is null and ${wants('daily')} order by n.employee_number`);
+    select distinct ${n.employeeNumber} from ${reviewNotices} ${n} join ${users} ${u} on ${u.employeeNumber} = ${n.employeeNumber}
+    where ${n.mailedAt} is null and ${wants('daily')} order by ${n.employeeNumber}`);
   return sendEach(services, people, ({ employee_number }) =>
     db.transaction(async (tx) => {
-      const rows = await claim(tx, sql`n.employee_number = ${employee_number} and ${wants('daily')}`);
+      const rows = await claim(tx, sql`${n.employeeNumber} = ${employee_number} and ${wants('daily')}`);
       return rows.length > 0 ? services.mail.enqueue(tx, { to: rows[0].email, ...digestMessage(services.config.publicUrl, rows) }) : null;
     }), 'review digests');
 }

@@ -6,25 +6,30 @@
  * layer: the workflow operations do (models.ts, decision 0035); only review cycles have generic
  * writes, for the review managers.
  */
-import { type SQL } from 'drizzle-orm';
+import { type SQL, type SQLChunk } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { sql } from '../../db/sql';
 import { ALL_ROLES, rolesWith, type Role } from '@portal/common';
 import { grantFor, readFor, type EntityPolicy, type FieldOf, type ReadGrant } from '../../auth/policy';
-import type { answerOptions, evaluations, evaluationTemplates, questions, reviewCycles, reviews, reviewTemplates, sections } from '../../db/schema';
+import { evaluations, portalSettings, questions, sections, type answerOptions, type evaluationTemplates, type reviewCycles, type reviews, type reviewTemplates } from '../../db/schema';
 import type { Viewer } from '../../auth/viewer';
 
 const MANAGE = rolesWith('reviews.manage');
 const PARTICIPANTS: readonly Role[] = ALL_ROLES.filter((r) => !MANAGE.includes(r));
 
 type Ref = Record<string, SQL>;
+/** A row rule's table (`t`) or a subquery's alias (`e`), by the columns a rule reads. */
+type Columns<K extends string> = Ref | Record<K, SQLChunk>;
 
 /**
  * A completed Leadership evaluation is hidden from everyone but its writer and its signer
  * (spec 3 section 4; the review managers read all). The type is told by the title (decision 0035).
  */
-const completedLeadership = (t: Ref) => sql`(${t.status} = 'COMPLETED' and ${t.title} ilike '%leadership%')`;
-/** The columns of the subqueries' `evaluations e`, for the row rules above. */
-const E: Ref = { status: sql.raw('e.status'), title: sql.raw('e.title') };
+const completedLeadership = (t: Columns<'status' | 'title'>) => sql`(${t.status} = 'COMPLETED' and ${t.title} ilike '%leadership%')`;
+/** The subqueries' `evaluations e`, `sections s` and `questions q` (written `from ${evaluations} ${e}`). */
+const e = alias(evaluations, 'e');
+const s = alias(sections, 's');
+const q = alias(questions, 'q');
 
 /**
  * Ids of the evaluations a participant reads: those they take part in, less a completed
@@ -32,9 +37,9 @@ const E: Ref = { status: sql.raw('e.status'), title: sql.raw('e.title') };
  */
 function readableEvaluations(v: Viewer): SQL {
   const me = v.employeeNumber;
-  return sql`(select e.id from evaluations e where ${me} in
-    (e.owner_employee_number, e.author_employee_number, e.form_author_employee_number, e.manager_employee_number, e.signed_user_id)
-    and (not ${completedLeadership(E)} or ${me} in (e.form_author_employee_number, e.author_employee_number, e.signed_user_id)))`;
+  return sql`(select ${e.id} from ${evaluations} ${e} where ${me} in
+    (${e.ownerEmployeeNumber}, ${e.authorEmployeeNumber}, ${e.formAuthorEmployeeNumber}, ${e.managerEmployeeNumber}, ${e.signedUserId})
+    and (not ${completedLeadership(e)} or ${me} in (${e.formAuthorEmployeeNumber}, ${e.authorEmployeeNumber}, ${e.signedUserId})))`;
 }
 
 /** Read grants only: the review managers read every row, participants the rows given. */
@@ -58,18 +63,18 @@ export const reviewCyclePolicy: EntityPolicy<CycleField> = {
 
 /** The employee numbers of the PPA all-access setting see every PPA evaluation (spec 3 section 6). */
 const ppaAllAccess = (v: Viewer) =>
-  sql`exists (select 1 from portal_settings where key = 'ppaAllAccess' and value @> jsonb_build_array(${v.employeeNumber}::text))`;
-const isPpa = (t: Ref) => sql`${t.title} ilike '%PPA%'`;
+  sql`exists (select 1 from ${portalSettings} where ${portalSettings.key} = 'ppaAllAccess' and ${portalSettings.value} @> jsonb_build_array(${v.employeeNumber}::text))`;
+const isPpa = (t: Columns<'title'>) => sql`${t.title} ilike '%PPA%'`;
 
 export const reviewsPolicy = readPolicy<FieldOf<typeof reviews, 'user' | 'template' | 'reviewCycle' | 'evaluations'>>(
   (v, t) => sql`(${t.userId} = ${v.id} or ${t.managerEmployeeNumber} = ${v.employeeNumber}
-    or ${t.id} in (select review_id from evaluations where id in ${readableEvaluations(v)}))`,
+    or ${t.id} in (select ${evaluations.reviewId} from ${evaluations} where ${evaluations.id} in ${readableEvaluations(v)}))`,
 );
 // The PPA all-access numbers read the reviews their PPA list shows (status, due date).
 for (const role of PARTICIPANTS) {
   reviewsPolicy.read[role] = [
     ...(reviewsPolicy.read[role] ?? []),
-    { rows: (v: Viewer, t: Ref) => sql`${ppaAllAccess(v)} and ${t.id} in (select e.review_id from evaluations e where e.title ilike '%PPA%')`, fields: 'all' },
+    { rows: (v: Viewer, t: Ref) => sql`${ppaAllAccess(v)} and ${t.id} in (select ${e.reviewId} from ${evaluations} ${e} where ${isPpa(e)})`, fields: 'all' },
   ];
 }
 
@@ -79,9 +84,9 @@ for (const role of PARTICIPANTS) {
  * the evaluations where that is the viewer's only part (a completed Leadership one is not read at all).
  */
 function hiddenFromSubject(v: Viewer): SQL {
-  return sql`(select e.id from evaluations e where e.owner_employee_number = ${v.employeeNumber} and e.author_hidden and not ${completedLeadership(E)}
-    and ${v.employeeNumber} is distinct from e.author_employee_number and ${v.employeeNumber} is distinct from e.form_author_employee_number
-    and ${v.employeeNumber} is distinct from e.manager_employee_number and ${v.employeeNumber} is distinct from e.signed_user_id)`;
+  return sql`(select ${e.id} from ${evaluations} ${e} where ${e.ownerEmployeeNumber} = ${v.employeeNumber} and ${e.authorHidden} and not ${completedLeadership(e)}
+    and ${v.employeeNumber} is distinct from ${e.authorEmployeeNumber} and ${v.employeeNumber} is distinct from ${e.formAuthorEmployeeNumber}
+    and ${v.employeeNumber} is distinct from ${e.managerEmployeeNumber} and ${v.employeeNumber} is distinct from ${e.signedUserId})`;
 }
 
 const WRITER_FIELDS = new Set<string>(['author', 'authorEmployeeNumber', 'formAuthor', 'formAuthorEmployeeNumber']);
@@ -108,20 +113,20 @@ export const sectionsPolicy = readPolicy<FieldOf<typeof sections, 'evaluationTem
  * Hidden evaluations whose subject may not read the answers yet: not signed off. Submit always
  * asks for a signature (workflow.ts), and only the sign-off sets signed_date.
  */
-const answersHiddenFrom = (v: Viewer) => sql`(select e.id from evaluations e where e.id in ${hiddenFromSubject(v)} and e.signed_date is null)`;
+const answersHiddenFrom = (v: Viewer) => sql`(select ${e.id} from ${evaluations} ${e} where ${e.id} in ${hiddenFromSubject(v)} and ${e.signedDate} is null)`;
 type QuestionField = FieldOf<typeof questions, 'section' | 'answerOptions'>;
 const QUESTION_FIELDS: readonly QuestionField[] = ['id', 'text', 'order', 'answer', 'answerType', 'required', 'section', 'sectionId', 'answerOptions'];
 export const questionsPolicy = readPolicy<QuestionField>(
-  (v, t) => sql`${t.sectionId} in (select s.id from sections s where s.evaluation_id in ${readableEvaluations(v)} and s.evaluation_id not in ${answersHiddenFrom(v)})`,
+  (v, t) => sql`${t.sectionId} in (select ${s.id} from ${sections} ${s} where ${s.evaluationId} in ${readableEvaluations(v)} and ${s.evaluationId} not in ${answersHiddenFrom(v)})`,
 );
 for (const role of PARTICIPANTS) {
   questionsPolicy.read[role] = [
     ...(questionsPolicy.read[role] ?? []),
-    { rows: (v: Viewer, t: Ref) => sql`${t.sectionId} in (select s.id from sections s where s.evaluation_id in ${answersHiddenFrom(v)})`, fields: QUESTION_FIELDS.filter((f) => f !== 'answer') },
+    { rows: (v: Viewer, t: Ref) => sql`${t.sectionId} in (select ${s.id} from ${sections} ${s} where ${s.evaluationId} in ${answersHiddenFrom(v)})`, fields: QUESTION_FIELDS.filter((f) => f !== 'answer') },
   ];
 }
 
 export const answerOptionsPolicy = readPolicy<FieldOf<typeof answerOptions, 'question'>>(
-  (v, t) => sql`${t.questionId} in (select q.id from questions q join sections s on s.id = q.section_id
-    where s.evaluation_id in ${readableEvaluations(v)})`,
+  (v, t) => sql`${t.questionId} in (select ${q.id} from ${questions} ${q} join ${sections} ${s} on ${s.id} = ${q.sectionId}
+    where ${s.evaluationId} in ${readableEvaluations(v)})`,
 );

@@ -6,12 +6,15 @@
  * writer's claim and e-mail are one transaction, as with the manual reminder.
  */
 import { clock } from '@portal/common';
+import { columnName } from '../../db/names';
+import { evaluations, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
 import { unauthenticated } from '../../graphql/errors';
 import { REMINDER_COLUMNS, REMINDER_INTERVAL, reminderMessage, waitingLines, type ReminderRow } from './admin';
+import { e, u } from './aliases';
 import { inTransaction } from './evaluationStore';
 
 export interface OverdueReminders {
@@ -35,19 +38,19 @@ export async function remindOverdueWriters(ctx: AppContext): Promise<OverdueRemi
   if (!ctx.viewer) throw unauthenticated();
   const me = ctx.viewer.employeeNumber;
   // Evaluations `e` of the viewer's team that are overdue, and their writer `u` (not the viewer).
-  const overdue = sql`e.manager_employee_number = ${me} and e.status <> 'COMPLETED' and e.date_to_complete_by < ${clock.today()}::date
-    and u.employee_number = e.author_employee_number and u.employee_number <> ${me} and u.employment_status = 'active' and u.email is not null`;
+  const overdue = sql`${e.managerEmployeeNumber} = ${me} and ${e.status} <> 'COMPLETED' and ${e.dateToCompleteBy} < ${clock.today()}::date
+    and ${u.employeeNumber} = ${e.authorEmployeeNumber} and ${u.employeeNumber} <> ${me} and ${u.employmentStatus} = 'active' and ${u.email} is not null`;
   const writers = await queryRows<{ employee_number: string }>(ctx.db, sql`
-    select distinct u.employee_number from evaluations e join users u on ${overdue} order by u.employee_number`);
+    select distinct ${u.employeeNumber} from ${evaluations} ${e} join ${users} ${u} on ${overdue} order by ${u.employeeNumber}`);
   const result: OverdueReminders = { sent: 0, recentlyReminded: 0 };
   for (const { employee_number } of writers) {
     const queued = await inTransaction(ctx, async (tx) => {
       const rows = await queryRows<Row>(tx, sql`
         with claimed as (
-          update evaluations e set reminder_sent_at = ${nowSql()} from users u
-          where ${overdue} and u.employee_number = ${employee_number}
-            and (e.reminder_sent_at is null or e.reminder_sent_at < ${nowSql()} - ${REMINDER_INTERVAL}::interval)
-          returning e.id, e.date_to_complete_by, ${REMINDER_COLUMNS})
+          update ${evaluations} ${e} set ${columnName(e.reminderSentAt)} = ${nowSql()} from ${users} ${u}
+          where ${overdue} and ${u.employeeNumber} = ${employee_number}
+            and (${e.reminderSentAt} is null or ${e.reminderSentAt} < ${nowSql()} - ${REMINDER_INTERVAL}::interval)
+          returning ${e.id}, ${e.dateToCompleteBy}, ${REMINDER_COLUMNS})
         select * from claimed order by date_to_complete_by, id`);
       if (rows.length === 0) return null;
       return ctx.services.mail.enqueue(tx, { to: rows[0].email!, ...reminderFor(ctx.services.config.publicUrl, rows) });

@@ -3,6 +3,8 @@
  * the list's filter matches and the viewer may read, how many are completed, per review cycle and
  * per group of the subject. One statement, over the same row scope and filter as the list.
  */
+import { alias } from 'drizzle-orm/pg-core';
+import { reviewCycles, reviews, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { queryRows } from '../../db/client';
 import type { AppContext } from '../../graphql/context';
@@ -29,16 +31,17 @@ interface Row {
 export async function reviewCompletion(ctx: AppContext, where: WhereInput | null | undefined): Promise<{ byCycle: CompletionBar[]; byGroup: CompletionBar[] }> {
   const visible = reader(ctx).visibleIds(ctx.registry.get('Review'), where);
   // grouping sets: both breakdowns in one pass; grouping(c.id) tells which set a row belongs to.
+  const [r, c, u] = [alias(reviews, 'r'), alias(reviewCycles, 'c'), alias(users, 'u')];
   const rows = await queryRows<Row>(ctx.db, sql`
-    select case when grouping(c.id) = 0 then 'cycle' else 'group' end as kind,
-      coalesce(c.name, u."group") as label,
-      (count(*) filter (where r.status = 'COMPLETED'))::int as completed, count(*)::int as total
-    from reviews r
-      left join review_cycles c on c.id = r.review_cycle_id
-      left join users u on u.id = r.user_id
-    where r.id in ${visible}
-    group by grouping sets ((c.id, c.name), (u."group"))
-    order by kind, label nulls last, min(c.id)`);
+    select case when grouping(${c.id}) = 0 then 'cycle' else 'group' end as kind,
+      coalesce(${c.name}, ${u.group}) as label,
+      (count(*) filter (where ${r.status} = 'COMPLETED'))::int as completed, count(*)::int as total
+    from ${reviews} ${r}
+      left join ${reviewCycles} ${c} on ${c.id} = ${r.reviewCycleId}
+      left join ${users} ${u} on ${u.id} = ${r.userId}
+    where ${r.id} in ${visible}
+    group by grouping sets ((${c.id}, ${c.name}), (${u.group}))
+    order by kind, label nulls last, min(${c.id})`);
   const bars = (kind: Row['kind'], none: string) =>
     rows.filter((r) => r.kind === kind).map((r) => ({ label: r.label ?? none, completed: Number(r.completed), total: Number(r.total) }));
   return { byCycle: bars('cycle', NO_CYCLE), byGroup: bars('group', NO_GROUP) };

@@ -5,6 +5,9 @@
  * one is marked superseded (reviews keep pointing at it) and review cycles move to the new one
  * (docs/decisions/0040).
  */
+import { alias } from 'drizzle-orm/pg-core';
+import { columnList, columnName } from '../../db/names';
+import { answerOptions, evaluationTemplates, questions, reviewCycles, reviews, reviewTemplates, sections } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
 import {
@@ -29,19 +32,23 @@ async function insertForms(tx: Executor, reviewTemplateId: number, year: number 
   for (const [order, form] of forms.entries()) {
     // A manager can only assign writers of the types made for it (decision 0035).
     const needsAssignment = form.needsAssignment && needsAssignmentType(evaluationType(form.title));
-    const [e] = await queryRows<{ id: number }>(tx, sql`
-      insert into evaluation_templates (review_template_id, title, year, "order", author_hidden, needs_assignment)
-      values (${reviewTemplateId}, ${form.title}, ${year}, ${order}, ${form.authorHidden}, ${needsAssignment}) returning id`);
+    const e = evaluationTemplates;
+    const [formRow] = await queryRows<{ id: number }>(tx, sql`
+      insert into ${e} ${columnList(e.reviewTemplateId, e.title, e.year, e.order, e.authorHidden, e.needsAssignment)}
+      values (${reviewTemplateId}, ${form.title}, ${year}, ${order}, ${form.authorHidden}, ${needsAssignment}) returning ${e.id}`);
     for (const [sectionOrder, section] of form.sections.entries()) {
-      const [s] = await queryRows<{ id: number }>(tx, sql`
-        insert into sections (title, instructions, "order", evaluation_template_id)
-        values (${section.title}, ${section.instructions || null}, ${sectionOrder}, ${e.id}) returning id`);
+      const s = sections;
+      const [sectionRow] = await queryRows<{ id: number }>(tx, sql`
+        insert into ${s} ${columnList(s.title, s.instructions, s.order, s.evaluationTemplateId)}
+        values (${section.title}, ${section.instructions || null}, ${sectionOrder}, ${formRow.id}) returning ${s.id}`);
       for (const [questionOrder, question] of section.questions.entries()) {
-        const [q] = await queryRows<{ id: number }>(tx, sql`
-          insert into questions (section_id, text, "order", answer_type, required)
-          values (${s.id}, ${question.text}, ${questionOrder}, ${question.answerType}, ${question.required ?? false}) returning id`);
+        const q = questions;
+        const [questionRow] = await queryRows<{ id: number }>(tx, sql`
+          insert into ${q} ${columnList(q.sectionId, q.text, q.order, q.answerType, q.required)}
+          values (${sectionRow.id}, ${question.text}, ${questionOrder}, ${question.answerType}, ${question.required ?? false}) returning ${q.id}`);
+        const o = answerOptions;
         for (const option of question.options) {
-          await tx.execute(sql`insert into answer_options (question_id, name, value) values (${q.id}, ${option.name}, ${option.value})`);
+          await tx.execute(sql`insert into ${o} ${columnList(o.questionId, o.name, o.value)} values (${questionRow.id}, ${option.name}, ${option.value})`);
         }
       }
     }
@@ -49,7 +56,8 @@ async function insertForms(tx: Executor, reviewTemplateId: number, year: number 
 }
 
 async function createTemplate(tx: Executor, input: ReviewTemplateInput): Promise<number> {
-  const [template] = await queryRows<{ id: number }>(tx, sql`insert into review_templates (title, year) values (${input.title}, ${input.year}) returning id`);
+  const t = reviewTemplates;
+  const [template] = await queryRows<{ id: number }>(tx, sql`insert into ${t} ${columnList(t.title, t.year)} values (${input.title}, ${input.year}) returning ${t.id}`);
   await insertForms(tx, template.id, input.year, input.evaluations);
   return template.id;
 }
@@ -65,23 +73,26 @@ export async function saveReviewTemplate(ctx: AppContext, args: ArgsOf<typeof sa
       await recordAudit(tx, ctx, { entity: 'ReviewTemplate', entityId: id, action: 'create', before: null, after: input });
       return id;
     }
+    const t = alias(reviewTemplates, 't');
     const [current] = await queryRows<{ id: number; title: string; year: number | null; superseded_by_id: number | null }>(tx, sql`
-      select t.id, t.title, t.year, t.superseded_by_id from review_templates t where t.id = ${args.id} for update`);
+      select ${t.id}, ${t.title}, ${t.year}, ${t.supersededById} from ${reviewTemplates} ${t} where ${t.id} = ${args.id} for update`);
     if (!current) throw notFound('The review template was not found.');
     if (current.superseded_by_id !== null) throw badInput('This is an older version of the template; edit its current version.');
     // Asked only once the row is locked, in a statement of its own: a review being created from the
     // template holds a share lock until it commits (loadTemplateForms), and is seen here once the lock is ours.
-    const [{ used }] = await queryRows<{ used: boolean }>(tx, sql`select exists (select 1 from reviews r where r.template_version_id = ${current.id}) as used`);
+    const [{ used }] = await queryRows<{ used: boolean }>(tx, sql`select exists (select 1 from ${reviews} where ${reviews.templateVersionId} = ${current.id}) as used`);
+    const rt = reviewTemplates;
     if (!used) {
-      await tx.execute(sql`update review_templates set title = ${input.title}, year = ${input.year}, updated_at = ${nowSql()} where id = ${current.id}`);
-      await tx.execute(sql`delete from evaluation_templates where review_template_id = ${current.id}`);
+      await tx.execute(sql`update ${rt} set ${columnName(rt.title)} = ${input.title}, ${columnName(rt.year)} = ${input.year}, ${columnName(rt.updatedAt)} = ${nowSql()} where ${rt.id} = ${current.id}`);
+      await tx.execute(sql`delete from ${evaluationTemplates} where ${evaluationTemplates.reviewTemplateId} = ${current.id}`);
       await insertForms(tx, current.id, input.year, input.evaluations);
       await recordAudit(tx, ctx, { entity: 'ReviewTemplate', entityId: current.id, action: 'update', before: { title: current.title, year: current.year }, after: input });
       return current.id;
     }
     const next = await createTemplate(tx, input);
-    await tx.execute(sql`update review_templates set superseded_by_id = ${next}, updated_at = ${nowSql()} where id = ${current.id}`);
-    await tx.execute(sql`update review_cycles set template_id = ${next}, updated_at = ${nowSql()} where template_id = ${current.id}`);
+    await tx.execute(sql`update ${rt} set ${columnName(rt.supersededById)} = ${next}, ${columnName(rt.updatedAt)} = ${nowSql()} where ${rt.id} = ${current.id}`);
+    const c = reviewCycles;
+    await tx.execute(sql`update ${c} set ${columnName(c.templateId)} = ${next}, ${columnName(c.updatedAt)} = ${nowSql()} where ${c.templateId} = ${current.id}`);
     await recordAudit(tx, ctx, { entity: 'ReviewTemplate', entityId: next, action: 'new version', before: { id: current.id }, after: input });
     return next;
   });

@@ -3,6 +3,9 @@
  * current author saves or submits, answers of a completed evaluation never change, and only
  * the author a completed evaluation moved to signs it. Each step is one transaction.
  */
+import { alias } from 'drizzle-orm/pg-core';
+import { columnName, setColumns } from '../../db/names';
+import { answerOptions, evaluations, questions, sections, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { nowSql } from '../../db/today';
 import {
@@ -31,6 +34,12 @@ export type AnswersInput = ArgsOf<typeof answersArgs>;
 
 const NOT_FOUND = 'Could not find the evaluation. Please try again.';
 
+/** The forms' tables as the statements below read them: `from ${questions} ${q} join ${sections} ${s}`. */
+const q = alias(questions, 'q');
+const s = alias(sections, 's');
+const o = alias(answerOptions, 'o');
+const e = evaluations;
+
 /** The evaluation and the status the step gives it, if the workflow lets the viewer save or submit it now. */
 async function openForAuthor(tx: Executor, id: number, viewer: Viewer, action: 'save' | 'submit'): Promise<{ evaluation: EvaluationRow; to: EvaluationStatus }> {
   const evaluation = await loadEvaluation(tx, id, { lock: true });
@@ -51,10 +60,10 @@ interface QuestionRow {
 /** Checks each answer against its question (of this evaluation, right type) and stores them. */
 async function writeAnswers(tx: Executor, evaluationId: number, answers: { questionId: number; answer: string | null }[]): Promise<void> {
   if (answers.length === 0) return;
-  const questions = await queryRows<QuestionRow>(tx, sql`
-    select q.id, q.answer_type, (select array_agg(o.value) from answer_options o where o.question_id = q.id) as options
-    from questions q join sections s on s.id = q.section_id where s.evaluation_id = ${evaluationId}`);
-  const byId = new Map(questions.map((q) => [q.id, q]));
+  const asked = await queryRows<QuestionRow>(tx, sql`
+    select ${q.id}, ${q.answerType}, (select array_agg(${o.value}) from ${answerOptions} ${o} where ${o.questionId} = ${q.id}) as options
+    from ${questions} ${q} join ${sections} ${s} on ${s.id} = ${q.sectionId} where ${s.evaluationId} = ${evaluationId}`);
+  const byId = new Map(asked.map((question) => [question.id, question]));
   const updates: [number, string | null][] = [];
   for (const { questionId, answer } of answers) {
     const question = byId.get(questionId);
@@ -65,9 +74,9 @@ async function writeAnswers(tx: Executor, evaluationId: number, answers: { quest
     updates.push([questionId, value]);
   }
   await tx.execute(sql`
-    update questions q set answer = v.answer
+    update ${questions} ${q} set ${columnName(q.answer)} = v.answer
     from (select * from unnest(${sql.param(updates.map((u) => u[0]))}::int[], ${sql.param(updates.map((u) => u[1]))}::text[]) as t(id, answer)) v
-    where q.id = v.id`);
+    where ${q.id} = v.id`);
 }
 
 /**
@@ -76,8 +85,8 @@ async function writeAnswers(tx: Executor, evaluationId: number, answers: { quest
  */
 async function requireRequiredAnswers(tx: Executor, evaluationId: number): Promise<void> {
   const [{ missing }] = await queryRows<{ missing: number }>(tx, sql`
-    select count(*)::int as missing from questions q join sections s on s.id = q.section_id
-    where s.evaluation_id = ${evaluationId} and q.required and q.answer is null`);
+    select count(*)::int as missing from ${questions} ${q} join ${sections} ${s} on ${s.id} = ${q.sectionId}
+    where ${s.evaluationId} = ${evaluationId} and ${q.required} and ${q.answer} is null`);
   if (missing > 0) throw badInput(unansweredRequiredMessage(missing), { unanswered: missing });
 }
 
@@ -86,7 +95,7 @@ export async function saveEvaluation(ctx: AppContext, { id, answers }: AnswersIn
     const { to } = await openForAuthor(tx, id, viewer, 'save');
     const before = await evaluationSnapshot(tx, id);
     await writeAnswers(tx, id, answers);
-    await tx.execute(sql`update evaluations set status = ${to}, updated_at = ${nowSql()} where id = ${id}`);
+    await tx.execute(sql`update ${e} set ${setColumns(e, { status: to, updatedAt: nowSql() })} where ${e.id} = ${id}`);
     await auditEvaluation(tx, ctx, id, 'save', before);
     return id;
   });
@@ -99,7 +108,7 @@ async function nextAuthor(tx: Executor, evaluation: EvaluationRow): Promise<{ na
   if (type === 'leadership') {
     const signer = (await readSettings(tx)).leadershipSigner;
     const [person] = signer
-      ? await queryRows<{ name: string }>(tx, sql`select concat_ws(' ', first_name, last_name) as name from users where employee_number = ${signer}`)
+      ? await queryRows<{ name: string }>(tx, sql`select concat_ws(' ', ${users.firstName}, ${users.lastName}) as name from ${users} where ${users.employeeNumber} = ${signer}`)
       : [];
     if (!person) throw badInput('No leadership signer is set. Ask an administrator to choose one in Settings.');
     return { name: person.name, number: signer };
@@ -116,10 +125,18 @@ export async function submitEvaluation(ctx: AppContext, { id, answers }: Answers
     const next = await nextAuthor(tx, evaluation);
     // The writer is kept as the form author; the form moves to who signs it, who has not been reminded of it yet.
     await tx.execute(sql`
-      update evaluations set status = ${to}, date_completed = ${nowSql()}, needs_signature = true,
-        form_author = author, form_author_employee_number = author_employee_number,
-        author = ${next.name}, author_employee_number = ${next.number}, reminder_sent_at = null, updated_at = ${nowSql()}
-      where id = ${id}`);
+      update ${e} set ${setColumns(e, {
+        status: to,
+        dateCompleted: nowSql(),
+        needsSignature: sql`true`,
+        formAuthor: e.author,
+        formAuthorEmployeeNumber: e.authorEmployeeNumber,
+        author: next.name,
+        authorEmployeeNumber: next.number,
+        reminderSentAt: sql`null`,
+        updatedAt: nowSql(),
+      })}
+      where ${e.id} = ${id}`);
     await auditEvaluation(tx, ctx, id, 'submit', before);
     await completeReviewIfDone(tx, evaluation.reviewId);
     return id;
@@ -135,9 +152,14 @@ export async function signEvaluation(ctx: AppContext, { id, fullName }: ArgsOf<t
     if (!signatureMatches(fullName, evaluation.author)) throw badInput(SIGNATURE_MISMATCH);
     const before = await evaluationSnapshot(tx, id);
     await tx.execute(sql`
-      update evaluations set needs_signature = false, signed_date = ${nowSql()}, signed_user_id = ${viewer.employeeNumber},
-        signer_name = ${`${viewer.firstName} ${viewer.lastName}`}, updated_at = ${nowSql()}
-      where id = ${id}`);
+      update ${e} set ${setColumns(e, {
+        needsSignature: sql`false`,
+        signedDate: nowSql(),
+        signedUserId: viewer.employeeNumber,
+        signerName: `${viewer.firstName} ${viewer.lastName}`,
+        updatedAt: nowSql(),
+      })}
+      where ${e.id} = ${id}`);
     await auditEvaluation(tx, ctx, id, 'sign off', before);
     await completeReviewIfDone(tx, evaluation.reviewId);
     return id;

@@ -75,7 +75,7 @@ function scopes(viewer: Viewer): Record<SearchKind, SQL | null> {
  */
 const WITH_THRESHOLD = sql.raw(`(select set_config('pg_trgm.word_similarity_threshold', '${SEARCH_SIMILARITY}', true)) is not null`);
 
-const FULL_NAME = sql.raw(`(users.first_name || ' ' || users.last_name)`);
+const FULL_NAME = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 
 /**
  * How close a hit is (decision 0158): 1 the text is the whole name, a whole word of it or the
@@ -90,22 +90,22 @@ const FUZZY = 3;
 const closeness = (exact: SQL) => sql`case when ${exact} then ${sql.raw(String(EXACT))} else ${sql.raw(String(PREFIX))} end`;
 
 function employeeArms(scope: SQL, text: string, prefix: string, limit: number): SQL[] {
-  const columns = sql`'employee' as kind, users.id, ${FULL_NAME} as title, users.job_title as detail, users.employee_number as number,
-    users.employment_status <> 'active' as former, null::text as entity`;
-  const sameName = sql`(lower(users.first_name) = lower(${text}) or lower(users.last_name) = lower(${text}) or lower(${FULL_NAME}) = lower(${text}))`;
+  const columns = sql`'employee' as kind, ${users.id}, ${FULL_NAME} as title, ${users.jobTitle} as detail, ${users.employeeNumber} as number,
+    ${users.employmentStatus} <> 'active' as former, null::text as entity`;
+  const sameName = sql`(lower(${users.firstName}) = lower(${text}) or lower(${users.lastName}) = lower(${text}) or lower(${FULL_NAME}) = lower(${text}))`;
   return [
     // A number is typed from its start; active employees before former ones.
-    sql`(select ${columns}, ${closeness(sql`users.employee_number = ${text}`)} as arm, 0::real as distance from users
-      where users.employee_number like ${prefix} and (${scope})
-      order by users.employment_status <> 'active', users.employee_number limit ${limit})`,
+    sql`(select ${columns}, ${closeness(sql`${users.employeeNumber} = ${text}`)} as arm, 0::real as distance from ${users}
+      where ${users.employeeNumber} like ${prefix} and (${scope})
+      order by ${users.employmentStatus} <> 'active', ${users.employeeNumber} limit ${limit})`,
     // The first letters of a first or last name (the lower(...) indexes of migration 0009), or of
     // the full name ("Tyler Me": the trigram index of migration 0016 answers ILIKE).
-    sql`(select ${columns}, ${closeness(sameName)} as arm, 0::real from users
-      where (lower(users.first_name) like lower(${prefix}) or lower(users.last_name) like lower(${prefix}) or ${FULL_NAME} ilike ${prefix}) and (${scope})
-      order by ${closeness(sameName)}, users.employment_status <> 'active', users.last_name, users.first_name, users.id limit ${limit})`,
+    sql`(select ${columns}, ${closeness(sameName)} as arm, 0::real from ${users}
+      where (lower(${users.firstName}) like lower(${prefix}) or lower(${users.lastName}) like lower(${prefix}) or ${FULL_NAME} ilike ${prefix}) and (${scope})
+      order by ${closeness(sameName)}, ${users.employmentStatus} <> 'active', ${users.lastName}, ${users.firstName}, ${users.id} limit ${limit})`,
     // Anything near the name, nearest first, typos included: the trigram index of migration 0017
     // returns rows in distance order (no second sort key, which would make it sort every match).
-    sql`(select ${columns}, ${sql.raw(String(FUZZY))} as arm, ${text} <<-> ${FULL_NAME} from users
+    sql`(select ${columns}, ${sql.raw(String(FUZZY))} as arm, ${text} <<-> ${FULL_NAME} from ${users}
       where ${WITH_THRESHOLD} and ${text} <% ${FULL_NAME} and (${scope})
       order by ${text} <<-> ${FULL_NAME} limit ${limit})`,
   ];
@@ -116,10 +116,10 @@ function employeeArms(scope: SQL, text: string, prefix: string, limit: number): 
  * "Harbor Tower Renovation"); EXACT when a whole word (or words) of it is the text. The trigram
  * indexes of migration 0016 answer both ILIKEs.
  */
-function titleArm(table: 'projects' | 'codes', columns: SQL, text: string, prefix: string, scope: SQL, limit: number): SQL {
-  const title = sql.raw(table === 'projects' ? 'projects.name' : 'codes.title');
+function titleArm(table: typeof projects | typeof codes, columns: SQL, text: string, prefix: string, scope: SQL, limit: number): SQL {
+  const title = table === projects ? projects.name : codes.title;
   const exact = closeness(sql`${title} ~* ${`\\m${escapeRegex(text)}\\M`}`);
-  return sql`(select ${columns}, ${exact} as arm, 0::real from ${sql.raw(table)}
+  return sql`(select ${columns}, ${exact} as arm, 0::real from ${table}
     where (${title} ilike ${prefix} or ${title} ilike ${`% ${prefix}`}) and (${scope})
     order by ${exact}, ${title} limit ${limit})`;
 }
@@ -128,27 +128,27 @@ function titleArm(table: 'projects' | 'codes', columns: SQL, text: string, prefi
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function projectArms(scope: SQL, text: string, prefix: string, limit: number): SQL[] {
-  const columns = sql`'project' as kind, projects.id, projects.name as title, projects.city as detail, projects.project_num as number,
+  const columns = sql`'project' as kind, ${projects.id}, ${projects.name} as title, ${projects.city} as detail, ${projects.project_num} as number,
     false as former, null::text as entity`;
   return [
-    sql`(select ${columns}, ${closeness(sql`lower(projects.project_num) = lower(${text})`)} as arm, 0::real from projects
-      where lower(projects.project_num) like lower(${prefix}) and (${scope})
-      order by projects.project_num, projects.id limit ${limit})`,
-    titleArm('projects', columns, text, prefix, scope, limit),
-    sql`(select ${columns}, ${sql.raw(String(FUZZY))} as arm, ${text} <<-> projects.name from projects
-      where ${WITH_THRESHOLD} and ${text} <% projects.name and (${scope})
-      order by ${text} <<-> projects.name limit ${limit})`,
+    sql`(select ${columns}, ${closeness(sql`lower(${projects.project_num}) = lower(${text})`)} as arm, 0::real from ${projects}
+      where lower(${projects.project_num}) like lower(${prefix}) and (${scope})
+      order by ${projects.project_num}, ${projects.id} limit ${limit})`,
+    titleArm(projects, columns, text, prefix, scope, limit),
+    sql`(select ${columns}, ${sql.raw(String(FUZZY))} as arm, ${text} <<-> ${projects.name} from ${projects}
+      where ${WITH_THRESHOLD} and ${text} <% ${projects.name} and (${scope})
+      order by ${text} <<-> ${projects.name} limit ${limit})`,
   ];
 }
 
 function codeArms(scope: SQL, text: string, prefix: string, limit: number): SQL[] {
-  const columns = sql`'code' as kind, codes.id, codes.title, concat_ws(' · ', codes.level, codes.state) as detail, null::text as number,
-    false as former, codes.entity`;
+  const columns = sql`'code' as kind, ${codes.id}, ${codes.title}, concat_ws(' · ', ${codes.level}, ${codes.state}) as detail, null::text as number,
+    false as former, ${codes.entity}`;
   return [
-    titleArm('codes', columns, text, prefix, scope, limit),
-    sql`(select ${columns}, ${sql.raw(String(FUZZY))} as arm, ${text} <<-> codes.title from codes
-      where ${WITH_THRESHOLD} and ${text} <% codes.title and (${scope})
-      order by ${text} <<-> codes.title limit ${limit})`,
+    titleArm(codes, columns, text, prefix, scope, limit),
+    sql`(select ${columns}, ${sql.raw(String(FUZZY))} as arm, ${text} <<-> ${codes.title} from ${codes}
+      where ${WITH_THRESHOLD} and ${text} <% ${codes.title} and (${scope})
+      order by ${text} <<-> ${codes.title} limit ${limit})`,
   ];
 }
 

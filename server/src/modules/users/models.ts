@@ -1,5 +1,5 @@
 import { sql } from '../../db/sql';
-import { users } from '../../db/schema';
+import { averagePoints, users } from '../../db/schema';
 import { defineModel, type ComputedField } from '../../graphql/crud/model';
 import { pointsField, pointsPass, type PointsField } from './points';
 import { userHooks } from './rules';
@@ -31,7 +31,7 @@ export const userModel = defineModel({
     averageCompanyPoints: {
       type: 'Float',
       description: 'The company average from the newest average-points snapshot.',
-      sql: () => sql`(select points from average_points order by time_stamp desc limit 1)`,
+      sql: () => sql`(select ${averagePoints.points} from ${averagePoints} order by ${averagePoints.timeStamp} desc limit 1)`,
     },
   },
   relations: {

@@ -8,7 +8,9 @@
  * statements over many employees or that filter or sort by points, or one employee's as a JSON
  * object for a card or a page. They replaced seven correlated subqueries per employee.
  */
-import { type SQL } from 'drizzle-orm';
+import { type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { certifications, codes, deccoUCourses, licenses, skills, users } from '../../db/schema';
 import { sql } from '../../db/sql';
 import { todaySql } from '../../db/today';
 import type { ComputedPass } from '../../graphql/crud/model';
@@ -16,19 +18,27 @@ import type { ComputedPass } from '../../graphql/crud/model';
 interface PointsGroup {
   /** The field (and the pass's column) of this group's total. */
   field: 'licPoints' | 'cerPoints' | 'skillPoints' | 'coursePoints';
-  table: 'licenses' | 'certifications' | 'skills' | 'decco_u_courses';
+  table: HeldTable;
+  /** The table as the group's branch reads it, `q`. */
+  q: PgTable & Record<'userId' | 'codeId' | 'expDate', AnyColumn>;
   expires: boolean;
 }
 
+type HeldTable = typeof licenses | typeof certifications | typeof skills | typeof deccoUCourses;
+
+const group = (field: PointsGroup['field'], table: HeldTable, expires: boolean): PointsGroup => ({ field, table, q: alias(table, 'q'), expires });
 const GROUPS: readonly PointsGroup[] = [
-  { field: 'licPoints', table: 'licenses', expires: true },
-  { field: 'cerPoints', table: 'certifications', expires: true },
-  { field: 'skillPoints', table: 'skills', expires: false },
-  { field: 'coursePoints', table: 'decco_u_courses', expires: false },
+  group('licPoints', licenses, true),
+  group('cerPoints', certifications, true),
+  group('skillPoints', skills, false),
+  group('coursePoints', deccoUCourses, false),
 ];
 
 /** The total over all four groups (courses included: every qualification earns points). */
 const TOTAL_FIELD = 'points';
+
+/** The pass's employees `u` and the codes `c` records earn points by. */
+const [u, c] = [alias(users, 'u'), alias(codes, 'c')];
 export type PointsField = PointsGroup['field'] | typeof TOTAL_FIELD;
 
 /**
@@ -38,12 +48,13 @@ export type PointsField = PointsGroup['field'] | typeof TOTAL_FIELD;
 function earningRecords(groups: readonly PointsGroup[], holder?: SQL): SQL {
   const branches = groups.map((g) => {
     const conditions: SQL[] = [];
-    if (holder) conditions.push(sql`q.user_id = ${holder}`);
-    if (g.expires) conditions.push(sql`(q.exp_date is null or q.exp_date >= ${todaySql()})`);
+    const { q } = g;
+    if (holder) conditions.push(sql`${q.userId} = ${holder}`);
+    if (g.expires) conditions.push(sql`(${q.expDate} is null or ${q.expDate} >= ${todaySql()})`);
     const where = conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
-    return sql`select q.user_id, ${sql.raw(String(GROUPS.indexOf(g)))} as grp, q.code_id from ${sql.identifier(g.table)} q${where}`;
+    return sql`select ${q.userId}, ${sql.raw(String(GROUPS.indexOf(g)))} as grp, ${q.codeId} from ${g.table} ${q}${where}`;
   });
-  return sql`(select h.user_id, h.grp, c.points from (${sql.join(branches, sql` union all `)}) h join codes c on c.id = h.code_id)`;
+  return sql`(select h.user_id, h.grp, ${c.points} from (${sql.join(branches, sql` union all `)}) h join ${codes} ${c} on ${c.id} = h.code_id)`;
 }
 
 const groupSum = (g: PointsGroup) => sql`sum(r.points) filter (where r.grp = ${sql.raw(String(GROUPS.indexOf(g)))})`;
@@ -56,8 +67,8 @@ const groupSum = (g: PointsGroup) => sql`sum(r.points) filter (where r.grp = ${s
  */
 function groupedPoints(): SQL {
   const columns = GROUPS.map((g) => sql`${groupSum(g)} as ${sql.identifier(g.field)}`);
-  return sql`select u.id as "key", ${sql.join(columns, sql`, `)}, sum(r.points) as ${sql.identifier(TOTAL_FIELD)}
-    from users u left join ${earningRecords(GROUPS)} r on r.user_id = u.id group by u.id`;
+  return sql`select ${u.id} as "key", ${sql.join(columns, sql`, `)}, sum(r.points) as ${sql.identifier(TOTAL_FIELD)}
+    from ${users} ${u} left join ${earningRecords(GROUPS)} r on r.user_id = ${u.id} group by ${u.id}`;
 }
 
 /** One employee's five totals as a JSON object (zeros without records). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { phoneProblem, usStateProblem } from '@portal/common';
-import { storedFiles } from '../../db/schema';
-import type { ModelHooks } from '../../graphql/crud/model';
+import { storedFiles, type users } from '../../db/schema';
+import type { ModelHooks, RowOf } from '../../graphql/crud/model';
 import { badInput } from '../../graphql/errors';
 import { keyOf, pathOf } from '../files/service';
 
@@ -10,7 +10,7 @@ import { keyOf, pathOf } from '../files/service';
  * employment status takes effect on the employee's next request (their cached sessions are dropped
  * on every app server).
  */
-export const userHooks: ModelHooks = {
+export const userHooks: ModelHooks<RowOf<typeof users>> = {
   async afterWrite({ ctx, tx, before, after }) {
     if (before && after && (before.userType !== after.userType || before.employmentStatus !== after.employmentStatus)) {
       // On every app server, once this write commits (decision 0063).

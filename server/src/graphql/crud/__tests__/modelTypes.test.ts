@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EntityPolicy, FieldOf } from '../../../auth/policy';
-import { calEvents } from '../../../db/schema';
+import { calEvents, projects } from '../../../db/schema';
+import { projectHooks } from '../../../modules/projects/rules';
 import { defineModel, type ModelHooks, type RowOf } from '../model';
 
 describe("a model's policy fields", () => {
@@ -38,5 +39,19 @@ describe("a model's hooks", () => {
     };
     const model = defineModel({ name: 'TypedEvents', table: calEvents, policy: { read: {} }, hooks });
     expect(model.hooks).toBe(hooks);
+  });
+
+  it("of a module name its table's columns, and fit only a model of that table", () => {
+    const hooks: ModelHooks<RowOf<typeof projects>> = {
+      beforeWrite({ data }) {
+        data.project_num = 'P-1';
+        // @ts-expect-error: the column is project_num, not projectNum
+        data.projectNum = 'P-1';
+      },
+    };
+    expect(defineModel({ name: 'TypedProjects', table: projects, policy: { read: {} }, hooks: projectHooks }).hooks).toBe(projectHooks);
+    // @ts-expect-error: a project's hooks on an events model
+    const wrong = defineModel({ name: 'TypedEvents', table: calEvents, policy: { read: {} }, hooks });
+    expect(wrong.hooks).toBe(hooks);
   });
 });
