@@ -97,9 +97,9 @@ function summarize(runs: Run[]): Measured {
     failureKinds: `${sum((r) => r.errors)} errors, ${sum((r) => r.timeouts)} timeouts, ${sum((r) => r.non2xx)} non-2xx`,
     cpuMsPerRequest: runs.every((r) => r.cpuMs)
       ? {
-          total: Math.round((sum((r) => r.cpuMs!.total) / Math.max(1, sum((r) => r.requests))) * 10) / 10,
-          main: Math.round((sum((r) => r.cpuMs!.main) / Math.max(1, sum((r) => r.requests))) * 10) / 10,
-          other: Math.round((sum((r) => r.cpuMs!.other) / Math.max(1, sum((r) => r.requests))) * 10) / 10,
+          total: Math.round((sum((r) => r.cpuMs!.total) / Math.max(1, sum((r) => r.requests))) * 100) / 100,
+          main: Math.round((sum((r) => r.cpuMs!.main) / Math.max(1, sum((r) => r.requests))) * 100) / 100,
+          other: Math.round((sum((r) => r.cpuMs!.other) / Math.max(1, sum((r) => r.requests))) * 100) / 100,
         }
       : null,
   };
