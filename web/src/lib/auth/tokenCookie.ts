@@ -6,8 +6,6 @@
  */
 import { TOKEN_COOKIE } from '@portal/common';
 
-;
-
 function secureAttribute(): string {
   return window.location.protocol === 'https:' ? '; Secure' : '';
 }
