@@ -56,6 +56,8 @@ export interface ClockSetting {
   frozen?: boolean;
   /** The company's time zone. */
   timeZone?: string;
+  /** Run this many milliseconds ahead of the machine's clock (what `clockAheadMs` said earlier). */
+  aheadMs?: number;
 }
 
 function instantOf(at: Date | number | string): number {
@@ -75,10 +77,22 @@ export function setClock(setting: ClockSetting): void {
     const at = instantOf(setting.at);
     offsetMs = at - Date.now();
     frozenAtMs = setting.frozen ? at : null;
+  } else if (setting.aheadMs !== undefined) {
+    offsetMs = setting.aheadMs;
+    frozenAtMs = null;
   } else if (setting.frozen === false) {
     frozenAtMs = null;
   }
   lastDay = null;
+}
+
+/**
+ * How far the company's clock runs ahead of the machine's (0 unless the portal's, or a test's,
+ * differs). The web app keeps it with its offline copy, so that without a network it still
+ * counts the portal's time (lib/offline/keptData.ts).
+ */
+export function clockAheadMs(): number {
+  return nowMs() - Date.now();
 }
 
 /** Back to the machine's clock (the time zone is kept). */

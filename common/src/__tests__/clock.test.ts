@@ -1,8 +1,9 @@
 /** The company's clock: its day turns at the company's midnight, and a set clock runs on or stands still. */
-import { afterEach, expect, it } from 'vitest';
-import { clock, DEFAULT_COMPANY_TIME_ZONE, resetClock, setClock } from '../clock';
+import { afterEach, expect, it, vi } from 'vitest';
+import { clock, clockAheadMs, DEFAULT_COMPANY_TIME_ZONE, resetClock, setClock } from '../clock';
 
 afterEach(() => {
+  vi.useRealTimers();
   resetClock();
   setClock({ timeZone: DEFAULT_COMPANY_TIME_ZONE });
 });
@@ -44,4 +45,17 @@ it('refuses a time zone or a moment it does not know', () => {
   expect(() => setClock({ timeZone: 'Mars/Olympus_Mons' })).toThrow();
   expect(() => setClock({ at: 'yesterday' })).toThrow('Not an instant: yesterday');
   expect(clock.timeZone()).toBe(DEFAULT_COMPANY_TIME_ZONE);
+});
+
+it('says how far it runs ahead of the machine, and runs that far ahead again when told (the offline copy)', () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-07-01T00:00:00Z') });
+  expect(clockAheadMs()).toBe(0);
+  setClock({ at: '2026-12-31T22:30:00-05:00' });
+  const ahead = clockAheadMs();
+  expect(ahead).toBe(Date.parse('2027-01-01T03:30:00Z') - Date.parse('2026-07-01T00:00:00Z'));
+  resetClock();
+  vi.setSystemTime(Date.parse('2026-07-01T01:00:00Z'));
+  setClock({ aheadMs: ahead });
+  expect(clock.now().toISOString()).toBe('2027-01-01T04:30:00.000Z');
+  expect(clock.today()).toBe('2026-12-31');
 });

@@ -1,4 +1,4 @@
-import { clock, MESSAGES, setClock } from '@portal/common';
+import { clock, MESSAGES } from '@portal/common';
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../components/ui/toasts/useToast';
@@ -11,7 +11,7 @@ import { SessionContext, type Session } from '../lib/auth/sessionContext';
 import { onSessionRejected } from '../lib/auth/sessionEvents';
 import { sessionReducer, viewerOf, type SessionState } from '../lib/auth/sessionState';
 import { readToken, removeToken, writeToken } from '../lib/auth/tokenCookie';
-import { forgetKept, keepFor, keptSessionOf } from '../lib/offline/keptData';
+import { forgetKept, keepFor, openKeptSession } from '../lib/offline/keptData';
 import { registerServiceWorker } from '../lib/offline/serviceWorker';
 
 /**
@@ -118,10 +118,9 @@ export function SessionProvider({ checkedAs, children }: { checkedAs?: SessionUs
         } else {
           // Without a network, the person this session kept copies for sees them (decision 0168);
           // the server checks the session again with the first call that reaches it.
-          const kept = keptSessionOf(readToken());
-          if (kept) {
-            setClock({ timeZone: kept.timeZone });
-            startTransition(() => dispatch({ type: 'loggedIn', user: kept.user }));
+          const keptUser = openKeptSession(readToken());
+          if (keptUser) {
+            startTransition(() => dispatch({ type: 'loggedIn', user: keptUser }));
             return;
           }
           console.error('[session] check-auth failed', error);

@@ -1,4 +1,4 @@
-import { clock } from '@portal/common';
+import { clock, clockAheadMs, setClock } from '@portal/common';
 import type { SessionUser } from '../auth/operations';
 
 /**
@@ -13,6 +13,14 @@ import type { SessionUser } from '../auth/operations';
  */
 const STORAGE_KEY = 'portal.offline';
 
+/**
+ * How long after the sign-in that kept it a copy still opens: a working day, the server's
+ * default absolute session limit (SESSION_MAX_HOURS). A session ends on the server after it
+ * however active it was; a phone that stays offline would otherwise show a person's card for
+ * ever. Past it the copy is deleted the next time the app looks at it (decision 0175).
+ */
+export const KEPT_COPY_MAX_MS = 12 * 3_600_000;
+
 interface KeptAnswer {
   data: unknown;
   /** When the answer came from the server (ISO): the page's "Offline: as of". */
@@ -23,8 +31,12 @@ interface KeptRecord {
   version: 1;
   /** A hash of the session's token: the copy opens only with the session that kept it. */
   session: string;
+  /** When this session's copy began (ms since the epoch): it opens until KEPT_COPY_MAX_MS later. */
+  keptSince: number;
   user: SessionUser;
   timeZone: string;
+  /** How far the portal's clock ran ahead of the device's when last online (clockAheadMs). */
+  aheadMs: number;
   answers: Record<string, KeptAnswer>;
 }
 
@@ -45,7 +57,7 @@ function sessionMarkOf(token: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-function read(): KeptRecord | null {
+function parse(): KeptRecord | null {
   try {
     const text = window.localStorage.getItem(STORAGE_KEY);
     if (!text) return null;
@@ -54,6 +66,16 @@ function read(): KeptRecord | null {
   } catch {
     return null;
   }
+}
+
+/** The record, unless it is too old (or from before copies had an age): then it is deleted. */
+function read(): KeptRecord | null {
+  const record = parse();
+  if (record && !(clock.nowMs() - record.keptSince < KEPT_COPY_MAX_MS)) {
+    forgetKept();
+    return null;
+  }
+  return record;
 }
 
 function write(record: KeptRecord): void {
@@ -71,15 +93,28 @@ function write(record: KeptRecord): void {
 export function keepFor(token: string, user: SessionUser): void {
   const session = sessionMarkOf(token);
   const record = read();
-  const answers = record?.session === session && record.user.id === user.id ? record.answers : {};
-  write({ version: 1, session, user, timeZone: clock.timeZone(), answers });
+  const same = record?.session === session && record.user.id === user.id;
+  write({
+    version: 1,
+    session,
+    keptSince: same ? record.keptSince : clock.nowMs(),
+    user,
+    timeZone: clock.timeZone(),
+    aheadMs: clockAheadMs(),
+    answers: same ? record.answers : {},
+  });
 }
 
-/** Who the kept copy is for, when `token` is the session that kept it (the app starting without a network). */
-export function keptSessionOf(token: string | null): { user: SessionUser; timeZone: string } | null {
-  const record = read();
+/**
+ * The app starting without a network: when `token` is the session that kept the copy, the
+ * portal's clock as last seen comes back (the company's zone, and how far ahead of the device's
+ * clock it ran), then the person is returned if the copy is still young enough to open.
+ */
+export function openKeptSession(token: string | null): SessionUser | null {
+  const record = parse();
   if (!token || !record || record.session !== sessionMarkOf(token)) return null;
-  return { user: record.user, timeZone: record.timeZone };
+  setClock({ timeZone: record.timeZone, aheadMs: record.aheadMs });
+  return read()?.user ?? null;
 }
 
 /** The employee number of the person copies are kept for (null when no one is signed in here). */
@@ -92,6 +127,7 @@ export function keepAnswer(key: string, data: unknown): void {
   const record = read();
   if (!record) return;
   record.answers[key] = { data, savedAt: clock.now().toISOString() };
+  record.aheadMs = clockAheadMs();
   write(record);
 }
 
