@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, clock, formatDateOnly, ROLES, type Role } from '@portal/common';
 import { COMPANY_DAYS, pinCompanyDay, resetCompanyDay } from '@portal/common/testing';
-import { certifications, contractors, licenses } from '../../../db/schema';
+import { certifications, codes, contractors, licenses } from '../../../db/schema';
 import { makeCode, makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { pdfText } from '../../../test/pdfText';
 import { startTestServer, type TestServer } from '../../../test/server';
@@ -174,6 +174,27 @@ describe('GET /pdf/qualifications/:employeeNumber', () => {
 
   it('refuses anyone without a session', async () => {
     expect((await download(`/pdf/qualifications/${worker.user.employeeNumber}`)).res.status).toBe(401);
+  });
+
+  it('spells names in any European alphabet and Vietnamese as the card does, and numbers every page', async () => {
+    const crew = await makeUser(t, { firstName: 'Łukasz Đặng', lastName: 'Nguyễn-Østergård', middleInitial: 'Ž' });
+    const scaffolds = await t.db
+      .insert(codes)
+      .values(Array.from({ length: 90 }, (_, i) => ({ title: `Леса и подмости ${i + 1}`, entity: 'certifications' as const, points: 1, expirationType: 'none' as const, level: 'Ε' })))
+      .returning();
+    await t.db.insert(certifications).values(scaffolds.map((code, i) => ({ userId: crew.user.id, codeId: code.id, certificationNumber: `Ș-${1000 + i}` })));
+    const { res, bytes } = await download(`/pdf/qualifications/${crew.user.employeeNumber}`, as.admin.token);
+    expect(res.status).toBe(200);
+    const text = await pdfText(bytes);
+    const card = await t.gql<{ users: Person[] }>(CARD, { n: crew.user.employeeNumber }, as.admin.token);
+    expect(card.data!.users[0].certifications).toHaveLength(90);
+    expectPersonIn(text, card.data!.users[0]);
+    expect(text).toContain(`Łukasz Đặng Ž. Nguyễn-Østergård #${crew.user.employeeNumber}`);
+    expect(text).toContain('Леса и подмости 90 No. Ș-1089 · State — · Level Ε · No expiration');
+    // 90 records take two pages or more; each page says which it is, and how many there are.
+    const pages = [...text.matchAll(/Page (\d+) of (\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages).toEqual(pages.map((_, i) => [i + 1, pages.length]));
   });
 });
 
