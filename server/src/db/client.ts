@@ -89,10 +89,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dir) fs.mkdirSync(target.dir, { recursive: true });
   // PostgreSQL's default 128 MB of shared buffers is set up at start inside the server's own
-  // memory (the WebAssembly heap); 32 MB keeps the hot pages and the operating system's file
-  // cache keeps the rest. At 10,000 employees the server starts at 230 MB instead of 375 MB and
-  // peaks under the bench's load at 440 MB instead of 545 MB, at the same speed (issue 13).
-  const startParams = ['-c', 'shared_buffers=32MB'];
+  // memory (the WebAssembly heap); 8 MB keeps the hot pages and the operating system's file
+  // cache keeps the rest. At 10,000 employees the bench's peak was 545 MB with 128 MB (issue 13),
+  // 392-397 MB with 32 MB, 362-377 with 16 and 349-369 with 8, at the same requests a second and
+  // every timed screen far inside its target (decision 0177).
+  const startParams = ['-c', 'shared_buffers=8MB'];
   // Loaded only for the embedded database: a server on PostgreSQL saves its memory (about 35 MB).
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   // PGlite on a worker thread, so its statements do not take the GraphQL work's core (decision
