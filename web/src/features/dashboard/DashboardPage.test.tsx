@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loggedInHandlers } from '../../test/fixtures';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, setScreenWidth } from '../../test/renderApp';
 
 const events = Array.from({ length: 7 }, (_, i) => ({ __typename: 'CalEvents', id: i + 1, title: `Safety day ${i + 1}`, date: `2030-0${i + 1}-15T14:00:00.000Z` }));
 
@@ -80,5 +80,46 @@ describe('dashboard', () => {
     expect(screen.getByText('No birthdays in the next 30 days.')).toBeInTheDocument();
     expect(screen.getByText('No quick links yet.')).toBeInTheDocument();
     expect(screen.getByText('No company resources yet.')).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => setScreenWidth(1280));
+    const held = (id: number, title: string, expDate: string | null, expirationType = 'manual') => ({ __typename: 'Licenses', id, expDate, codes: { __typename: 'Codes', id, title, expirationType } });
+
+    // The company's day in the web tests: March 2, 2026 (COMPANY_TODAY, test/fixtures.ts).
+    it("lists the viewer's papers due within 90 days, soonest first, marked as every list marks them", async () => {
+      setScreenWidth(375);
+      renderApp({
+        path: '/dashboard',
+        token: 't',
+        handlers: {
+          ...loggedInHandlers('user'),
+          EventsBetween: () => ({ data: { findManyCalEvents: [] } }),
+          MyCardSummary: () => ({
+            data: {
+              users: [
+                {
+                  __typename: 'User',
+                  id: 1,
+                  points: 40,
+                  licenses: [held(1, 'Crane Operator', '2026-05-20'), held(2, 'Electrician', '2026-03-01'), held(3, 'Welder', '2026-07-01'), held(4, 'Forklift', null, 'none')],
+                  certifications: [{ ...held(5, 'OSHA 30', '2026-04-30'), __typename: 'Certifications' }],
+                },
+              ],
+            },
+          }),
+        },
+      });
+      const mine = await screen.findByRole('region', { name: 'My expiring items' });
+      await within(mine).findByText('Electrician (license)');
+      expect(within(mine).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Electrician (license)Expires 03/01/2026 (expired)',
+        'OSHA 30 (certification)Expires 04/30/2026 (expires soon)',
+        'Crane Operator (license)Expires 05/20/2026',
+      ]);
+      expect(within(mine).getByText('Expires 03/01/2026 (expired)')).toHaveAttribute('data-expiry', 'expired');
+      expect(within(mine).getByText('Expires 04/30/2026 (expires soon)')).toHaveAttribute('data-expiry', 'soon');
+      expect(within(mine).getByText('Expires 05/20/2026')).toHaveAttribute('data-expiry', 'valid');
+    });
   });
 });

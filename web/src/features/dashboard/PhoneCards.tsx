@@ -16,10 +16,11 @@ import { useQuery } from '@apollo/client/react';
 import { addDays, clock, formatInstant, instantAtWallClock, ROLE_LABELS } from '@portal/common';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ExpiryMark } from '../../components/ui/ExpiryMark';
 import { PagedListCard } from '../../components/ui/PagedListCard';
 import { ownCardPath } from '../../lib/auth/paths';
 import { useViewer } from '../../lib/auth/sessionContext';
-import { formatDateOnly, formatTimestamp, isPastDay } from '../../lib/dates';
+import { formatTimestamp, isPastDay } from '../../lib/dates';
 import { formatCount } from '../../lib/numbers';
 import { useMountTime } from '../../lib/firstScreen';
 import { useKeptAnswer } from '../../lib/offline/offlineLink';
@@ -81,18 +82,12 @@ export function MyExpiringCard() {
       items={items}
       loading={loading}
       emptyText={`Nothing of yours expires in the next ${MY_EXPIRING_WINDOW_DAYS} days.`}
-      renderItem={(item) => {
-        const expired = isPastDay(item.expDate, today);
-        return (
-          <ListItem key={item.key}>
-            <ListItemText
-              primary={`${item.title} (${item.kind.toLowerCase()})`}
-              secondary={`${expired ? 'Expired' : 'Expires'} ${formatDateOnly(item.expDate)}`}
-              slotProps={{ secondary: { sx: expired ? { color: 'error.main', fontWeight: 700 } : undefined } }}
-            />
-          </ListItem>
-        );
-      }}
+      // Marked as every list marks an expiry date (decision 0156): red "(expired)", amber "(expires soon)".
+      renderItem={(item) => (
+        <ListItem key={item.key}>
+          <ListItemText primary={`${item.title} (${item.kind.toLowerCase()})`} secondary={<ExpiryMark prefix="Expires" expDate={item.expDate} today={today} />} />
+        </ListItem>
+      )}
     />
   );
 }
