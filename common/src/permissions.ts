@@ -26,6 +26,8 @@ export const CAPABILITIES = {
   'user.editYearsOfServiceNote': EDITOR,
   'user.editProfileImage': EDITOR,
   'user.create': EDITOR,
+  // An employee's link to the company's OpenID provider: seen and removed (decision 0179).
+  'user.manageCompanySignIn': EDITOR,
   // Qualification code catalogue: the spec does not say who edits it (docs/decisions/0004).
   'codes.edit': FULL,
   'employeeSync.run': FULL,

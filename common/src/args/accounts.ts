@@ -1,6 +1,6 @@
 /** The input each sign-in and account-recovery call takes (one input object per call, as the documents' clients send them). */
 import { z } from 'zod';
-import { graphqlType } from './wire';
+import { employeeNumberArgs, graphqlType } from './wire';
 
 const input = <Shape extends z.ZodRawShape>(name: string, shape: Shape) => ({ input: graphqlType(name, z.object(shape)) });
 
@@ -12,3 +12,6 @@ export const completeResetArgs = input('CompletePasswordResetInput', { token: z.
 export const updatePasswordArgs = input('UpdatePasswordInput', { currentPassword: z.string(), newPassword: z.string() });
 export const passwordArgs = input('PasswordInput', { password: z.string() });
 export const inquiryArgs = input('AccountInquiryInput', { email: z.string(), message: z.string().nullish() });
+
+/** Whose links to the company's OpenID provider a webEditor reads or removes. */
+export const companySignInArgs = employeeNumberArgs;

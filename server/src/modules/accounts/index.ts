@@ -1,10 +1,11 @@
-import { completeResetArgs, emailArgs, inquiryArgs, loginArgs, MESSAGES, passwordArgs, signupArgs, tokenArgs, updatePasswordArgs } from '@portal/common';
+import { companySignInArgs, rolesWith, completeResetArgs, emailArgs, inquiryArgs, loginArgs, MESSAGES, passwordArgs, signupArgs, tokenArgs, updatePasswordArgs } from '@portal/common';
 import type { AppContext } from '../../graphql/context';
 import { reader } from '../../graphql/crud/api';
 import { unauthenticated } from '../../graphql/errors';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { userModel } from '../users/models';
 import { accountsTypeDefs } from './schema';
+import { companySignIns, unlinkCompanySignIn } from './companySignIn';
 import * as accounts from './service';
 
 /** The viewer's own user row, read through the User policy like any other read. */
@@ -57,6 +58,20 @@ export const accountsModule: PortalModule = {
       mutation('resetPasswordRecovery', { access: 'public', args: completeResetArgs, returns: 'AccountMessage!', resolve: ({ input }, ctx) => accounts.completePasswordReset(ctx, input) }),
       mutation('updatePassword', { access: 'authenticated', args: updatePasswordArgs, returns: 'AccountMessage!', resolve: ({ input }, ctx) => accounts.updatePassword(ctx, input) }),
       mutation('isUserPasswordValid', { access: 'authenticated', args: passwordArgs, returns: 'Boolean!', resolve: ({ input }, ctx) => accounts.isUserPasswordValid(ctx, input) }),
+      query('companySignIns', {
+        description: "The employee's links to the company's OpenID provider (webEditor).",
+        access: rolesWith('user.manageCompanySignIn'),
+        args: companySignInArgs,
+        returns: '[CompanySignIn!]!',
+        resolve: ({ employeeNumber }, ctx) => companySignIns(ctx, employeeNumber),
+      }),
+      mutation('unlinkCompanySignIn', {
+        description: "Removes the employee's links to the company's OpenID provider and ends their sessions; the number of links removed (webEditor).",
+        access: rolesWith('user.manageCompanySignIn'),
+        args: companySignInArgs,
+        returns: 'Int!',
+        resolve: ({ employeeNumber }, ctx) => unlinkCompanySignIn(ctx, employeeNumber),
+      }),
       mutation('emailNotificationAccountInquiry', { access: 'public', args: inquiryArgs, returns: 'AccountMessage!', resolve: ({ input }, ctx) => accounts.accountInquiry(ctx, input) }),
     ],
   },

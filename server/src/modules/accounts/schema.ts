@@ -4,4 +4,6 @@ export const accountsTypeDefs = /* GraphQL */ `
   "The same answer whether or not the e-mail belongs to an account."
   type AccountMessage { success: Boolean! message: String! }
   type TokenValidity { valid: Boolean! email: String }
+  "An employee's link to the company's OpenID provider: made at their first sign-in by this verified e-mail."
+  type CompanySignIn { issuer: String! linkedEmail: String! linkedAt: DateTime! lastSignInAt: DateTime! }
 `;

@@ -10,6 +10,7 @@ import { can, EMPLOYEE_FIELD_LABELS, MESSAGES, ROLE_LABELS, ROLES, TSHIRT_SIZE_L
 import { useId, useState, type FormEvent } from 'react';
 import { RequiredSelect } from '../../components/ui/inputs';
 import { useToast } from '../../components/ui/toasts/useToast';
+import { CompanySignInSection } from './CompanySignInSection';
 import { UPDATE_EMPLOYEE_INFO } from './editOperations';
 import type { BaseballCardEmployee } from './operations';
 
@@ -94,6 +95,9 @@ export function EmployeeInfoDialog({ employee, viewerRole, onClose, onSaved }: E
                 helperText={`${values.yearsOfServiceNote.length}/${YEARS_OF_SERVICE_NOTE_MAX}`}
                 slotProps={{ htmlInput: { maxLength: YEARS_OF_SERVICE_NOTE_MAX } }}
               />
+            )}
+            {can(viewerRole, 'user.manageCompanySignIn') && employee.employeeNumber && (
+              <CompanySignInSection employeeNumber={employee.employeeNumber} name={[employee.firstName, employee.lastName].filter(Boolean).join(' ')} />
             )}
           </Stack>
         </DialogContent>

@@ -61,3 +61,21 @@ export const PROJECT_HISTORY = graphql(`
 `);
 
 export type ProjectHistoryEntry = ResultOf<typeof PROJECT_HISTORY>['findManyProjectHistory'][number];
+
+/** The employee's links to the company's OpenID provider (webEditor; decision 0179). */
+export const COMPANY_SIGN_INS = graphql(`
+  query CompanySignIns($employeeNumber: String!) {
+    companySignIns(employeeNumber: $employeeNumber) {
+      issuer
+      linkedEmail
+      linkedAt
+      lastSignInAt
+    }
+  }
+`);
+
+export const UNLINK_COMPANY_SIGN_IN = graphql(`
+  mutation UnlinkCompanySignIn($employeeNumber: String!) {
+    unlinkCompanySignIn(employeeNumber: $employeeNumber)
+  }
+`);

@@ -9,8 +9,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, ROLES, clock } from '@portal/common';
 import { LIMITS } from '../../../auth/rateLimit';
-import { oidcIdentities, rateLimits, sessions } from '../../../db/schema';
-import { makeUser, type Actor } from '../../../test/factories';
+import { auditLog, oidcIdentities, rateLimits, sessions } from '../../../db/schema';
+import { makeRoleActors, makeUser, type Actor } from '../../../test/factories';
 import { CookieJar, locationOf, navigate, sessionTokenOf, signInAtProvider } from '../../../test/oidcBrowser';
 import { startTestOidcProvider, type TestOidcProvider } from '../../../test/oidcProvider';
 import { errorCode, startTestServer, type TestServer } from '../../../test/server';
@@ -33,6 +33,8 @@ beforeAll(async () => {
       carol: { email: 'carol@test.example', emailVerified: false },
       former: { email: 'former@test.example', emailVerified: true },
       'new-alice': { email: 'alice@test.example', emailVerified: true },
+      dora: { email: 'dora@test.example', emailVerified: true },
+      'new-dora': { email: 'dora@test.example', emailVerified: true },
       ...Object.fromEntries(ROLES.map((role) => [`role-${role}`, { email: `${role}@roles.example`, emailVerified: true }])),
     },
   });
@@ -170,6 +172,50 @@ describe('sign-in with the OpenID provider', () => {
       await portal.close();
       await impostor.close();
     }
+  });
+});
+
+describe("a webEditor removes an employee's link (decision 0179)", () => {
+  const LINKS = `query($n: String!) { companySignIns(employeeNumber: $n) { issuer linkedEmail linkedAt lastSignInAt } }`;
+  const UNLINK = `mutation($n: String!) { unlinkCompanySignIn(employeeNumber: $n) }`;
+
+  it('after which the employee signs in with their new account; no other role may read or remove a link', async () => {
+    const as = await makeRoleActors(t);
+    const dora = await makeUser(t, { email: 'dora@test.example' });
+    const n = dora.user.employeeNumber;
+    const old = await signIn(t, 'dora');
+    expect(await whoAmI(t, old.token)).toMatchObject({ id: dora.user.id });
+    // Her account at the provider was replaced: the new one is refused, as before.
+    expect((await signIn(t, 'new-dora')).landing).toBe('/login?oidc=linkedElsewhere');
+
+    for (const role of ['user', 'fieldSupervisor', 'admin', 'superAdmin'] as const) {
+      expect(errorCode(await t.gql(LINKS, { n }, as[role].token))).toBe('FORBIDDEN');
+      expect(errorCode(await t.gql(UNLINK, { n }, as[role].token))).toBe('FORBIDDEN');
+    }
+    expect(errorCode(await t.gql(UNLINK, { n }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await t.gql(UNLINK, { n: 'no-such-number' }, as.webEditor.token))).toBe('NOT_FOUND');
+
+    const links = await t.gql<{ companySignIns: { issuer: string; linkedEmail: string; linkedAt: string; lastSignInAt: string }[] }>(LINKS, { n }, as.webEditor.token);
+    expect(links.data?.companySignIns).toHaveLength(1);
+    const [link] = links.data!.companySignIns;
+    expect(link).toMatchObject({ issuer: provider.issuer, linkedEmail: 'dora@test.example' });
+    // Linked by the first sign-in, a moment ago on the portal's clock.
+    expect(Math.abs(Date.parse(link.linkedAt) - clock.nowMs())).toBeLessThan(60_000);
+    expect(Date.parse(link.lastSignInAt)).toBeGreaterThanOrEqual(Date.parse(link.linkedAt));
+
+    const unlinked = await t.gql<{ unlinkCompanySignIn: number }>(UNLINK, { n: ` ${n} ` }, as.webEditor.token);
+    expect(unlinked.data?.unlinkCompanySignIn).toBe(1);
+    // The sessions the old link opened end with it; the link is gone, and the history says who removed it.
+    expect(await whoAmI(t, old.token)).toBeNull();
+    expect((await t.gql<{ companySignIns: unknown[] }>(LINKS, { n }, as.webEditor.token)).data?.companySignIns).toEqual([]);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'oidcUnlink'));
+    expect(entry).toMatchObject({ entity: 'User', entityId: String(dora.user.id), actorUserId: as.webEditor.user.id });
+    expect(entry.before).toEqual({ links: [{ issuer: provider.issuer, subject: 'dora', linkedEmail: 'dora@test.example' }] });
+    expect((await t.gql<{ unlinkCompanySignIn: number }>(UNLINK, { n }, as.webEditor.token)).data?.unlinkCompanySignIn).toBe(0);
+
+    const fresh = await signIn(t, 'new-dora');
+    expect(fresh.landing).toBe(`/baseball-card/${n}`);
+    expect(await whoAmI(t, fresh.token)).toMatchObject({ id: dora.user.id });
   });
 });
 
