@@ -189,6 +189,15 @@ export async function openPagesReport(): Promise<string> {
   return lines.length ? lines.join('\n') : '(no page open)';
 }
 
+/** Through the sign-in page with the demo password, as a person signs in; resolves on their own card. */
+export async function signInOnPage(page: Page, role: DemoRole): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(DEMO_EMAILS[role]);
+  await page.getByLabel(/password/i).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(/\/baseball-card\/\d+$/);
+}
+
 export async function signedInPage(browser: Browser, role: DemoRole, viewport = DESKTOP, motion: Motion = 'reduced'): Promise<Page> {
   return (await signedInContext(browser, role, viewport, motion)).newPage();
 }

@@ -8,9 +8,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_EMAILS, launch, PHONE } from '../browser';
+import { baseUrl, launch, PHONE, signInOnPage } from '../browser';
 import { screenshotIfAsked, settled, viewerOf } from '../journeyHelpers';
-import { DEMO_PASSWORD } from '../portal';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -43,11 +42,7 @@ describe('the card offline', () => {
     const page = await context.newPage();
 
     // Sign in on the phone: the app lands on the own card.
-    await page.goto('/login');
-    await page.getByLabel(/e-?mail/i).fill(DEMO_EMAILS.user);
-    await page.getByLabel(/password/i).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL(/\/baseball-card\/\d+$/);
+    await signInOnPage(page, 'user');
     await settled(page);
     const { employeeNumber } = await viewerOf(page);
     const name = (await page.locator('main h1').first().textContent())?.trim() ?? '';

@@ -8,8 +8,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestOidcProvider, type TestOidcProvider } from '../../server/src/test/oidcProvider';
-import { DEMO_EMAILS, DESKTOP, launch, seriousA11yViolations } from '../browser';
-import { DEMO_PASSWORD, freePort, startPortal, type RunningPortal } from '../portal';
+import { DEMO_EMAILS, DESKTOP, launch, seriousA11yViolations, signInOnPage } from '../browser';
+import { screenshotIfAsked } from '../journeyHelpers';
+import { freePort, startPortal, type RunningPortal } from '../portal';
 
 let browser: Browser;
 let provider: TestOidcProvider;
@@ -82,16 +83,12 @@ describe('sign-in with the identity provider', () => {
 
     const context = await browser.newContext({ baseURL: portal.url, viewport: DESKTOP, reducedMotion: 'reduce' });
     const editor = await context.newPage();
-    await editor.goto('/login');
-    await editor.getByLabel(/e-?mail/i).fill(DEMO_EMAILS.webEditor);
-    await editor.getByLabel(/password/i).fill(DEMO_PASSWORD);
-    await editor.getByRole('button', { name: /sign in/i }).click();
-    await editor.waitForURL(/\/baseball-card\/\d+$/);
+    await signInOnPage(editor, 'webEditor');
     await editor.goto(patCard);
     await editor.getByRole('button', { name: 'Update User Info' }).click();
     const section = editor.getByRole('dialog', { name: 'Employee Information' }).getByRole('region', { name: 'Company sign-in' });
     await expect.poll(() => section.textContent()).toContain(`Linked to ${DEMO_EMAILS.user.toLowerCase()} on `);
-    if (process.env.E2E_SCREENSHOTS) await editor.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/company-sign-in.png` });
+    await screenshotIfAsked(editor, 'company-sign-in');
     await section.getByRole('button', { name: 'Unlink company sign-in' }).click();
     const question = editor.getByRole('alertdialog', { name: 'Unlink company sign-in' });
     expect(await seriousA11yViolations(editor)).toEqual([]);
