@@ -58,7 +58,9 @@ describe('Calendar feed in the profile menu', () => {
     renderApp({ path: '/dashboard', token: 't', handlers: { ...loggedInHandlers('fieldSupervisor'), ...feedServer(true) } });
     let dialog = await openDialog();
     await user.click(await within(dialog).findByRole('button', { name: 'Make a link' }));
-    expect(await within(dialog).findByRole('textbox', { name: "Your people's expiry dates" })).toHaveValue(URL_1.replace('/calendar/', '/calendar/team/'));
+    const team = await within(dialog).findByRole('textbox', { name: "Your people's expiry dates" });
+    expect(team).toHaveValue(URL_1.replace('/calendar/', '/calendar/team/'));
+    expect(team).toHaveAccessibleDescription('Their licenses and certifications that lapsed in the last 30 days or expire in the next 90.');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendar feed' })).not.toBeInTheDocument());
 

@@ -21,7 +21,7 @@ interface Made {
 }
 
 /** A feed's address, read-only, with a copy button. */
-function FeedAddress({ label, url }: { label: string; url: string }) {
+function FeedAddress({ label, url, helperText }: { label: string; url: string; helperText?: string }) {
   const toast = useToast();
   const copy = async () => {
     try {
@@ -35,6 +35,7 @@ function FeedAddress({ label, url }: { label: string; url: string }) {
     <TextField
       label={label}
       value={url}
+      helperText={helperText}
       fullWidth
       onFocus={(e) => e.target.select()}
       slotProps={{
@@ -107,7 +108,13 @@ export function CalendarFeedDialog({ onClose }: { onClose: () => void }) {
         {made && (
           <>
             <FeedAddress label="Your calendar feed" url={made.url} />
-            {made.teamUrl && <FeedAddress label="Your people's expiry dates" url={made.teamUrl} />}
+            {made.teamUrl && (
+              <FeedAddress
+                label="Your people's expiry dates"
+                url={made.teamUrl}
+                helperText="Their licenses and certifications that lapsed in the last 30 days or expire in the next 90."
+              />
+            )}
             <Alert severity="warning">Anyone with these links sees these dates. They are shown only now: copy them into your calendar app.</Alert>
           </>
         )}

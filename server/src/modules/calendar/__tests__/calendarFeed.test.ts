@@ -168,19 +168,24 @@ describe("the own feed holds what the person's screens show", () => {
 });
 
 describe("the team feed: supervisors and up get their people's expiry dates", () => {
-  /** A person with a license and a certification expiring (and one long expired, left out). */
+  /** A person with a license and a certification expiring (and one long expired and one far ahead, left out). */
   async function person(overrides: Partial<typeof users.$inferInsert>) {
     const p = await makeUser(t, overrides);
-    const [lic, cert, old] = [await makeCode(t), await makeCode(t, { entity: 'certifications' }), await makeCode(t)];
+    const [lic, cert, old, later] = [await makeCode(t), await makeCode(t, { entity: 'certifications' }), await makeCode(t), await makeCode(t)];
     const today = clock.today();
-    await t.db.insert(licenses).values([{ userId: p.user.id, codeId: lic.id, expDate: addDays(today, 90) }, { userId: p.user.id, codeId: old.id, expDate: addDays(today, -31) }]);
+    await t.db.insert(licenses).values([
+      { userId: p.user.id, codeId: lic.id, expDate: addDays(today, 90) },
+      { userId: p.user.id, codeId: old.id, expDate: addDays(today, -31) },
+      { userId: p.user.id, codeId: later.id, expDate: addDays(today, 91) },
+    ]);
     await t.db.insert(certifications).values({ userId: p.user.id, codeId: cert.id, expDate: addDays(today, -30) });
     return p;
   }
 
-  /** Their people's dated records as the baseball card shows them to the supervisor, from 30 days back. */
+  /** Their people's dated records as the baseball card shows them to the supervisor, from 30 days back to 90 ahead. */
   async function shownTo(viewer: Actor, people: Actor[]): Promise<Omit<Parsed, 'allDay'>[]> {
     const from = addDays(clock.today(), -30);
+    const until = addDays(clock.today(), 90);
     const out: Omit<Parsed, 'allDay'>[] = [];
     for (const p of people) {
       const card = ok(await t.gql<{ users: { firstName: string; lastName: string; licenses: Held[]; certifications: Held[] }[] }>(
@@ -189,7 +194,7 @@ describe("the team feed: supervisors and up get their people's expiry dates", ()
       type Held = { id: number; expDate: string | null; codes: { title: string } };
       const name = `${card.firstName} ${card.lastName}`;
       for (const [kind, list] of [['license', card.licenses], ['certification', card.certifications]] as const) {
-        for (const h of list) if (h.expDate && h.expDate >= from) out.push({ uid: `team-${kind}-${h.id}@portal.test`, day: h.expDate, summary: `${name}: ${kind} ${h.codes.title} expires` });
+        for (const h of list) if (h.expDate && h.expDate >= from && h.expDate <= until) out.push({ uid: `team-${kind}-${h.id}@portal.test`, day: h.expDate, summary: `${name}: ${kind} ${h.codes.title} expires` });
       }
     }
     return out.sort((a, b) => a.uid.localeCompare(b.uid));
@@ -206,7 +211,7 @@ describe("the team feed: supervisors and up get their people's expiry dates", ()
     const { events } = await feed(teamUrl!);
     expect(events.every((e) => e.allDay)).toBe(true);
     expect(events.map(({ uid, day, summary }) => ({ uid, day, summary })).sort((a, b) => a.uid.localeCompare(b.uid))).toEqual(await shownTo(boss, [direct, below]));
-    // Two records each for the two people: the one expired 31 days ago is left out.
+    // Two records each for the two people: the one expired 31 days ago and the one due in 91 are left out.
     expect(events).toHaveLength(4);
     const outsiders = await shownTo(boss, [outsider, boss]);
     expect(outsiders).toHaveLength(4);
