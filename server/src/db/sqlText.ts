@@ -37,33 +37,39 @@ const SCHEMA = tableSymbols.Symbol.Schema;
 const IsAlias = Symbol.for('drizzle:IsAlias');
 const inlines = (query: SQL) => (query as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
 
-function build(chunks: readonly unknown[], casing: CasingCache, out: { text: string; params: unknown[] }): void {
+/**
+ * The text is collected as parts and joined once: appended to a string, it became a rope of a few
+ * thousand pieces that V8 flattened again when the statement's name was looked up by its text
+ * (5 % of a card's CPU, decision 0178).
+ */
+function build(chunks: readonly unknown[], casing: CasingCache, out: { text: string[]; params: unknown[] }): void {
   for (const chunk of chunks) {
     if (chunk instanceof StringChunk) {
-      out.text += chunk.value.join('');
+      const value = chunk.value;
+      out.text.push(value.length === 1 ? value[0] : value.join(''));
     } else if (chunk instanceof Name) {
-      out.text += escapeName(chunk.value);
+      out.text.push(escapeName(chunk.value));
     } else if (chunk === undefined) {
       // nothing, as Drizzle
     } else if (Array.isArray(chunk)) {
-      out.text += '(';
+      out.text.push('(');
       chunk.forEach((item, i) => {
         build([item], casing, out);
-        if (i < chunk.length - 1) out.text += ', ';
+        if (i < chunk.length - 1) out.text.push(', ');
       });
-      out.text += ')';
+      out.text.push(')');
     } else if (chunk instanceof SQL) {
       if (inlines(chunk)) throw new Unsupported();
       build(chunk.queryChunks, casing, out);
     } else if (chunk instanceof Table) {
       const table = chunk as unknown as Record<symbol, string | undefined>;
       const schema = table[SCHEMA];
-      out.text += schema === undefined || table[IsAlias] ? escapeName(table[NAME]!) : `${escapeName(schema)}.${escapeName(table[NAME]!)}`;
+      out.text.push(schema === undefined || table[IsAlias] ? escapeName(table[NAME]!) : `${escapeName(schema)}.${escapeName(table[NAME]!)}`);
     } else if (chunk instanceof Column) {
       const table = chunk.table as unknown as Record<symbol, string | undefined>;
       const column = escapeName(casing.getColumnCasing(chunk));
       const schema = table[SCHEMA];
-      out.text += table[IsAlias] || schema === undefined ? `${escapeName(table[NAME]!)}.${column}` : `${escapeName(schema)}.${escapeName(table[NAME]!)}.${column}`;
+      out.text.push(table[IsAlias] || schema === undefined ? `${escapeName(table[NAME]!)}.${column}` : `${escapeName(schema)}.${escapeName(table[NAME]!)}.${column}`);
     } else if (chunk instanceof Param) {
       const param = chunk as Param<unknown, unknown>;
       const value = param.value === null ? null : param.encoder.mapToDriverValue(param.value);
@@ -71,14 +77,14 @@ function build(chunks: readonly unknown[], casing: CasingCache, out: { text: str
       else if (isDrizzleThing(value)) throw new Unsupported();
       else {
         out.params.push(value);
-        out.text += `$${out.params.length}`;
+        out.text.push(`$${out.params.length}`);
       }
     } else if (isDrizzleThing(chunk)) {
       // Views, subqueries, aliased fields, enums, placeholders, other wrappers.
       throw new Unsupported();
     } else {
       out.params.push(chunk);
-      out.text += `$${out.params.length}`;
+      out.text.push(`$${out.params.length}`);
     }
   }
 }
@@ -86,14 +92,14 @@ function build(chunks: readonly unknown[], casing: CasingCache, out: { text: str
 /** The statement's text and values, or null when Drizzle must build it. */
 export function sqlText(query: SQL, casing: CasingCache): Query | null {
   if (inlines(query)) return null;
-  const out = { text: '', params: [] as unknown[] };
+  const out = { text: [] as string[], params: [] as unknown[] };
   try {
     build(query.queryChunks, casing, out);
   } catch (error) {
     if (error instanceof Unsupported) return null;
     throw error;
   }
-  return { sql: out.text, params: out.params };
+  return { sql: out.text.join(''), params: out.params };
 }
 
 interface Dialect {
