@@ -1,11 +1,11 @@
-import { companySignInArgs, rolesWith, completeResetArgs, emailArgs, inquiryArgs, loginArgs, MESSAGES, passwordArgs, signupArgs, tokenArgs, updatePasswordArgs } from '@portal/common';
+import { companySignInArgs, completeResetArgs, emailArgs, inquiryArgs, loginArgs, MESSAGES, passwordArgs, rolesWith, signupArgs, tokenArgs, updatePasswordArgs } from '@portal/common';
 import type { AppContext } from '../../graphql/context';
 import { reader } from '../../graphql/crud/api';
 import { unauthenticated } from '../../graphql/errors';
 import { mutation, query, type PortalModule } from '../../graphql/module';
 import { userModel } from '../users/models';
-import { accountsTypeDefs } from './schema';
 import { companySignIns, unlinkCompanySignIn } from './companySignIn';
+import { accountsTypeDefs } from './schema';
 import * as accounts from './service';
 
 /** The viewer's own user row, read through the User policy like any other read. */
